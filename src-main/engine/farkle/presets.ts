@@ -1,0 +1,88 @@
+import type { PresetId, PresetInfo, Rules, ScoringRules } from '../../../src-shared/farkle';
+import { MAX_SEATS } from '../../../src-shared/farkle';
+
+/** 1s, 5s and triples only: the scoring every course seed starts from. */
+const BASIC_SCORING: ScoringRules = {
+  ofAKind: 'triples',
+  straight: null,
+  lowStraight: null,
+  highStraight: null,
+  threePairs: null,
+  twoTriplets: null,
+  fourAndPair: null,
+};
+
+const BASE: Rules = {
+  scoring: BASIC_SCORING,
+  keepJunk: false,
+  entryThreshold: 0,
+  minBank: 0,
+  threeFarklePenalty: 0,
+  hotDice: 'may',
+  target: 10_000,
+  finalRound: false,
+  minSeats: 1,
+  maxSeats: MAX_SEATS,
+  soloSingleTurn: false,
+  turnLimit: null,
+};
+
+export const PRESETS: readonly PresetInfo[] = [
+  {
+    id: 'house',
+    name: 'Hot Dice house rules',
+    summary: 'Straights, three pairs, bigger sets of a kind, and a final round at 10,000.',
+    rules: {
+      ...BASE,
+      scoring: { ...BASIC_SCORING, ofAKind: 'add', straight: 1500, threePairs: 750 },
+      finalRound: true,
+    },
+  },
+  {
+    id: 'ece209',
+    name: 'ECE 209 (console Farkle)',
+    summary: '1 to 4 players, a straight is 1500, junk dice may ride along, first to 10,000 wins.',
+    rules: {
+      ...BASE,
+      scoring: { ...BASIC_SCORING, straight: 1500 },
+      keepJunk: true,
+      soloSingleTurn: true,
+    },
+  },
+  {
+    id: 'it312',
+    name: 'IT 312',
+    summary: '1000 in one turn to get on the board, hot dice must roll, final round.',
+    rules: { ...BASE, entryThreshold: 1000, hotDice: 'must', finalRound: true, minSeats: 2 },
+  },
+  {
+    id: 'csc276',
+    name: 'CSC 276',
+    summary: 'Two or more players; once someone reaches 10,000 the others get one last turn.',
+    rules: { ...BASE, finalRound: true, minSeats: 2 },
+  },
+  {
+    id: 'lab4',
+    name: 'Lab 4 solitaire',
+    summary: 'One player, a fixed number of turns (1000 by default): play for the best average.',
+    rules: { ...BASE, target: null, maxSeats: 1, turnLimit: 1000 },
+  },
+  {
+    id: 'minimal',
+    name: 'Minimal',
+    summary: '1s, 5s and triples only; first to 10,000 wins.',
+    rules: BASE,
+  },
+];
+
+export const PRESET_IDS = PRESETS.map((preset) => preset.id);
+
+export function isPresetId(id: string): id is PresetId {
+  return (PRESET_IDS as string[]).includes(id);
+}
+
+export function preset(id: PresetId): PresetInfo {
+  const found = PRESETS.find((p) => p.id === id);
+  if (!found) throw new RangeError(`unknown preset ${id}`);
+  return found;
+}

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import type { FarkleAction, FarkleState, GeneratorKind, Rules } from '../../../src-shared/farkle';
+import { seedProblem } from '../rng';
+import { apply, newGame, setupProblem } from './game';
+import { farkleActionSchema, generatorSchema, rulesSchema, seedSchema } from './schemas';
+
+export const REPLAY_FORMAT = 'hotdice-replay';
+export const REPLAY_VERSION = 1;
+
+/** A whole game: rules + generator + seed + every action, which together reproduce every die. */
+export interface FarkleReplay {
+  format: typeof REPLAY_FORMAT;
+  version: typeof REPLAY_VERSION;
+  game: 'farkle';
+  preset: string | null;
+  rules: Rules;
+  generator: GeneratorKind;
+  seed: number;
+  seats: Array<{ name: string; bot: string | null }>;
+  actions: FarkleAction[];
+}
+
+export const replaySchema = z.strictObject({
+  format: z.literal(REPLAY_FORMAT),
+  version: z.literal(REPLAY_VERSION),
+  game: z.literal('farkle'),
+  preset: z.string().max(40).nullable(),
+  rules: rulesSchema,
+  generator: generatorSchema,
+  seed: seedSchema,
+  seats: z
+    .array(z.strictObject({ name: z.string().min(1).max(40), bot: z.string().max(40).nullable() }))
+    .min(1)
+    .max(4),
+  actions: z.array(farkleActionSchema).max(1_000_000),
+}) satisfies z.ZodType<FarkleReplay>;
+
+export type ReplayResult =
+  { ok: true; state: FarkleState } | { ok: false; error: string; actionIndex: number | null };
+
+/** Plays a replay's actions from its rules and seed; the first illegal action stops it. */
+export function runReplay(replay: FarkleReplay): ReplayResult {
+  const problem =
+    setupProblem(replay.rules, replay.seats.length) ?? seedProblem(replay.generator, replay.seed);
+  if (problem) return { ok: false, error: problem, actionIndex: null };
+  let state = newGame({
+    rules: replay.rules,
+    seats: replay.seats.length,
+    generator: replay.generator,
+    seed: replay.seed,
+  });
+  for (const [index, action] of replay.actions.entries()) {
+    const result = apply(state, action);
+    if (!result.ok) {
+      return {
+        ok: false,
+        error: `action ${index + 1}: ${result.error.message}`,
+        actionIndex: index,
+      };
+    }
+    state = result.value;
+  }
+  return { ok: true, state };
+}
+
+export function writeReplay(replay: FarkleReplay): string {
+  return `${JSON.stringify(replay, null, 2)}\n`;
+}
+
+/** Reads a replay file's text; any problem comes back as a sentence, never as a throw. */
+export function readReplay(
+  text: string,
+): { ok: true; replay: FarkleReplay } | { ok: false; error: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'this is not a replay file: it is not JSON' };
+  }
+  const parsed = replaySchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    return {
+      ok: false,
+      error: `this is not a valid Hot Dice replay${where}: ${issue?.message ?? 'unknown problem'}`,
+    };
+  }
+  return { ok: true, replay: parsed.data };
+}

@@ -1,0 +1,168 @@
+/** Farkle data that crosses the API: rules, actions, game snapshots. */
+
+export type Face = 1 | 2 | 3 | 4 | 5 | 6;
+
+export const DICE_COUNT = 6;
+export const MAX_SEATS = 4;
+
+/** How four, five and six of a kind score. */
+export type OfAKindMode =
+  /** Only triples count: four 2s are a triple and a junk die, six 4s are two triples. */
+  | 'triples'
+  /** Each die beyond three adds the triple's value again (four 3s = 600, five = 900). */
+  | 'add'
+  /** Each die beyond three doubles (four 3s = 600, five = 1200, six = 2400). */
+  | 'double'
+  /** Fixed values: four 1000, five 2000, six 3000. */
+  | 'fixed';
+
+export interface ScoringRules {
+  ofAKind: OfAKindMode;
+  /** 1-2-3-4-5-6; null when it does not score as a combination. */
+  straight: number | null;
+  /** 1-2-3-4-5 */
+  lowStraight: number | null;
+  /** 2-3-4-5-6 */
+  highStraight: number | null;
+  /** Three distinct pairs in one roll of six. */
+  threePairs: number | null;
+  /** Two triplets in one roll of six. */
+  twoTriplets: number | null;
+  /** Four of a kind plus a pair in one roll of six. */
+  fourAndPair: number | null;
+}
+
+export type GeneratorKind = 'ece209' | 'xoroshiro128plus';
+
+export interface Rules {
+  scoring: ScoringRules;
+  /** ECE 209: a keep may include dice that score nothing, as long as one die scores. */
+  keepJunk: boolean;
+  /** Points needed in one turn before a player's first bank (0 = none). */
+  entryThreshold: number;
+  /** Smallest turn total that may be banked (0 = any). */
+  minBank: number;
+  /** Points lost on a third farkle in a row (0 = no penalty); the total may go below zero. */
+  threeFarklePenalty: number;
+  /** After hot dice, the player may bank or must roll all six again. */
+  hotDice: 'may' | 'must';
+  /** Total that ends the game; null for a solitaire that ends by turn count. */
+  target: number | null;
+  /** When someone reaches the target, every other player gets one more turn. */
+  finalRound: boolean;
+  minSeats: number;
+  maxSeats: number;
+  /** ECE 209: a one-seat game is a single test turn. */
+  soloSingleTurn: boolean;
+  /** Solitaire: the game ends after this many turns. */
+  turnLimit: number | null;
+}
+
+export type PresetId = 'ece209' | 'it312' | 'csc276' | 'lab4' | 'minimal' | 'house';
+
+export interface PresetInfo {
+  id: PresetId;
+  name: string;
+  summary: string;
+  rules: Rules;
+}
+
+export type FarkleAction =
+  | { type: 'roll' }
+  /** Set aside the dice at these positions (0-5) of the current roll. */
+  | { type: 'keep'; dice: number[] }
+  | { type: 'bank' };
+
+export type EngineErrorCode =
+  | 'game-over'
+  | 'wrong-phase'
+  | 'bad-dice'
+  | 'not-in-roll'
+  | 'no-scoring-dice'
+  | 'junk-dice'
+  | 'entry-threshold'
+  | 'min-bank'
+  | 'hot-dice-must-roll';
+
+export interface EngineError {
+  code: EngineErrorCode;
+  message: string;
+}
+
+/** A die on the table: its face (0 before the turn's first roll) and whether it is set aside. */
+export interface Die {
+  face: Face | 0;
+  aside: boolean;
+}
+
+export type TurnPhase =
+  /** Waiting for the turn's first roll, or for a roll after hot dice. */
+  | 'start'
+  /** A roll is on the table; the player must set aside scoring dice. */
+  | 'choose'
+  /** Dice were set aside; the player rolls the rest or banks. */
+  | 'decide';
+
+export interface RollRecord {
+  /** Faces rolled, in table order. */
+  faces: Face[];
+  /** Faces set aside from this roll (empty on a farkle). */
+  kept: Face[];
+  score: number;
+}
+
+export interface TurnRecord {
+  seat: number;
+  rolls: RollRecord[];
+  /** The table when the turn ended (a farkle's dice beside the ones set aside earlier). */
+  dice: Die[];
+  outcome: 'bank' | 'farkle';
+  /** Points the turn added to the total (negative with a three-farkle penalty). */
+  points: number;
+  /** The turn total that was banked or lost. */
+  turnTotal: number;
+  hotDice: number;
+  penalty: boolean;
+  finalRound: boolean;
+  totalAfter: number;
+}
+
+export interface SeatState {
+  total: number;
+  onBoard: boolean;
+  farkleStreak: number;
+}
+
+export interface TurnState {
+  phase: TurnPhase;
+  dice: Die[];
+  turnTotal: number;
+  rolls: RollRecord[];
+  /** All six dice have scored this turn at least once and the next roll is six fresh dice. */
+  hotDice: boolean;
+  hotDiceCount: number;
+}
+
+export interface FinalRound {
+  /** The seat that reached the target first. */
+  trigger: number;
+  /** Seats that still get their last turn, in order. */
+  remaining: number[];
+}
+
+export interface FarkleState {
+  version: 1;
+  rules: Rules;
+  rng: RngState;
+  seats: SeatState[];
+  current: number;
+  turn: TurnState;
+  turnsPlayed: number;
+  finalRound: FinalRound | null;
+  winner: number | null;
+  over: boolean;
+  history: TurnRecord[];
+}
+
+export type RngState =
+  { kind: 'ece209'; state: number } | { kind: 'xoroshiro128plus'; state: number[] };
