@@ -2,7 +2,7 @@
  * Reads a text stream the two ways the console programs need: whitespace-separated tokens (like
  * C's scanf) and whole lines. Both return null once the input has ended.
  */
-export class InputReader {
+export class InputReader implements TextInput {
   private buffer = '';
   private ended = false;
   private waiting: (() => void) | null = null;
@@ -77,9 +77,15 @@ export class InputReader {
   }
 }
 
+/** What a console program reads from. */
+export interface TextInput {
+  token(): Promise<string | null>;
+  line(): Promise<string | null>;
+}
+
 /** Where a console program writes and reads. */
 export interface Console {
-  input: InputReader;
+  input: TextInput;
   write(text: string): void;
 }
 
