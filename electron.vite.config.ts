@@ -1,3 +1,4 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
 
 export default defineConfig({
@@ -5,6 +6,9 @@ export default defineConfig({
     build: {
       rolldownOptions: {
         input: {
+          index: 'src-main/index.ts',
+          // The loopback host, for machines without Electron and for the e2e tests.
+          server: 'src-main/server.ts',
           // The terminal modes (`npx hotdice`) ship in the main build: they run the same engine.
           hotdice: 'src-main/cli/hotdice.ts',
         },
@@ -12,6 +16,22 @@ export default defineConfig({
           banner: (chunk) => (chunk.name === 'hotdice' ? '#!/usr/bin/env node' : ''),
         },
       },
+    },
+  },
+  preload: {
+    build: {
+      rolldownOptions: {
+        input: { index: 'src-main/preload.ts' },
+        // A sandboxed preload must be CommonJS.
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
+      },
+    },
+  },
+  renderer: {
+    root: 'src-renderer',
+    plugins: [svelte()],
+    build: {
+      rolldownOptions: { input: { index: 'src-renderer/index.html' } },
     },
   },
 });

@@ -166,3 +166,15 @@ export interface FarkleState {
 
 export type RngState =
   { kind: 'ece209'; state: number } | { kind: 'xoroshiro128plus'; state: number[] };
+
+/** Something that just happened, for the table's visual moments and the screen-reader log. */
+export type GameEvent =
+  | { type: 'roll'; seat: number; faces: number[] }
+  | { type: 'keep'; seat: number; faces: number[]; score: number; turnTotal: number }
+  | { type: 'hot-dice'; seat: number }
+  | { type: 'farkle'; seat: number; lost: number; penalty: number }
+  | { type: 'bank'; seat: number; points: number; total: number }
+  | { type: 'on-board'; seat: number }
+  | { type: 'final-round'; trigger: number }
+  | { type: 'game-over'; winner: number | null };
+

@@ -5,3 +5,4 @@ export * from './farkle/presets';
 export * from './farkle/game';
 export * from './farkle/replay';
 export * from './farkle/schemas';
+export * from './farkle/events';

@@ -75,7 +75,7 @@ export const PRESETS: readonly PresetInfo[] = [
   },
 ];
 
-export const PRESET_IDS = PRESETS.map((preset) => preset.id);
+export const PRESET_IDS = PRESETS.map((preset) => preset.id) as [PresetId, ...PresetId[]];
 
 export function isPresetId(id: string): id is PresetId {
   return (PRESET_IDS as string[]).includes(id);

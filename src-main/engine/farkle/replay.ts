@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import type { FarkleAction, FarkleState, GeneratorKind, Rules } from '../../../src-shared/farkle';
+import type {
+  FarkleAction,
+  FarkleState,
+  GeneratorKind,
+  PresetId,
+  Rules,
+} from '../../../src-shared/farkle';
 import { seedProblem } from '../rng';
 import { apply, newGame, setupProblem } from './game';
+import { PRESET_IDS } from './presets';
 import { farkleActionSchema, generatorSchema, rulesSchema, seedSchema } from './schemas';
 
 export const REPLAY_FORMAT = 'hotdice-replay';
@@ -12,7 +19,8 @@ export interface FarkleReplay {
   format: typeof REPLAY_FORMAT;
   version: typeof REPLAY_VERSION;
   game: 'farkle';
-  preset: string | null;
+  /** The preset the rules started from (house rules may have changed them). */
+  preset: PresetId;
   rules: Rules;
   generator: GeneratorKind;
   seed: number;
@@ -24,7 +32,7 @@ export const replaySchema = z.strictObject({
   format: z.literal(REPLAY_FORMAT),
   version: z.literal(REPLAY_VERSION),
   game: z.literal('farkle'),
-  preset: z.string().max(40).nullable(),
+  preset: z.enum(PRESET_IDS),
   rules: rulesSchema,
   generator: generatorSchema,
   seed: seedSchema,

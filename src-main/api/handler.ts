@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  API_METHODS,
+  type ApiMethod,
+  type ApiRequest,
+  type ApiResponse,
+  type ApiResult,
+} from '../../src-shared/api';
+import { ServiceError } from '../services/errors';
+import { requestSchemas } from './schemas';
+
+/** One implementation per method; transports know nothing else about the services. */
+export type ApiHandlers = {
+  [M in ApiMethod]: (request: ApiRequest<M>) => ApiResponse<M> | Promise<ApiResponse<M>>;
+};
+
+export type ApiDispatch = (method: string, request: unknown) => Promise<ApiResult<unknown>>;
+
+function isMethod(name: string): name is ApiMethod {
+  return (API_METHODS as string[]).includes(name);
+}
+
+function describe(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'the request is not valid';
+  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
+  return `${where}${issue.message}`;
+}
+
+/**
+ * Validates each request against its method's schema, calls the handler, and turns every
+ * outcome into an ApiResult: a bad request or a refused move never throws across a transport.
+ */
+export function createDispatch(
+  handlers: ApiHandlers,
+  logError: (error: unknown) => void = console.error,
+): ApiDispatch {
+  return async (method, request) => {
+    if (!isMethod(method)) {
+      return { ok: false, error: { code: 'bad-request', message: `unknown method "${method}"` } };
+    }
+    const parsed = requestSchemas[method].safeParse(request === undefined ? null : request);
+    if (!parsed.success) {
+      return { ok: false, error: { code: 'bad-request', message: describe(parsed.error) } };
+    }
+    try {
+      const handler = handlers[method] as (request: unknown) => unknown;
+      return { ok: true, value: await handler(parsed.data) };
+    } catch (error) {
+      if (error instanceof ServiceError) {
+        return { ok: false, error: { code: error.code, message: error.message } };
+      }
+      logError(error);
+      return {
+        ok: false,
+        error: { code: 'internal', message: 'something went wrong inside Hot Dice; please try again' },
+      };
+    }
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import type { ApiMethod, ApiRequest } from '../../src-shared/api';
+import { MAX_SEATS } from '../../src-shared/farkle';
+import { PRESET_IDS, farkleActionSchema, generatorSchema, rulesSchema } from '../engine';
+
+const gameRef = z.strictObject({ gameId: z.string().min(1).max(100) });
+
+const seatSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'every seat needs a name')
+    .max(24, 'a name can be at most 24 characters'),
+  bot: z.string().min(1).max(40).nullable(),
+});
+
+/** Every method's request schema: the main process trusts nothing the renderer sends. */
+export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
+  listPresets: z.null(),
+  listBots: z.null(),
+  createGame: z.strictObject({
+    preset: z.enum(PRESET_IDS),
+    rules: rulesSchema.nullable(),
+    seats: z
+      .array(seatSchema)
+      .min(1, 'a game needs at least one seat')
+      .max(MAX_SEATS, `the table has at most ${MAX_SEATS} seats`),
+    seed: z.string().max(40).nullable(),
+    generator: generatorSchema.nullable(),
+  }),
+  getGame: gameRef,
+  act: gameRef.extend({ action: farkleActionSchema }),
+  previewKeep: gameRef.extend({ dice: z.array(z.number().int().min(0).max(5)).max(6) }),
+  botStep: gameRef.extend({ toEndOfTurn: z.boolean() }),
+  exportReplay: gameRef,
+  rematch: gameRef,
+};

@@ -1,0 +1,76 @@
+import { BrowserWindow, app, ipcMain, session } from 'electron';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { API_METHODS } from '../src-shared/api';
+import { createApp } from './app';
+import { CONTENT_SECURITY_POLICY } from './host/security';
+
+/** Electron glue only: one window, one IPC channel per API method, nothing else. */
+const here = dirname(fileURLToPath(import.meta.url));
+const rendererIndex = join(here, '../renderer/index.html');
+const devUrl = process.env.ELECTRON_RENDERER_URL;
+
+if (!app.requestSingleInstanceLock()) {
+  app.quit();
+} else {
+  let window: BrowserWindow | null = null;
+
+  app.on('second-instance', () => {
+    if (!window) return;
+    if (window.isMinimized()) window.restore();
+    window.focus();
+  });
+
+  // No window, frame or link may lead anywhere else.
+  app.on('web-contents-created', (_event, contents) => {
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+    contents.on('will-navigate', (event) => event.preventDefault());
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+  });
+
+  void app.whenReady().then(() => {
+    session.defaultSession.setPermissionRequestHandler((_contents, _permission, grant) =>
+      grant(false),
+    );
+    session.defaultSession.webRequest.onHeadersReceived((details, respond) =>
+      respond({
+        responseHeaders: {
+          ...details.responseHeaders,
+          'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
+        },
+      }),
+    );
+
+    const { dispatch } = createApp();
+    for (const method of API_METHODS) {
+      ipcMain.handle(`hotdice:${method}`, (event, request: unknown) => {
+        const from = event.senderFrame?.url ?? '';
+        if (!from.startsWith(devUrl ?? 'file://')) {
+          return { ok: false, error: { code: 'bad-request', message: 'unknown caller' } };
+        }
+        return dispatch(method, request);
+      });
+    }
+
+    window = new BrowserWindow({
+      width: 1200,
+      height: 820,
+      minWidth: 800,
+      minHeight: 600,
+      backgroundColor: '#0d3b24',
+      title: 'Hot Dice',
+      show: false,
+      webPreferences: {
+        preload: join(here, '../preload/index.cjs'),
+        contextIsolation: true,
+        sandbox: true,
+        nodeIntegration: false,
+        webSecurity: true,
+      },
+    });
+    window.once('ready-to-show', () => window?.show());
+    void (devUrl ? window.loadURL(devUrl) : window.loadFile(rendererIndex));
+  });
+
+  app.on('window-all-closed', () => app.quit());
+}

@@ -1,0 +1,22 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import type { ApiClient, ApiMethod } from '../src-shared/api';
+
+/** One named function per API method; the page never sees ipcRenderer or a channel name. */
+function call<M extends ApiMethod>(method: M) {
+  return (request: Parameters<ApiClient[M]>[0]) =>
+    ipcRenderer.invoke(`hotdice:${method}`, request) as ReturnType<ApiClient[M]>;
+}
+
+const api = {
+  listPresets: call('listPresets'),
+  listBots: call('listBots'),
+  createGame: call('createGame'),
+  getGame: call('getGame'),
+  act: call('act'),
+  previewKeep: call('previewKeep'),
+  botStep: call('botStep'),
+  exportReplay: call('exportReplay'),
+  rematch: call('rematch'),
+} satisfies ApiClient;
+
+contextBridge.exposeInMainWorld('hotdice', api);

@@ -1,0 +1,220 @@
+import type {
+  BotInfo,
+  CreateGameRequest,
+  GameView,
+  KeepPreview,
+  ReplayFile,
+  SeatSetup,
+} from '../../src-shared/api';
+import type { FarkleAction, FarkleState, GameEvent } from '../../src-shared/farkle';
+import {
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  apply,
+  checkBank,
+  checkKeep,
+  checkRoll,
+  eventsBetween,
+  newGame,
+  parseSeed,
+  preset,
+  seedProblem,
+  setupProblem,
+  writeReplay,
+  type FarkleReplay,
+} from '../engine';
+import { ServiceError } from './errors';
+
+/** A computer player: picks the current seat's next action. */
+export interface Bot {
+  info: BotInfo;
+  decide(state: FarkleState): FarkleAction;
+}
+
+interface Game {
+  id: string;
+  replay: FarkleReplay;
+  state: FarkleState;
+}
+
+export interface GameServiceOptions {
+  bots: readonly Bot[];
+  /** A fresh seed for games started without one. */
+  randomSeed: () => number;
+  /** A fresh game id. */
+  newId: () => string;
+}
+
+/** A bot may not act forever in one request; a turn this long means the bot is broken. */
+const MAX_BOT_ACTIONS_PER_TURN = 10_000;
+
+/** Games in play: each is its replay (rules + seed + actions) and the state it leads to. */
+export class GameService {
+  private readonly games = new Map<string, Game>();
+  private readonly bots: Map<string, Bot>;
+
+  constructor(private readonly options: GameServiceOptions) {
+    this.bots = new Map(options.bots.map((bot) => [bot.info.id, bot]));
+  }
+
+  listBots(): BotInfo[] {
+    return [...this.bots.values()].map((bot) => bot.info);
+  }
+
+  create(request: CreateGameRequest): GameView {
+    const info = preset(request.preset);
+    const rules = request.rules ?? info.rules;
+    const problem = setupProblem(rules, request.seats.length);
+    if (problem) throw new ServiceError('illegal', problem);
+    for (const seat of request.seats) {
+      if (seat.bot !== null && !this.bots.has(seat.bot)) {
+        throw new ServiceError('bad-request', `there is no bot called "${seat.bot}"`);
+      }
+    }
+    const generator = request.generator ?? 'xoroshiro128plus';
+    const seed = this.seedFrom(request.seed);
+    const seedIssue = seedProblem(generator, seed);
+    if (seedIssue) throw new ServiceError('illegal', seedIssue);
+    return this.start({
+      format: REPLAY_FORMAT,
+      version: REPLAY_VERSION,
+      game: 'farkle',
+      preset: request.preset,
+      rules,
+      generator,
+      seed,
+      seats: request.seats.map((s): SeatSetup => ({ name: s.name.trim(), bot: s.bot })),
+      actions: [],
+    });
+  }
+
+  /** The same table, rules and seats again, with a fresh seed. */
+  rematch(gameId: string): GameView {
+    const { replay } = this.find(gameId);
+    return this.start({ ...replay, seed: this.seedFrom(null), actions: [] });
+  }
+
+  get(gameId: string): GameView {
+    return this.view(this.find(gameId), []);
+  }
+
+  act(gameId: string, action: FarkleAction): GameView {
+    const game = this.find(gameId);
+    if (this.botAt(game) !== null) {
+      throw new ServiceError('illegal', 'it is a bot’s turn: let it play');
+    }
+    return this.view(game, this.step(game, action));
+  }
+
+  previewKeep(gameId: string, dice: number[]): KeepPreview {
+    const result = checkKeep(this.find(gameId).state, dice);
+    return result.ok ? { ok: true, score: result.value } : { ok: false, message: result.error.message };
+  }
+
+  /** The bot in the current seat takes one action, or plays out its turn. */
+  botStep(gameId: string, toEndOfTurn: boolean): GameView {
+    const game = this.find(gameId);
+    const bot = this.botAt(game);
+    if (!bot) throw new ServiceError('illegal', 'the current seat is not a bot');
+    const turnsBefore = game.state.turnsPlayed;
+    const events: GameEvent[] = [];
+    let steps = 0;
+    do {
+      events.push(...this.step(game, bot.decide(game.state)));
+      if (++steps > MAX_BOT_ACTIONS_PER_TURN) {
+        throw new ServiceError('internal', `${bot.info.name} would not finish its turn`);
+      }
+    } while (toEndOfTurn && !game.state.over && game.state.turnsPlayed === turnsBefore);
+    return this.view(game, events);
+  }
+
+  exportReplay(gameId: string): ReplayFile {
+    const { replay } = this.find(gameId);
+    const seed = `0x${replay.seed.toString(16)}`;
+    return { fileName: `hotdice-${replay.preset}-${seed}.json`, text: writeReplay(replay) };
+  }
+
+  private start(replay: FarkleReplay): GameView {
+    const game: Game = {
+      id: this.options.newId(),
+      replay,
+      state: newGame({
+        rules: replay.rules,
+        seats: replay.seats.length,
+        generator: replay.generator,
+        seed: replay.seed,
+      }),
+    };
+    this.games.set(game.id, game);
+    return this.view(game, []);
+  }
+
+  private seedFrom(text: string | null): number {
+    if (text === null || text.trim() === '') return this.options.randomSeed();
+    const seed = parseSeed(text);
+    if (seed === null) {
+      throw new ServiceError(
+        'bad-request',
+        `"${text}" is not a seed: type a whole number, decimal (333) or hexadecimal (0x14d), up to 0xffffffff`,
+      );
+    }
+    return seed;
+  }
+
+  private step(game: Game, action: FarkleAction): GameEvent[] {
+    const result = apply(game.state, action);
+    if (!result.ok) throw new ServiceError('illegal', result.error.message);
+    const events = eventsBetween(game.state, result.value);
+    game.state = result.value;
+    game.replay.actions.push(action);
+    return events;
+  }
+
+  private find(gameId: string): Game {
+    const game = this.games.get(gameId);
+    if (!game) throw new ServiceError('not-found', 'that game is not open any more');
+    return game;
+  }
+
+  private botAt(game: Game): Bot | null {
+    if (game.state.over) return null;
+    const id = game.replay.seats[game.state.current]!.bot;
+    return id === null ? null : (this.bots.get(id) ?? null);
+  }
+
+  private view(game: Game, events: GameEvent[]): GameView {
+    const { state, replay } = game;
+    const roll = checkRoll(state);
+    const bank = checkBank(state);
+    return {
+      id: game.id,
+      preset: replay.preset,
+      presetName: preset(replay.preset).name,
+      rules: state.rules,
+      seed: replay.seed,
+      generator: replay.generator,
+      seats: state.seats.map((seat, i) => ({ ...seat, ...replay.seats[i]! })),
+      current: state.current,
+      turn: state.turn,
+      turnsPlayed: state.turnsPlayed,
+      finalRound: state.finalRound,
+      winner: state.winner,
+      over: state.over,
+      history: state.history,
+      moves: {
+        roll: {
+          allowed: roll.ok,
+          dice: roll.ok ? roll.value : 0,
+          reason: roll.ok ? null : roll.error.message,
+        },
+        bank: {
+          allowed: bank.ok,
+          amount: state.turn.turnTotal,
+          reason: bank.ok ? null : bank.error.message,
+        },
+      },
+      events,
+      actionCount: replay.actions.length,
+    };
+  }
+}

@@ -1,0 +1,43 @@
+import {
+  API_METHODS,
+  HTTP_API_PREFIX,
+  HTTP_TOKEN_HEADER,
+  type ApiClient,
+  type ApiResult,
+} from '../../../src-shared/api';
+
+declare global {
+  interface Window {
+    /** Set by the Electron preload; absent when the table is served over loopback HTTP. */
+    hotdice?: ApiClient;
+  }
+}
+
+/** The same API over HTTP: the launch token comes in the page address's fragment. */
+function httpClient(token: string): ApiClient {
+  const call = async (method: string, request: unknown): Promise<ApiResult<unknown>> => {
+    try {
+      const response = await fetch(`${HTTP_API_PREFIX}${method}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [HTTP_TOKEN_HEADER]: token },
+        body: JSON.stringify(request),
+      });
+      return (await response.json()) as ApiResult<unknown>;
+    } catch {
+      return {
+        ok: false,
+        error: { code: 'internal', message: 'Hot Dice is not answering: is it still running?' },
+      };
+    }
+  };
+  return Object.fromEntries(
+    API_METHODS.map((method) => [method, (request: unknown) => call(method, request)]),
+  ) as ApiClient;
+}
+
+/** The API, found the same way under Electron (preload) and in a browser (loopback host). */
+export function connect(): ApiClient {
+  if (window.hotdice) return window.hotdice;
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+  return httpClient(token);
+}
