@@ -9,6 +9,8 @@ export default defineConfig({
           index: 'src-main/index.ts',
           // The loopback host, for machines without Electron and for the e2e tests.
           server: 'src-main/server.ts',
+          // `npm start`: Electron when its binary is installed, the loopback host otherwise.
+          start: 'src-main/start.ts',
           // The terminal modes (`npx hotdice`) ship in the main build: they run the same engine.
           hotdice: 'src-main/cli/hotdice.ts',
         },

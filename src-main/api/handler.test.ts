@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiResult, GameView, KeepPreview } from '../../src-shared/api';
+import { createApp } from '../app';
+import { readReplay, runReplay } from '../engine';
+
+function setup() {
+  const { dispatch } = createApp();
+  const call = async <T>(method: string, request: unknown): Promise<T> => {
+    const result = (await dispatch(method, request)) as ApiResult<T>;
+    if (!result.ok) throw new Error(`${method} failed: ${result.error.message}`);
+    return result.value;
+  };
+  return { dispatch, call };
+}
+
+const ece209Game = {
+  preset: 'ece209',
+  rules: null,
+  seats: [{ name: 'Ada', bot: null }],
+  seed: '333',
+  generator: 'ece209',
+};
+
+describe('the API', () => {
+  it('plays the first appendix transcript', async () => {
+    const { call } = setup();
+    let game = await call<GameView>('createGame', ece209Game);
+    expect(game.seed).toBe(333);
+    game = await call<GameView>('act', { gameId: game.id, action: { type: 'roll' } });
+    const faces = game.turn.dice.map((d) => d.face);
+    expect([...faces].sort().join('')).toBe('113456');
+    const keep = [faces.indexOf(1), faces.lastIndexOf(1), faces.indexOf(5)];
+    expect(await call<KeepPreview>('previewKeep', { gameId: game.id, dice: keep })).toEqual({
+      ok: true,
+      score: 250,
+    });
+    game = await call<GameView>('act', { gameId: game.id, action: { type: 'keep', dice: keep } });
+    expect(game.moves.roll).toEqual({ allowed: true, dice: 3, reason: null });
+    expect(game.moves.bank).toEqual({ allowed: true, amount: 250, reason: null });
+    game = await call<GameView>('act', { gameId: game.id, action: { type: 'bank' } });
+    expect(game.over).toBe(true);
+    expect(game.history[0]!.points).toBe(250);
+  });
+
+  it.each([
+    ['an unknown method', 'dropTable', null, /unknown method/],
+    ['a request of the wrong shape', 'createGame', { preset: 'ece209' }, /rules/],
+    ['an unknown preset', 'createGame', { ...ece209Game, preset: 'yahtzee' }, /preset/],
+    [
+      'five seats',
+      'createGame',
+      { ...ece209Game, seats: Array(5).fill(ece209Game.seats[0]) },
+      /at most 4/,
+    ],
+    [
+      'an empty name',
+      'createGame',
+      { ...ece209Game, seats: [{ name: ' ', bot: null }] },
+      /needs a name/,
+    ],
+    ['a seed that is not a number', 'createGame', { ...ece209Game, seed: '12abc' }, /not a seed/],
+    ['seed 0 for the ECE 209 generator', 'createGame', { ...ece209Game, seed: '0' }, /seed 0/],
+    [
+      'an unknown bot',
+      'createGame',
+      { ...ece209Game, seats: [{ name: 'B', bot: 'skynet' }] },
+      /no bot/,
+    ],
+    ['too few seats for the preset', 'createGame', { ...ece209Game, preset: 'csc276' }, /2 to 4/],
+    ['an unknown game', 'getGame', { gameId: 'nope' }, /not open/],
+  ])('answers %s with a clear error', async (_what, method, request, message) => {
+    const { dispatch } = setup();
+    const result = await dispatch(method, request);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.message).toMatch(message);
+  });
+
+  it('refuses illegal and malformed moves without changing the game', async () => {
+    const { dispatch, call } = setup();
+    const game = await call<GameView>('createGame', ece209Game);
+    const rolled = await call<GameView>('act', { gameId: game.id, action: { type: 'roll' } });
+    for (const action of [
+      { type: 'bank' },
+      { type: 'keep', dice: [9] },
+      { type: 'keep', dice: [] },
+      { type: 'keep', dice: [rolled.turn.dice.findIndex((d) => d.face === 3)] },
+      { type: 'cheat' },
+      'roll',
+    ]) {
+      const result = await dispatch('act', { gameId: game.id, action });
+      expect(result.ok).toBe(false);
+    }
+    const after = await call<GameView>('getGame', { gameId: game.id });
+    expect(after.turn).toEqual(rolled.turn);
+    expect(after.actionCount).toBe(1);
+  });
+
+  it('lets bots play their turns and exports a replay that reproduces the game', async () => {
+    const { call } = setup();
+    const bots = await call<Array<{ id: string }>>('listBots', null);
+    let game = await call<GameView>('createGame', {
+      preset: 'minimal',
+      rules: null,
+      seats: [
+        { name: 'Bot A', bot: bots[0]!.id },
+        { name: 'Bot B', bot: bots[0]!.id },
+      ],
+      seed: '0x2a',
+      generator: null,
+    });
+    while (!game.over)
+      game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+    expect(game.winner).not.toBeNull();
+    const file = await call<{ fileName: string; text: string }>('exportReplay', {
+      gameId: game.id,
+    });
+    expect(file.fileName).toBe('hotdice-minimal-0x2a.json');
+    const read = readReplay(file.text);
+    if (!read.ok) throw new Error(read.error);
+    const replayed = runReplay(read.replay);
+    if (!replayed.ok) throw new Error(replayed.error);
+    expect(replayed.state.seats.map((s) => s.total)).toEqual(game.seats.map((s) => s.total));
+    expect(replayed.state.winner).toBe(game.winner);
+  });
+});
