@@ -9,6 +9,8 @@ import { CONTENT_SECURITY_POLICY } from './host/security';
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererIndex = join(here, '../renderer/index.html');
 const devUrl = process.env.ELECTRON_RENDERER_URL;
+// An installed app carries its rules texts beside the asar archive (package.json build.extraResources).
+if (app.isPackaged) process.env.HOTDICE_RESOURCES ??= join(process.resourcesPath, 'resources');
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
