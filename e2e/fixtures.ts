@@ -3,6 +3,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { electronSqlite } from '../src-main/host/electron-native';
 
 /** Debian's Chromium, launched offline: Playwright's own browser downloads are not available. */
 const CHROMIUM = process.env.HOTDICE_CHROMIUM ?? '/usr/bin/chromium';
@@ -36,7 +37,9 @@ function startHost(dataDir: string): Promise<{ url: string; process: ChildProces
       const match = /(http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/.exec(output);
       if (match) resolve({ url: match[1]!, process: child });
     });
-    child.once('exit', (code) => reject(new Error(`the loopback host exited (${code}): ${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the loopback host exited (${code}): ${output}`)),
+    );
   });
 }
 
@@ -60,7 +63,11 @@ export const test = base.extend<{ app: AppFixture }>({
         const application = await electron.launch({
           executablePath: electronBinary,
           args: ['.'],
-          env: { ...process.env, HOTDICE_DATA_DIR: dataDir },
+          env: {
+            ...process.env,
+            HOTDICE_DATA_DIR: dataDir,
+            HOTDICE_SQLITE_BINDING: electronSqlite(process.cwd()),
+          },
         });
         const page = await application.firstWindow();
         await use({ page, dataDir });

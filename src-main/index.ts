@@ -1,8 +1,8 @@
-import { BrowserWindow, app, ipcMain, session } from 'electron';
+import { BrowserWindow, app, dialog, ipcMain, session } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_METHODS } from '../src-shared/api';
-import { createApp } from './app';
+import { createApp, type App } from './app';
 import { CONTENT_SECURITY_POLICY } from './host/security';
 
 /** Electron glue only: one window, one IPC channel per API method, nothing else. */
@@ -43,7 +43,23 @@ if (!app.requestSingleInstanceLock()) {
       }),
     );
 
-    const { dispatch } = createApp();
+    let hotdice: App;
+    try {
+      hotdice = createApp({
+        dataDir: process.env.HOTDICE_DATA_DIR ?? app.getPath('userData'),
+        // npm start points this at better-sqlite3 built for Electron (node_modules keeps Node's).
+        nativeBinding: process.env.HOTDICE_SQLITE_BINDING,
+      });
+    } catch (error) {
+      dialog.showErrorBox(
+        'Hot Dice cannot start',
+        error instanceof Error ? error.message : String(error),
+      );
+      app.quit();
+      return;
+    }
+    app.on('will-quit', () => hotdice.close());
+    const { dispatch } = hotdice;
     for (const method of API_METHODS) {
       ipcMain.handle(`hotdice:${method}`, (event, request: unknown) => {
         const from = event.senderFrame?.url ?? '';

@@ -8,6 +8,7 @@ function call<M extends ApiMethod>(method: M) {
 }
 
 const api = {
+  startup: call('startup'),
   listPresets: call('listPresets'),
   listBots: call('listBots'),
   createGame: call('createGame'),

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { electronSqlite } from './host/electron-native';
 
 /**
  * `npm start`: open the Electron window when Electron's binary is there; otherwise say so in one
@@ -16,7 +17,8 @@ const probe = spawnSync(process.execPath, ['-e', 'process.stdout.write(require("
 });
 
 if (probe.status === 0 && probe.stdout) {
-  const child = spawn(probe.stdout, [root, ...process.argv.slice(2)], { stdio: 'inherit' });
+  const env = { ...process.env, HOTDICE_SQLITE_BINDING: electronSqlite(root) };
+  const child = spawn(probe.stdout, [root, ...process.argv.slice(2)], { stdio: 'inherit', env });
   child.on('exit', (code) => process.exit(code ?? 0));
 } else {
   process.stdout.write(

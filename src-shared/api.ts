@@ -99,7 +99,15 @@ export interface ReplayFile {
   text: string;
 }
 
+export interface StartupInfo {
+  /** Things the player must be told once, such as an unreadable history moved aside. */
+  notices: string[];
+  /** Games left unfinished when the app last stopped, ready to resume. */
+  unfinished: GameView[];
+}
+
 export interface ApiMethods {
+  startup: { request: null; response: StartupInfo };
   listPresets: { request: null; response: PresetView[] };
   listBots: { request: null; response: BotInfo[] };
   createGame: { request: CreateGameRequest; response: GameView };
@@ -132,6 +140,7 @@ export type ApiClient = {
 
 /** Every method name; the record type makes the compiler catch one left out. */
 export const API_METHODS = Object.keys({
+  startup: true,
   listPresets: true,
   listBots: true,
   createGame: true,

@@ -1,10 +1,13 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult, GameView, KeepPreview } from '../../src-shared/api';
 import { createApp } from '../app';
 import { readReplay, runReplay } from '../engine';
 
 function setup() {
-  const { dispatch } = createApp();
+  const { dispatch } = createApp({ dataDir: mkdtempSync(join(tmpdir(), 'hotdice-api-')) });
   const call = async <T>(method: string, request: unknown): Promise<T> => {
     const result = (await dispatch(method, request)) as ApiResult<T>;
     if (!result.ok) throw new Error(`${method} failed: ${result.error.message}`);

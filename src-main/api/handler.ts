@@ -53,7 +53,10 @@ export function createDispatch(
       logError(error);
       return {
         ok: false,
-        error: { code: 'internal', message: 'something went wrong inside Hot Dice; please try again' },
+        error: {
+          code: 'internal',
+          message: 'something went wrong inside Hot Dice; please try again',
+        },
       };
     }
   };

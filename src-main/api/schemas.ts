@@ -16,6 +16,7 @@ const seatSchema = z.strictObject({
 
 /** Every method's request schema: the main process trusts nothing the renderer sends. */
 export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
+  startup: z.null(),
   listPresets: z.null(),
   listBots: z.null(),
   createGame: z.strictObject({

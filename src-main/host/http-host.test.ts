@@ -12,7 +12,8 @@ let host: HttpHost;
 beforeAll(async () => {
   const rendererDir = mkdtempSync(join(tmpdir(), 'hotdice-renderer-'));
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Hot Dice</title>');
-  host = await startHttpHost({ dispatch: createApp().dispatch, rendererDir });
+  const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-data-'));
+  host = await startHttpHost({ dispatch: createApp({ dataDir }).dispatch, rendererDir });
 });
 
 afterAll(() => host.close());

@@ -63,7 +63,10 @@ export async function startHttpHost(options: {
       return json(405, { ok: false, error: { code: 'bad-request', message: 'use POST' } });
     }
     if (request.headers[HTTP_TOKEN_HEADER] !== token) {
-      return json(403, { ok: false, error: { code: 'bad-request', message: 'wrong or missing token' } });
+      return json(403, {
+        ok: false,
+        error: { code: 'bad-request', message: 'wrong or missing token' },
+      });
     }
     let body: unknown;
     try {

@@ -18,6 +18,7 @@ import {
   newGame,
   parseSeed,
   preset,
+  runReplay,
   seedProblem,
   setupProblem,
   writeReplay,
@@ -37,8 +38,21 @@ interface Game {
   state: FarkleState;
 }
 
+/** Where games are kept as they are played (the history database). */
+export interface GameRecorder {
+  started(gameId: string, replay: FarkleReplay): void;
+  acted(
+    gameId: string,
+    seq: number,
+    action: FarkleAction,
+    before: FarkleState,
+    after: FarkleState,
+  ): void;
+}
+
 export interface GameServiceOptions {
   bots: readonly Bot[];
+  recorder?: GameRecorder;
   /** A fresh seed for games started without one. */
   randomSeed: () => number;
   /** A fresh game id. */
@@ -108,7 +122,9 @@ export class GameService {
 
   previewKeep(gameId: string, dice: number[]): KeepPreview {
     const result = checkKeep(this.find(gameId).state, dice);
-    return result.ok ? { ok: true, score: result.value } : { ok: false, message: result.error.message };
+    return result.ok
+      ? { ok: true, score: result.value }
+      : { ok: false, message: result.error.message };
   }
 
   /** The bot in the current seat takes one action, or plays out its turn. */
@@ -134,6 +150,21 @@ export class GameService {
     return { fileName: `hotdice-${replay.preset}-${seed}.json`, text: writeReplay(replay) };
   }
 
+  /** Puts a stored game back on the table, replayed from its log to its exact last state. */
+  restore(gameId: string, replay: FarkleReplay): void {
+    const result = runReplay(replay);
+    if (!result.ok) throw new Error(`stored game ${gameId} does not replay: ${result.error}`);
+    this.games.set(gameId, { id: gameId, replay, state: result.state });
+  }
+
+  /** Games still being played, most recent first. */
+  unfinished(): GameView[] {
+    return [...this.games.values()]
+      .filter((game) => !game.state.over)
+      .reverse()
+      .map((game) => this.view(game, []));
+  }
+
   private start(replay: FarkleReplay): GameView {
     const game: Game = {
       id: this.options.newId(),
@@ -145,6 +176,7 @@ export class GameService {
         seed: replay.seed,
       }),
     };
+    this.options.recorder?.started(game.id, replay);
     this.games.set(game.id, game);
     return this.view(game, []);
   }
@@ -165,6 +197,14 @@ export class GameService {
     const result = apply(game.state, action);
     if (!result.ok) throw new ServiceError('illegal', result.error.message);
     const events = eventsBetween(game.state, result.value);
+    // Stored first: if the history cannot take the move, the table does not make it either.
+    this.options.recorder?.acted(
+      game.id,
+      game.replay.actions.length,
+      action,
+      game.state,
+      result.value,
+    );
     game.state = result.value;
     game.replay.actions.push(action);
     return events;

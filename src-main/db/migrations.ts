@@ -1,0 +1,88 @@
+/**
+ * The schema, as numbered migrations: migration N takes a database from user_version N-1 to N.
+ * Never edit a released migration; add a new one.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: profiles, games with their seats and action logs, per-turn and per-roll facts, settings.
+  `
+  CREATE TABLE profiles (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    bot TEXT,
+    archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
+    merged_into INTEGER REFERENCES profiles(id),
+    created_at TEXT NOT NULL
+  ) STRICT;
+  CREATE UNIQUE INDEX profiles_active_name ON profiles(name COLLATE NOCASE)
+    WHERE merged_into IS NULL;
+
+  CREATE TABLE games (
+    id TEXT PRIMARY KEY,
+    kind TEXT NOT NULL CHECK (kind IN ('farkle', 'rolldice')),
+    preset TEXT,
+    rules TEXT NOT NULL,
+    generator TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    started_at TEXT NOT NULL,
+    ended_at TEXT,
+    status TEXT NOT NULL CHECK (status IN ('playing', 'finished')),
+    winner_seat INTEGER,
+    turns INTEGER NOT NULL DEFAULT 0
+  ) STRICT;
+  CREATE INDEX games_started ON games(started_at);
+  CREATE INDEX games_status ON games(status);
+
+  CREATE TABLE game_seats (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seat INTEGER NOT NULL,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id),
+    name TEXT NOT NULL,
+    bot TEXT,
+    total INTEGER NOT NULL DEFAULT 0,
+    won INTEGER NOT NULL DEFAULT 0 CHECK (won IN (0, 1)),
+    PRIMARY KEY (game_id, seat)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX game_seats_profile ON game_seats(profile_id);
+
+  CREATE TABLE actions (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    action TEXT NOT NULL,
+    PRIMARY KEY (game_id, seq)
+  ) STRICT, WITHOUT ROWID;
+
+  CREATE TABLE turns (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    turn INTEGER NOT NULL,
+    seat INTEGER NOT NULL,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id),
+    points INTEGER NOT NULL,
+    turn_total INTEGER NOT NULL,
+    rolls INTEGER NOT NULL,
+    farkle INTEGER NOT NULL CHECK (farkle IN (0, 1)),
+    hot_dice INTEGER NOT NULL,
+    final_round INTEGER NOT NULL CHECK (final_round IN (0, 1)),
+    total_after INTEGER NOT NULL,
+    PRIMARY KEY (game_id, turn)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX turns_profile ON turns(profile_id);
+
+  CREATE TABLE rolls (
+    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    turn INTEGER NOT NULL,
+    roll INTEGER NOT NULL,
+    profile_id INTEGER NOT NULL REFERENCES profiles(id),
+    dice INTEGER NOT NULL CHECK (dice BETWEEN 1 AND 6),
+    farkle INTEGER NOT NULL CHECK (farkle IN (0, 1)),
+    PRIMARY KEY (game_id, turn, roll)
+  ) STRICT, WITHOUT ROWID;
+  CREATE INDEX rolls_profile ON rolls(profile_id, dice);
+
+  CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) STRICT;
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;

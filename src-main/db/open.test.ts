@@ -1,0 +1,118 @@
+import Database from 'better-sqlite3';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
+import { DatabaseFromTheFuture, openDatabase } from './open';
+
+const freshFile = () => join(mkdtempSync(join(tmpdir(), 'hotdice-db-')), 'history.sqlite');
+
+function tables(file: string): string[] {
+  const db = new Database(file, { readonly: true });
+  const names = db
+    .prepare<[], { name: string }>(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name",
+    )
+    .all()
+    .map((row) => row.name);
+  db.close();
+  return names;
+}
+
+describe('opening the history database', () => {
+  it('creates the latest schema in an empty folder, with WAL and foreign keys', () => {
+    const file = freshFile();
+    const { db, movedAside } = openDatabase(file);
+    expect(movedAside).toBeNull();
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    db.close();
+    expect(tables(file)).toEqual(
+      expect.arrayContaining([
+        'profiles',
+        'games',
+        'game_seats',
+        'actions',
+        'turns',
+        'rolls',
+        'settings',
+      ]),
+    );
+  });
+
+  it.each(Array.from({ length: SCHEMA_VERSION }, (_, version) => version))(
+    'upgrades a database at schema version %i, keeping its data',
+    (version) => {
+      const file = freshFile();
+      const old = new Database(file);
+      old.exec(MIGRATIONS.slice(0, version).join('\n'));
+      old.pragma(`user_version = ${version}`);
+      if (version >= 1) {
+        old.prepare("INSERT INTO settings (key, value) VALUES ('kept', '\"yes\"')").run();
+      }
+      old.close();
+      const { db } = openDatabase(file);
+      expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      if (version >= 1) {
+        expect(db.prepare("SELECT value FROM settings WHERE key = 'kept'").pluck().get()).toBe(
+          '"yes"',
+        );
+      }
+      db.close();
+    },
+  );
+
+  it('applies pending migrations in one transaction: a failing one leaves the old version', () => {
+    const file = freshFile();
+    const old = new Database(file);
+    old.exec('CREATE TABLE profiles (id INTEGER PRIMARY KEY) STRICT');
+    old.close();
+    // Migration 1 creates `profiles` again and fails: nothing of it may remain.
+    expect(() => openDatabase(file)).toThrow(/already exists/);
+    expect(tables(file)).toEqual(['profiles']);
+    const db = new Database(file, { readonly: true });
+    expect(db.pragma('user_version', { simple: true })).toBe(0);
+    db.close();
+  });
+
+  it('refuses a database from a newer Hot Dice and leaves it byte for byte as it was', () => {
+    const file = freshFile();
+    const future = new Database(file);
+    future.exec('CREATE TABLE from_the_future (x INTEGER) STRICT');
+    future.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    future.close();
+    const before = readFileSync(file);
+    expect(() => openDatabase(file)).toThrow(DatabaseFromTheFuture);
+    expect(() => openDatabase(file)).toThrow(/newer version of Hot Dice .* left untouched/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+  });
+
+  it('moves an unreadable file aside, keeps it, and starts a fresh history', () => {
+    const file = freshFile();
+    writeFileSync(file, 'this is not a database, it is a shopping list');
+    const { db, movedAside } = openDatabase(file, { now: () => new Date('2026-01-02T03:04:05Z') });
+    expect(movedAside).toBe(`${file}.unreadable-2026-01-02T03-04-05-000Z`);
+    expect(readFileSync(movedAside!, 'utf8')).toBe('this is not a database, it is a shopping list');
+    expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    db.close();
+  });
+
+  it('moves aside a database whose pages are damaged', () => {
+    const file = freshFile();
+    const { db } = openDatabase(file);
+    const insert = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?)');
+    for (let i = 0; i < 2000; i++) insert.run(`key${i}`, 'x'.repeat(100));
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.close();
+    const bytes = readFileSync(file);
+    bytes.fill(0xa5, 4096 * 2, 4096 * 6);
+    writeFileSync(file, bytes);
+    const reopened = openDatabase(file);
+    expect(reopened.movedAside).not.toBeNull();
+    expect(existsSync(reopened.movedAside!)).toBe(true);
+    reopened.db.close();
+    expect(readdirSync(join(file, '..')).some((f) => f.includes('.unreadable-'))).toBe(true);
+  });
+});
