@@ -55,6 +55,8 @@ export interface AppFixture {
  * fresh data directory.
  */
 export const test = base.extend<{ app: AppFixture }>({
+  // Playwright reads a fixture's dependencies from this pattern; this one needs none.
+  // eslint-disable-next-line no-empty-pattern
   app: async ({}, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-e2e-'));
     const electronBinary = electronPath();
