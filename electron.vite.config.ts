@@ -1,8 +1,20 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'electron-vite';
+import { chmodSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** `npx hotdice` runs out/main/hotdice.js directly, so the build must leave it executable. */
+const executableCli: Plugin = {
+  name: 'hotdice-executable-cli',
+  writeBundle(options) {
+    chmodSync(join(options.dir ?? 'out/main', 'hotdice.js'), 0o755);
+  },
+};
 
 export default defineConfig({
   main: {
+    plugins: [executableCli],
     build: {
       rolldownOptions: {
         input: {

@@ -50,6 +50,21 @@ export function rollDice(rng: RngState, count: number): { faces: Face[]; rng: Rn
   return { faces, rng: { kind: rng.kind, state: [...generator.getState()] } };
 }
 
+/**
+ * One whole number from `min` to `max`, and the generator's next state; the given state is not
+ * changed. The ECE 209 generator draws like the course's getRandom (modulo), the default one
+ * without bias.
+ */
+export function drawInt(rng: RngState, min: number, max: number): { value: number; rng: RngState } {
+  if (rng.kind === 'ece209') {
+    const x = ece209Step(rng.state);
+    return { value: min + (x % (max - min + 1)), rng: { kind: 'ece209', state: x } };
+  }
+  const generator = xoroshiro128plusFromState(rng.state);
+  const value = uniformInt(generator, min, max);
+  return { value, rng: { kind: rng.kind, state: [...generator.getState()] } };
+}
+
 /** Parses a seed typed by a player: decimal or 0x hexadecimal, 0 to 0xffffffff. */
 export function parseSeed(text: string): number | null {
   const trimmed = text.trim();

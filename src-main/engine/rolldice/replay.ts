@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import {
+  ROLLDICE,
+  type RollDiceAction,
+  type RollDiceReplay,
+  type RollDiceState,
+} from '../../../src-shared/rolldice';
+import { REPLAY_FORMAT, REPLAY_VERSION } from '../farkle/replay';
+import { generatorSchema, seedSchema } from '../farkle/schemas';
+import { seedProblem } from '../rng';
+import { apply, newGame } from './game';
+
+export const rollDiceActionSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('roll'), die: z.number().int().min(1).max(ROLLDICE.dice) }),
+  z.strictObject({ type: z.literal('stop') }),
+  z.strictObject({ type: z.literal('retarget') }),
+  z.strictObject({ type: z.literal('new-game') }),
+]) satisfies z.ZodType<RollDiceAction>;
+
+export const replaySchema = z.strictObject({
+  format: z.literal(REPLAY_FORMAT),
+  version: z.literal(REPLAY_VERSION),
+  game: z.literal('rolldice'),
+  generator: generatorSchema,
+  seed: seedSchema,
+  player: z.strictObject({ name: z.string().min(1).max(40), bot: z.string().max(40).nullable() }),
+  actions: z.array(rollDiceActionSchema).max(1_000_000),
+}) satisfies z.ZodType<RollDiceReplay>;
+
+export type ReplayResult =
+  { ok: true; state: RollDiceState } | { ok: false; error: string; actionIndex: number | null };
+
+/** Plays a replay's actions from its seed; the first illegal action stops it. */
+export function runReplay(replay: RollDiceReplay): ReplayResult {
+  const problem = seedProblem(replay.generator, replay.seed);
+  if (problem) return { ok: false, error: problem, actionIndex: null };
+  let state = newGame({ generator: replay.generator, seed: replay.seed });
+  for (const [index, action] of replay.actions.entries()) {
+    const result = apply(state, action);
+    if (!result.ok) {
+      return {
+        ok: false,
+        error: `action ${index + 1}: ${result.error.message}`,
+        actionIndex: index,
+      };
+    }
+    state = result.value;
+  }
+  return { ok: true, state };
+}
+
+export function writeReplay(replay: RollDiceReplay): string {
+  return `${JSON.stringify(replay, null, 2)}\n`;
+}
+
+/** Reads a replay file's text; any problem comes back as a sentence, never as a throw. */
+export function readReplay(
+  text: string,
+): { ok: true; replay: RollDiceReplay } | { ok: false; error: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, error: 'this is not a replay file: it is not JSON' };
+  }
+  const parsed = replaySchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
+    return {
+      ok: false,
+      error: `this is not a valid Roll-Dice-Roll replay${where}: ${issue?.message ?? 'unknown problem'}`,
+    };
+  }
+  return { ok: true, replay: parsed.data };
+}
