@@ -96,7 +96,7 @@ export interface Die {
 }
 
 export type TurnPhase =
-  /** Waiting for the turn's first roll, or for a roll after hot dice. */
+  /** Waiting for the turn's first roll. */
   | 'start'
   /** A roll is on the table; the player must set aside scoring dice. */
   | 'choose'
