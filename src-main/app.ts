@@ -3,6 +3,11 @@ import { join } from 'node:path';
 import { createDispatch, type ApiDispatch } from './api/handler';
 import { History } from './db/history';
 import { openDatabase } from './db/open';
+import { ProfileError, Profiles } from './db/profiles';
+import { SettingsStore } from './db/settings';
+import { profileStats } from './db/stats';
+import { Archive } from './services/archive';
+import { ServiceError } from './services/errors';
 import { BOTS } from './services/bots';
 import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
@@ -28,6 +33,18 @@ export function createApp(options: AppOptions): App {
   const history = new History(db);
   const now = () => new Date().toISOString();
   const presets = loadPresets();
+  const profiles = new Profiles(db);
+  const settings = new SettingsStore(db);
+  const archive = new Archive(history, now, randomUUID);
+  /** Profile refusals are the player's to read. */
+  const profileCall = <T>(call: () => T): T => {
+    try {
+      return call();
+    } catch (error) {
+      if (error instanceof ProfileError) throw new ServiceError('illegal', error.message);
+      throw error;
+    }
+  };
   const games = new GameService({
     bots: BOTS,
     randomSeed: () => randomBytes(4).readUInt32BE(0) || 1,
@@ -54,8 +71,25 @@ export function createApp(options: AppOptions): App {
     act: ({ gameId, action }) => games.act(gameId, action),
     previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
     botStep: ({ gameId, toEndOfTurn }) => games.botStep(gameId, toEndOfTurn),
-    exportReplay: ({ gameId }) => games.exportReplay(gameId),
+    exportReplay: ({ gameId }) => archive.exportGame(gameId),
     rematch: ({ gameId }) => games.rematch(gameId),
+    getSettings: () => settings.get(),
+    saveSettings: (request) => settings.save(request),
+    listProfiles: () => profiles.list(),
+    renameProfile: ({ profileId, name }) => profileCall(() => profiles.rename(profileId, name)),
+    mergeProfiles: ({ fromId, intoId }) => profileCall(() => profiles.merge(fromId, intoId)),
+    archiveProfile: ({ profileId, archived }) =>
+      profileCall(() => profiles.archive(profileId, archived)),
+    profileStats: ({ profileId }) => profileCall(() => profileStats(db, profiles, profileId)),
+    listHistory: (query) => history.list(query),
+    replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
+    exportHistory: () => archive.exportAll(),
+    importFile: ({ text }) => {
+      const result = archive.importText(text);
+      // Imported unfinished games can be resumed like any other.
+      for (const stored of history.unfinishedGames()) games.restore(stored.id, stored.replay);
+      return result;
+    },
   });
   return { dispatch, close: () => db.close() };
 }

@@ -18,6 +18,17 @@ const api = {
   botStep: call('botStep'),
   exportReplay: call('exportReplay'),
   rematch: call('rematch'),
+  getSettings: call('getSettings'),
+  saveSettings: call('saveSettings'),
+  listProfiles: call('listProfiles'),
+  renameProfile: call('renameProfile'),
+  mergeProfiles: call('mergeProfiles'),
+  archiveProfile: call('archiveProfile'),
+  profileStats: call('profileStats'),
+  listHistory: call('listHistory'),
+  replayFrame: call('replayFrame'),
+  exportHistory: call('exportHistory'),
+  importFile: call('importFile'),
 } satisfies ApiClient;
 
 contextBridge.exposeInMainWorld('hotdice', api);

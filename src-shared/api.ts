@@ -106,6 +106,121 @@ export interface StartupInfo {
   unfinished: GameView[];
 }
 
+export interface Settings {
+  defaultPreset: PresetId;
+  botSpeed: 'slow' | 'normal' | 'fast' | 'instant';
+  animations: boolean;
+  coach: boolean;
+}
+
+export interface ProfileView {
+  id: number;
+  name: string;
+  /** The bot this profile plays as, or null for a person. */
+  bot: string | null;
+  archived: boolean;
+  games: number;
+  wins: number;
+}
+
+export interface ProfileRef {
+  profileId: number;
+}
+
+export interface RenameProfileRequest extends ProfileRef {
+  name: string;
+}
+
+export interface MergeProfilesRequest {
+  /** This profile's games move to `intoId`, and it disappears from the lists. */
+  fromId: number;
+  intoId: number;
+}
+
+export interface ArchiveProfileRequest extends ProfileRef {
+  archived: boolean;
+}
+
+export interface RateByGroup {
+  key: string;
+  games: number;
+  wins: number;
+}
+
+export interface FarkleRateByDice {
+  dice: number;
+  rolls: number;
+  farkles: number;
+  /** The chance of a farkle with fair dice under the rules of these rolls. */
+  expected: number;
+}
+
+export interface ProfileStats {
+  profile: ProfileView;
+  games: number;
+  wins: number;
+  byPreset: RateByGroup[];
+  bySeats: RateByGroup[];
+  turns: number;
+  averageTurn: number;
+  farkleRate: FarkleRateByDice[];
+  hotDice: number;
+  bestTurn: number;
+  /** The most turns in one finished game. */
+  longestGame: number;
+  currentStreak: { kind: 'win' | 'loss' | null; length: number };
+  longestWinStreak: number;
+  /** Turn scores in buckets of 100 (0 = farkles and zero-point turns). */
+  turnScores: Array<{ from: number; count: number }>;
+  /** Cumulative win rate after each finished game, oldest first. */
+  winRateOverTime: Array<{ endedAt: string; rate: number }>;
+}
+
+export interface HistoryQuery {
+  profileId: number | null;
+  preset: PresetId | null;
+  /** ISO dates (inclusive) or null. */
+  from: string | null;
+  to: string | null;
+  limit: number;
+  offset: number;
+}
+
+export interface HistoryEntry {
+  gameId: string;
+  preset: PresetId;
+  startedAt: string;
+  endedAt: string | null;
+  finished: boolean;
+  turns: number;
+  seats: Array<{ name: string; bot: string | null; total: number; won: boolean }>;
+}
+
+export interface ReplayFrameRequest extends GameRef {
+  /** How many actions have been applied (0 = before the first). */
+  step: number;
+}
+
+export interface ReplayFrame {
+  step: number;
+  steps: number;
+  /** The step at which each turn starts, for jumping to a turn. */
+  turnStarts: number[];
+  game: GameView;
+  /** Every seat's total after each turn, for the score race chart. */
+  scoreRace: number[][];
+}
+
+export interface ImportRequest {
+  /** The text of a replay file or a history export. */
+  text: string;
+}
+
+export interface ImportResult {
+  imported: number;
+  duplicates: number;
+}
+
 export interface ApiMethods {
   startup: { request: null; response: StartupInfo };
   listPresets: { request: null; response: PresetView[] };
@@ -117,6 +232,17 @@ export interface ApiMethods {
   botStep: { request: BotStepRequest; response: GameView };
   exportReplay: { request: GameRef; response: ReplayFile };
   rematch: { request: GameRef; response: GameView };
+  getSettings: { request: null; response: Settings };
+  saveSettings: { request: Settings; response: Settings };
+  listProfiles: { request: null; response: ProfileView[] };
+  renameProfile: { request: RenameProfileRequest; response: ProfileView };
+  mergeProfiles: { request: MergeProfilesRequest; response: ProfileView };
+  archiveProfile: { request: ArchiveProfileRequest; response: ProfileView };
+  profileStats: { request: ProfileRef; response: ProfileStats };
+  listHistory: { request: HistoryQuery; response: HistoryEntry[] };
+  replayFrame: { request: ReplayFrameRequest; response: ReplayFrame };
+  exportHistory: { request: null; response: ReplayFile };
+  importFile: { request: ImportRequest; response: ImportResult };
 }
 
 export type ApiMethod = keyof ApiMethods;
@@ -150,6 +276,17 @@ export const API_METHODS = Object.keys({
   botStep: true,
   exportReplay: true,
   rematch: true,
+  getSettings: true,
+  saveSettings: true,
+  listProfiles: true,
+  renameProfile: true,
+  mergeProfiles: true,
+  archiveProfile: true,
+  profileStats: true,
+  listHistory: true,
+  replayFrame: true,
+  exportHistory: true,
+  importFile: true,
 } satisfies Record<ApiMethod, true>) as ApiMethod[];
 
 /** The loopback host's API path and the header that carries the per-launch token. */

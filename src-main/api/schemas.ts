@@ -2,8 +2,12 @@ import { z } from 'zod';
 import type { ApiMethod, ApiRequest } from '../../src-shared/api';
 import { MAX_SEATS } from '../../src-shared/farkle';
 import { PRESET_IDS, farkleActionSchema, generatorSchema, rulesSchema } from '../engine';
+import { settingsSchema } from '../db/settings';
 
 const gameRef = z.strictObject({ gameId: z.string().min(1).max(100) });
+
+const profileId = z.number().int().positive();
+const isoDate = z.iso.date('dates are written like 2026-11-21').nullable();
 
 const seatSchema = z.strictObject({
   name: z
@@ -35,4 +39,22 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   botStep: gameRef.extend({ toEndOfTurn: z.boolean() }),
   exportReplay: gameRef,
   rematch: gameRef,
+  getSettings: z.null(),
+  saveSettings: settingsSchema,
+  listProfiles: z.null(),
+  renameProfile: z.strictObject({ profileId, name: seatSchema.shape.name }),
+  mergeProfiles: z.strictObject({ fromId: profileId, intoId: profileId }),
+  archiveProfile: z.strictObject({ profileId, archived: z.boolean() }),
+  profileStats: z.strictObject({ profileId }),
+  listHistory: z.strictObject({
+    profileId: profileId.nullable(),
+    preset: z.enum(PRESET_IDS).nullable(),
+    from: isoDate,
+    to: isoDate,
+    limit: z.number().int().min(1).max(500),
+    offset: z.number().int().min(0),
+  }),
+  replayFrame: gameRef.extend({ step: z.number().int().min(0) }),
+  exportHistory: z.null(),
+  importFile: z.strictObject({ text: z.string().max(128 * 1024 * 1024) }),
 };

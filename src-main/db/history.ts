@@ -1,6 +1,17 @@
+import { createHash } from 'node:crypto';
+import type { HistoryEntry, HistoryQuery } from '../../src-shared/api';
 import type { FarkleAction, FarkleState, TurnRecord } from '../../src-shared/farkle';
-import type { FarkleReplay } from '../engine';
+import { apply, newGame, writeReplay, type FarkleReplay } from '../engine';
 import type { Db } from './open';
+
+/** The same game gives the same fingerprint wherever it was played or exported. */
+export function fingerprint(replay: FarkleReplay): string {
+  return createHash('sha256').update(writeReplay(replay)).digest('hex');
+}
+
+export interface StoredGame extends StoredGameStart {
+  endedAt: string | null;
+}
 
 export interface StoredGameStart {
   id: string;
@@ -53,6 +64,13 @@ export class History {
       countTurn: db.prepare<[string]>('UPDATE games SET turns = turns + 1 WHERE id = ?'),
       finishGame: db.prepare<[string, number | null, string]>(
         "UPDATE games SET status = 'finished', ended_at = ?, winner_seat = ? WHERE id = ?",
+      ),
+      setFingerprint: db.prepare<[string, string]>('UPDATE games SET fingerprint = ? WHERE id = ?'),
+      byFingerprint: db.prepare<[string], { id: string }>(
+        'SELECT id FROM games WHERE fingerprint = ?',
+      ),
+      all: db.prepare<[], { id: string; started_at: string; ended_at: string | null }>(
+        'SELECT id, started_at, ended_at FROM games ORDER BY started_at, id',
       ),
       unfinished: db.prepare<[], { id: string; started_at: string }>(
         "SELECT id, started_at FROM games WHERE status = 'playing' ORDER BY started_at",
@@ -122,8 +140,93 @@ export class History {
           ),
         );
       }
-      if (after.over && !before.over) this.statements.finishGame.run(now, after.winner, gameId);
+      if (after.over && !before.over) {
+        this.statements.finishGame.run(now, after.winner, gameId);
+        this.statements.setFingerprint.run(fingerprint(this.replayOf(gameId)!), gameId);
+      }
     })();
+  }
+
+  /** Stored games, newest first, filtered by player, preset and start date. */
+  list(query: HistoryQuery): HistoryEntry[] {
+    const rows = this.db
+      .prepare<
+        Record<string, string | number | null>,
+        {
+          id: string;
+          preset: string;
+          started_at: string;
+          ended_at: string | null;
+          status: string;
+          turns: number;
+        }
+      >(
+        `SELECT g.id, g.preset, g.started_at, g.ended_at, g.status, g.turns FROM games g
+         WHERE (@profileId IS NULL OR EXISTS (SELECT 1 FROM game_seats s
+                 WHERE s.game_id = g.id AND s.profile_id = @profileId))
+           AND (@preset IS NULL OR g.preset = @preset)
+           AND (@from IS NULL OR g.started_at >= @from)
+           AND (@to IS NULL OR g.started_at < date(@to, '+1 day'))
+         ORDER BY g.started_at DESC, g.id LIMIT @limit OFFSET @offset`,
+      )
+      .all({ ...query });
+    const seats = this.db.prepare<
+      [string],
+      { name: string; bot: string | null; total: number; won: number }
+    >('SELECT name, bot, total, won FROM game_seats WHERE game_id = ? ORDER BY seat');
+    return rows.map((row) => ({
+      gameId: row.id,
+      preset: row.preset as HistoryEntry['preset'],
+      startedAt: row.started_at,
+      endedAt: row.ended_at,
+      finished: row.status === 'finished',
+      turns: row.turns,
+      seats: seats.all(row.id).map((s) => ({ ...s, won: s.won === 1 })),
+    }));
+  }
+
+  /** Every stored game with its replay, oldest first. */
+  all(): StoredGame[] {
+    return this.statements.all.all().map((row) => ({
+      id: row.id,
+      startedAt: row.started_at,
+      endedAt: row.ended_at,
+      replay: this.replayOf(row.id)!,
+    }));
+  }
+
+  /**
+   * Stores a game from elsewhere by playing its actions through the engine, so its facts are
+   * derived exactly as for a game played here. False when the game is already kept.
+   */
+  importGame(game: StoredGame): boolean {
+    const known =
+      this.statements.game.get(game.id) !== undefined ||
+      this.statements.byFingerprint.get(fingerprint(game.replay)) !== undefined;
+    if (known) return false;
+    this.db.transaction(() => {
+      this.startGame({ ...game, replay: { ...game.replay, actions: [] } });
+      let state = newGame({
+        rules: game.replay.rules,
+        seats: game.replay.seats.length,
+        generator: game.replay.generator,
+        seed: game.replay.seed,
+      });
+      game.replay.actions.forEach((action, seq) => {
+        const result = apply(state, action);
+        if (!result.ok) throw new Error(`move ${seq + 1} is not legal: ${result.error.message}`);
+        this.recordAction(
+          game.id,
+          seq,
+          action,
+          state,
+          result.value,
+          game.endedAt ?? game.startedAt,
+        );
+        state = result.value;
+      });
+    })();
+    return true;
   }
 
   private recordTurn(gameId: string, turn: number, record: TurnRecord): void {

@@ -83,6 +83,11 @@ export const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   ) STRICT;
   `,
+  // 2: a fingerprint of each finished game's replay, so an import recognises games already kept.
+  `
+  ALTER TABLE games ADD COLUMN fingerprint TEXT;
+  CREATE UNIQUE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -20,7 +20,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ogg': 'audio/ogg',
 };
 
-const MAX_BODY_BYTES = 1 << 20;
+// Room for importing a whole history export.
+const MAX_BODY_BYTES = 128 * 1024 * 1024;
 
 export interface HttpHost {
   /** The address to open, with the launch token in the fragment (never sent to the server). */

@@ -27,7 +27,11 @@ function ruleOfThumb(state: FarkleState): FarkleAction {
 
 export const BOTS: readonly Bot[] = [
   {
-    info: { id: 'rule-of-thumb', name: 'Rule of thumb', description: 'Keeps the best dice, banks at 300.' },
+    info: {
+      id: 'rule-of-thumb',
+      name: 'Rule of thumb',
+      description: 'Keeps the best dice, banks at 300.',
+    },
     decide: ruleOfThumb,
   },
 ];

@@ -3,7 +3,6 @@ import type {
   CreateGameRequest,
   GameView,
   KeepPreview,
-  ReplayFile,
   SeatSetup,
 } from '../../src-shared/api';
 import type { FarkleAction, FarkleState, GameEvent } from '../../src-shared/farkle';
@@ -21,7 +20,6 @@ import {
   runReplay,
   seedProblem,
   setupProblem,
-  writeReplay,
   type FarkleReplay,
 } from '../engine';
 import { ServiceError } from './errors';
@@ -144,12 +142,6 @@ export class GameService {
     return this.view(game, events);
   }
 
-  exportReplay(gameId: string): ReplayFile {
-    const { replay } = this.find(gameId);
-    const seed = `0x${replay.seed.toString(16)}`;
-    return { fileName: `hotdice-${replay.preset}-${seed}.json`, text: writeReplay(replay) };
-  }
-
   /** Puts a stored game back on the table, replayed from its log to its exact last state. */
   restore(gameId: string, replay: FarkleReplay): void {
     const result = runReplay(replay);
@@ -223,38 +215,47 @@ export class GameService {
   }
 
   private view(game: Game, events: GameEvent[]): GameView {
-    const { state, replay } = game;
-    const roll = checkRoll(state);
-    const bank = checkBank(state);
-    return {
-      id: game.id,
-      preset: replay.preset,
-      presetName: preset(replay.preset).name,
-      rules: state.rules,
-      seed: replay.seed,
-      generator: replay.generator,
-      seats: state.seats.map((seat, i) => ({ ...seat, ...replay.seats[i]! })),
-      current: state.current,
-      turn: state.turn,
-      turnsPlayed: state.turnsPlayed,
-      finalRound: state.finalRound,
-      winner: state.winner,
-      over: state.over,
-      history: state.history,
-      moves: {
-        roll: {
-          allowed: roll.ok,
-          dice: roll.ok ? roll.value : 0,
-          reason: roll.ok ? null : roll.error.message,
-        },
-        bank: {
-          allowed: bank.ok,
-          amount: state.turn.turnTotal,
-          reason: bank.ok ? null : bank.error.message,
-        },
-      },
-      events,
-      actionCount: replay.actions.length,
-    };
+    return gameView(game.id, game.replay, game.state, events);
   }
+}
+
+/** What the table shows of a game: its state, the seats, and what the player may do now. */
+export function gameView(
+  id: string,
+  replay: FarkleReplay,
+  state: FarkleState,
+  events: GameEvent[],
+): GameView {
+  const roll = checkRoll(state);
+  const bank = checkBank(state);
+  return {
+    id,
+    preset: replay.preset,
+    presetName: preset(replay.preset).name,
+    rules: state.rules,
+    seed: replay.seed,
+    generator: replay.generator,
+    seats: state.seats.map((seat, i) => ({ ...seat, ...replay.seats[i]! })),
+    current: state.current,
+    turn: state.turn,
+    turnsPlayed: state.turnsPlayed,
+    finalRound: state.finalRound,
+    winner: state.winner,
+    over: state.over,
+    history: state.history,
+    moves: {
+      roll: {
+        allowed: roll.ok,
+        dice: roll.ok ? roll.value : 0,
+        reason: roll.ok ? null : roll.error.message,
+      },
+      bank: {
+        allowed: bank.ok,
+        amount: state.turn.turnTotal,
+        reason: bank.ok ? null : bank.error.message,
+      },
+    },
+    events,
+    actionCount: replay.actions.length,
+  };
 }

@@ -8,6 +8,7 @@ import {
   faceValue,
   isSubset,
   keyOf,
+  sizeOf,
   subGroups,
   type DiceKey,
 } from './dice';
@@ -90,6 +91,15 @@ export function combinations(rules: ScoringRules): Combination[] {
 
 const NONE = -1;
 
+const FACTORIAL = [1, 1, 2, 6, 24, 120, 720];
+
+/** In how many orders the dice of a group can come up. */
+export function arrangements(key: DiceKey): number {
+  let ways = FACTORIAL[sizeOf(key)]!;
+  for (const face of FACES) ways /= FACTORIAL[countOf(key, face)]!;
+  return ways;
+}
+
 /**
  * Score lookups for one rule set, precomputed over every group of up to six dice.
  * - `full[key]`: best score when every die of the group scores, or -1 when some die cannot.
@@ -130,6 +140,15 @@ export class ScoreTable {
       this.best[key] = best;
       this.bestPart[key] = part;
     }
+  }
+
+  /** The chance that a roll of `count` fair dice scores nothing. */
+  farkleProbability(count: number): number {
+    let farkles = 0;
+    for (const key of ALL_GROUPS) {
+      if (sizeOf(key) === count && this.best[key] === 0) farkles += arrangements(key);
+    }
+    return farkles / 6 ** count;
   }
 
   isFarkle(roll: DiceKey): boolean {

@@ -1,0 +1,249 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type {
+  ApiResult,
+  GameView,
+  HistoryEntry,
+  ImportResult,
+  ProfileStats,
+  ProfileView,
+  ReplayFile,
+  ReplayFrame,
+  Settings,
+  StartupInfo,
+} from '../../src-shared/api';
+import { createApp } from '../app';
+import { scoreTable } from '../engine';
+
+function open(dataDir = mkdtempSync(join(tmpdir(), 'hotdice-history-'))) {
+  const app = createApp({ dataDir });
+  const call = async <T>(method: string, request: unknown = null): Promise<T> => {
+    const result = (await app.dispatch(method, request)) as ApiResult<T>;
+    if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
+    return result.value;
+  };
+  return { app, call, dataDir };
+}
+
+const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
+
+/** Plays a whole game between two seats with the rule-of-thumb bot (seated as bots). */
+async function playBotGame(call: ReturnType<typeof open>['call'], names: string[], seed: string) {
+  const [bot] = await call<Array<{ id: string }>>('listBots');
+  let game = await call<GameView>('createGame', {
+    preset: 'minimal',
+    rules: null,
+    seats: names.map((name) => ({ name, bot: bot!.id })),
+    seed,
+    generator: null,
+  });
+  while (!game.over) game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+  return game;
+}
+
+describe('the history', () => {
+  it('keeps finished games with their totals, and lists them by profile and preset', async () => {
+    const { call } = open();
+    const first = await playBotGame(call, ['Ada', 'Brian'], '1');
+    const second = await playBotGame(call, ['Ada', 'Cleo'], '2');
+    const all = await call<HistoryEntry[]>('listHistory', QUERY);
+    expect(all.map((g) => g.gameId).sort()).toEqual([first.id, second.id].sort());
+    const entry = all.find((g) => g.gameId === first.id)!;
+    expect(entry.finished).toBe(true);
+    expect(entry.turns).toBe(first.turnsPlayed);
+    expect(entry.seats.map((s) => s.total)).toEqual(first.seats.map((s) => s.total));
+    expect(entry.seats.map((s) => s.won)).toEqual(first.seats.map((_, i) => i === first.winner));
+
+    const profiles = await call<ProfileView[]>('listProfiles');
+    const brian = profiles.find((p) => p.name === 'Brian')!;
+    const onlyBrian = await call<HistoryEntry[]>('listHistory', { ...QUERY, profileId: brian.id });
+    expect(onlyBrian.map((g) => g.gameId)).toEqual([first.id]);
+    expect(await call<HistoryEntry[]>('listHistory', { ...QUERY, preset: 'ece209' })).toEqual([]);
+    expect(
+      await call<HistoryEntry[]>('listHistory', { ...QUERY, from: '2000-01-01', to: '2000-12-31' }),
+    ).toEqual([]);
+  });
+
+  it('computes a profile’s stats from the games it played', async () => {
+    const { call } = open();
+    const games = [
+      await playBotGame(call, ['Ada', 'Brian'], '11'),
+      await playBotGame(call, ['Brian', 'Ada'], '12'),
+      await playBotGame(call, ['Ada', 'Brian'], '13'),
+    ];
+    const ada = (await call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Ada')!;
+    const stats = await call<ProfileStats>('profileStats', { profileId: ada.id });
+    const seatOf = (g: GameView) => g.seats.findIndex((s) => s.name === 'Ada');
+    const adaTurns = games.flatMap((g) => g.history.filter((t) => t.seat === seatOf(g)));
+    expect(stats.games).toBe(3);
+    expect(stats.wins).toBe(games.filter((g) => g.winner === seatOf(g)).length);
+    expect(stats.turns).toBe(adaTurns.length);
+    expect(stats.averageTurn).toBeCloseTo(
+      adaTurns.reduce((sum, t) => sum + t.points, 0) / adaTurns.length,
+      6,
+    );
+    expect(stats.bestTurn).toBe(Math.max(...adaTurns.map((t) => t.points)));
+    expect(stats.hotDice).toBe(adaTurns.reduce((sum, t) => sum + t.hotDice, 0));
+    expect(stats.longestGame).toBe(Math.max(...games.map((g) => g.turnsPlayed)));
+    expect(stats.byPreset).toEqual([{ key: 'minimal', games: 3, wins: stats.wins }]);
+    expect(stats.bySeats).toEqual([{ key: '2', games: 3, wins: stats.wins }]);
+    const rolls = adaTurns.flatMap((t) => t.rolls);
+    for (const row of stats.farkleRate) {
+      expect(row.rolls).toBe(rolls.filter((r) => r.faces.length === row.dice).length);
+      expect(row.expected).toBeCloseTo(
+        scoreTable({ ...games[0]!.rules.scoring }).farkleProbability(row.dice),
+        12,
+      );
+    }
+    expect(stats.farkleRate.reduce((sum, r) => sum + r.farkles, 0)).toBe(
+      adaTurns.filter((t) => t.outcome === 'farkle').length,
+    );
+    expect(stats.turnScores.reduce((sum, b) => sum + b.count, 0)).toBe(adaTurns.length);
+    expect(stats.winRateOverTime).toHaveLength(3);
+    expect(stats.winRateOverTime.at(-1)!.rate).toBeCloseTo(stats.wins / 3, 12);
+  });
+
+  it('renames, merges and archives profiles', async () => {
+    const { call } = open();
+    await playBotGame(call, ['Ada', 'Brian'], '21');
+    await playBotGame(call, ['ada lovelace', 'Brian'], '22');
+    const list = await call<ProfileView[]>('listProfiles');
+    const ada = list.find((p) => p.name === 'Ada')!;
+    const lovelace = list.find((p) => p.name === 'ada lovelace')!;
+    await expect(call('renameProfile', { profileId: lovelace.id, name: 'BRIAN' })).rejects.toThrow(
+      /already a profile called BRIAN: merge/,
+    );
+    const merged = await call<ProfileView>('mergeProfiles', {
+      fromId: lovelace.id,
+      intoId: ada.id,
+    });
+    expect(merged.games).toBe(2);
+    const renamed = await call<ProfileView>('renameProfile', { profileId: ada.id, name: 'Ada L.' });
+    expect(renamed.name).toBe('Ada L.');
+    const archived = await call<ProfileView>('archiveProfile', {
+      profileId: ada.id,
+      archived: true,
+    });
+    expect(archived.archived).toBe(true);
+    const names = (await call<ProfileView[]>('listProfiles')).map((p) => p.name);
+    expect(names).not.toContain('ada lovelace');
+    await expect(call('mergeProfiles', { fromId: ada.id, intoId: ada.id })).rejects.toThrow(
+      /into itself/,
+    );
+  });
+
+  it('keeps settings across restarts, and ignores damaged values', async () => {
+    const first = open();
+    const saved: Settings = {
+      defaultPreset: 'it312',
+      botSpeed: 'fast',
+      animations: false,
+      coach: true,
+    };
+    expect(await first.call<Settings>('saveSettings', saved)).toEqual(saved);
+    first.app.close();
+    const second = open(first.dataDir);
+    expect(await second.call<Settings>('getSettings')).toEqual(saved);
+    await expect(second.call('saveSettings', { ...saved, botSpeed: 'warp' })).rejects.toThrow();
+  });
+
+  it('steps through a stored game action by action', async () => {
+    const { call } = open();
+    const game = await playBotGame(call, ['Ada', 'Brian'], '31');
+    const start = await call<ReplayFrame>('replayFrame', { gameId: game.id, step: 0 });
+    expect(start.steps).toBe(game.actionCount);
+    expect(start.game.turnsPlayed).toBe(0);
+    expect(start.turnStarts).toHaveLength(game.turnsPlayed);
+    expect(start.scoreRace).toHaveLength(game.turnsPlayed + 1);
+    expect(start.scoreRace.at(-1)).toEqual(game.seats.map((s) => s.total));
+    const third = await call<ReplayFrame>('replayFrame', {
+      gameId: game.id,
+      step: start.turnStarts[2]!,
+    });
+    expect(third.game.turnsPlayed).toBe(2);
+    expect(third.game.history).toEqual(game.history.slice(0, 2));
+    const end = await call<ReplayFrame>('replayFrame', { gameId: game.id, step: start.steps });
+    expect(end.game.seats.map((s) => s.total)).toEqual(game.seats.map((s) => s.total));
+    await expect(call('replayFrame', { gameId: game.id, step: start.steps + 1 })).rejects.toThrow(
+      /only/,
+    );
+  });
+
+  it('exports everything and imports it into a fresh history, recognising duplicates', async () => {
+    const source = open();
+    const games = [
+      await playBotGame(source.call, ['Ada', 'Brian'], '41'),
+      await playBotGame(source.call, ['Cleo', 'Dev'], '42'),
+    ];
+    const exported = await source.call<ReplayFile>('exportHistory');
+    const single = await source.call<ReplayFile>('exportReplay', { gameId: games[0]!.id });
+
+    const target = open();
+    expect(await target.call<ImportResult>('importFile', { text: exported.text })).toEqual({
+      imported: 2,
+      duplicates: 0,
+    });
+    expect(await target.call<ImportResult>('importFile', { text: exported.text })).toEqual({
+      imported: 0,
+      duplicates: 2,
+    });
+    // The same game as a lone replay file is recognised by its content.
+    expect(await target.call<ImportResult>('importFile', { text: single.text })).toEqual({
+      imported: 0,
+      duplicates: 1,
+    });
+    const listed = await target.call<HistoryEntry[]>('listHistory', QUERY);
+    expect(listed.map((g) => g.seats.map((s) => s.total)).sort()).toEqual(
+      games.map((g) => g.seats.map((s) => s.total)).sort(),
+    );
+    const reexported = await target.call<ReplayFile>('exportHistory');
+    expect(JSON.parse(reexported.text).games).toEqual(JSON.parse(exported.text).games);
+  });
+
+  it.each([
+    ['text that is not JSON', 'hello', /not JSON/],
+    ['JSON that is not a replay', '{"a":1}', /not a valid Hot Dice replay/],
+    [
+      'a history export with a broken game',
+      JSON.stringify({ format: 'hotdice-history', version: 1, exportedAt: 'x', games: [{}] }),
+      /games\.0/,
+    ],
+  ])('refuses %s with a reason', async (_what, text, reason) => {
+    const { call } = open();
+    await expect(call('importFile', { text })).rejects.toThrow(reason);
+    expect(await call<HistoryEntry[]>('listHistory', QUERY)).toEqual([]);
+  });
+
+  it('refuses a replay whose moves are not legal, importing nothing', async () => {
+    const source = open();
+    const game = await playBotGame(source.call, ['Ada', 'Brian'], '51');
+    const file = await source.call<ReplayFile>('exportReplay', { gameId: game.id });
+    const replay = JSON.parse(file.text);
+    replay.actions.splice(3, 0, { type: 'bank' }, { type: 'bank' });
+    const { call } = open();
+    await expect(call('importFile', { text: JSON.stringify(replay) })).rejects.toThrow(
+      /not legal|action 4/,
+    );
+    expect(await call<HistoryEntry[]>('listHistory', QUERY)).toEqual([]);
+  });
+
+  it('offers unfinished games on the next start', async () => {
+    const first = open();
+    const game = await first.call<GameView>('createGame', {
+      preset: 'house',
+      rules: null,
+      seats: [{ name: 'Ada', bot: null }],
+      seed: '7',
+      generator: null,
+    });
+    const rolled = await first.call<GameView>('act', { gameId: game.id, action: { type: 'roll' } });
+    first.app.close();
+    const second = open(first.dataDir);
+    const { unfinished, notices } = await second.call<StartupInfo>('startup');
+    expect(notices).toEqual([]);
+    expect(unfinished.map((g) => g.id)).toEqual([game.id]);
+    expect(unfinished[0]!.turn).toEqual(rolled.turn);
+  });
+});

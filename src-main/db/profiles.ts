@@ -1,0 +1,83 @@
+import type { ProfileView } from '../../src-shared/api';
+import type { Db } from './open';
+
+/** Thrown for a profile request that cannot be carried out; the message is for the player. */
+export class ProfileError extends Error {}
+
+interface ProfileRow {
+  id: number;
+  name: string;
+  bot: string | null;
+  archived: number;
+  games: number;
+  wins: number;
+}
+
+const SELECT = `
+  SELECT p.id, p.name, p.bot, p.archived,
+    (SELECT count(*) FROM game_seats s JOIN games g ON g.id = s.game_id
+      WHERE s.profile_id = p.id AND g.status = 'finished') AS games,
+    (SELECT count(*) FROM game_seats s WHERE s.profile_id = p.id AND s.won = 1) AS wins
+  FROM profiles p WHERE p.merged_into IS NULL`;
+
+function toView(row: ProfileRow): ProfileView {
+  return { ...row, archived: row.archived === 1 };
+}
+
+/** People and bots who sat at the table: rename, merge two of the same person, archive. */
+export class Profiles {
+  constructor(private readonly db: Db) {}
+
+  list(): ProfileView[] {
+    return this.db
+      .prepare<[], ProfileRow>(`${SELECT} ORDER BY p.archived, p.bot IS NOT NULL, p.name`)
+      .all()
+      .map(toView);
+  }
+
+  get(id: number): ProfileView {
+    const row = this.db.prepare<[number], ProfileRow>(`${SELECT} AND p.id = ?`).get(id);
+    if (!row) throw new ProfileError('there is no such profile');
+    return toView(row);
+  }
+
+  rename(id: number, name: string): ProfileView {
+    const trimmed = name.trim();
+    this.get(id);
+    const clash = this.db
+      .prepare<[string, number], { id: number }>(
+        'SELECT id FROM profiles WHERE name = ? COLLATE NOCASE AND merged_into IS NULL AND id <> ?',
+      )
+      .get(trimmed, id);
+    if (clash) {
+      throw new ProfileError(`there is already a profile called ${trimmed}: merge them instead`);
+    }
+    this.db.prepare('UPDATE profiles SET name = ? WHERE id = ?').run(trimmed, id);
+    return this.get(id);
+  }
+
+  /** Moves every game, turn and roll of `fromId` to `intoId`; `fromId` is kept as merged. */
+  merge(fromId: number, intoId: number): ProfileView {
+    if (fromId === intoId) throw new ProfileError('a profile cannot be merged into itself');
+    const from = this.get(fromId);
+    const into = this.get(intoId);
+    if ((from.bot === null) !== (into.bot === null)) {
+      throw new ProfileError('a person and a bot cannot be merged');
+    }
+    this.db.transaction(() => {
+      for (const table of ['game_seats', 'turns', 'rolls']) {
+        this.db
+          .prepare(`UPDATE ${table} SET profile_id = ? WHERE profile_id = ?`)
+          .run(intoId, fromId);
+      }
+      this.db.prepare('UPDATE profiles SET merged_into = ? WHERE id = ?').run(intoId, fromId);
+    })();
+    return this.get(intoId);
+  }
+
+  archive(id: number, archived: boolean): ProfileView {
+    this.get(id);
+    this.db.prepare('UPDATE profiles SET archived = ? WHERE id = ?').run(archived ? 1 : 0, id);
+    return this.get(id);
+  }
+}

@@ -1,0 +1,118 @@
+import type { ProfileStats, RateByGroup } from '../../src-shared/api';
+import type { Rules } from '../../src-shared/farkle';
+import { scoreTable } from '../engine';
+import type { Db } from './open';
+import type { Profiles } from './profiles';
+
+interface GameResult {
+  won: number;
+  ended_at: string;
+}
+
+/** A profile's statistics, from the per-turn and per-roll facts kept as games are played. */
+export function profileStats(db: Db, profiles: Profiles, profileId: number): ProfileStats {
+  const profile = profiles.get(profileId);
+  const finished = `FROM game_seats s JOIN games g ON g.id = s.game_id
+    WHERE s.profile_id = @profileId AND g.status = 'finished'`;
+  const rates = (key: string) =>
+    db
+      .prepare<{ profileId: number }, RateByGroup>(
+        `SELECT ${key} AS key, count(*) AS games, sum(s.won) AS wins ${finished}
+         GROUP BY 1 ORDER BY 1`,
+      )
+      .all({ profileId })
+      .map((row) => ({ ...row, key: String(row.key) }));
+
+  const results = db
+    .prepare<{ profileId: number }, GameResult>(
+      `SELECT s.won, g.ended_at ${finished} ORDER BY g.ended_at, g.id`,
+    )
+    .all({ profileId });
+
+  const turns = db
+    .prepare<
+      [number],
+      { turns: number; average: number | null; best: number | null; hotDice: number | null }
+    >(
+      `SELECT count(*) AS turns, avg(points) AS average, max(points) AS best,
+         sum(hot_dice) AS hotDice FROM turns WHERE profile_id = ?`,
+    )
+    .get(profileId)!;
+
+  const longest = db
+    .prepare<{ profileId: number }, { longest: number | null }>(
+      `SELECT max(g.turns) AS longest ${finished}`,
+    )
+    .get({ profileId })!;
+
+  const turnScores = db
+    .prepare<[number], { from: number; count: number }>(
+      `SELECT max(points, 0) / 100 * 100 AS "from", count(*) AS count FROM turns
+       WHERE profile_id = ? GROUP BY 1 ORDER BY 1`,
+    )
+    .all(profileId);
+
+  return {
+    profile,
+    games: results.length,
+    wins: results.filter((r) => r.won === 1).length,
+    byPreset: rates('g.preset'),
+    bySeats: rates('(SELECT count(*) FROM game_seats x WHERE x.game_id = g.id)'),
+    turns: turns.turns,
+    averageTurn: turns.average ?? 0,
+    farkleRate: farkleRates(db, profileId),
+    hotDice: turns.hotDice ?? 0,
+    bestTurn: turns.best ?? 0,
+    longestGame: longest.longest ?? 0,
+    ...streaks(results),
+    turnScores,
+    winRateOverTime: winRateOverTime(results),
+  };
+}
+
+/** Farkles by dice rolled, set against what fair dice give under the rules of those rolls. */
+function farkleRates(db: Db, profileId: number): ProfileStats['farkleRate'] {
+  const rows = db
+    .prepare<[number], { rules: string; dice: number; rolls: number; farkles: number }>(
+      `SELECT g.rules, r.dice, count(*) AS rolls, sum(r.farkle) AS farkles
+       FROM rolls r JOIN games g ON g.id = r.game_id
+       WHERE r.profile_id = ? GROUP BY g.rules, r.dice`,
+    )
+    .all(profileId);
+  const byDice = new Map<number, { rolls: number; farkles: number; expected: number }>();
+  for (const row of rows) {
+    const rules = JSON.parse(row.rules) as Rules;
+    const chance = scoreTable(rules.scoring).farkleProbability(row.dice);
+    const sum = byDice.get(row.dice) ?? { rolls: 0, farkles: 0, expected: 0 };
+    byDice.set(row.dice, {
+      rolls: sum.rolls + row.rolls,
+      farkles: sum.farkles + row.farkles,
+      expected: sum.expected + chance * row.rolls,
+    });
+  }
+  return [...byDice.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([dice, sum]) => ({ dice, ...sum, expected: sum.expected / sum.rolls }));
+}
+
+function winRateOverTime(results: GameResult[]): ProfileStats['winRateOverTime'] {
+  let wins = 0;
+  return results.map((r, i) => {
+    wins += r.won;
+    return { endedAt: r.ended_at, rate: wins / (i + 1) };
+  });
+}
+
+function streaks(results: GameResult[]): Pick<ProfileStats, 'currentStreak' | 'longestWinStreak'> {
+  let longestWinStreak = 0;
+  let run = 0;
+  for (const r of results) {
+    run = r.won === 1 ? run + 1 : 0;
+    longestWinStreak = Math.max(longestWinStreak, run);
+  }
+  const last = results.at(-1);
+  if (!last) return { currentStreak: { kind: null, length: 0 }, longestWinStreak };
+  let length = 0;
+  for (let i = results.length - 1; i >= 0 && results[i]!.won === last.won; i--) length++;
+  return { currentStreak: { kind: last.won === 1 ? 'win' : 'loss', length }, longestWinStreak };
+}
