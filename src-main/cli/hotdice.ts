@@ -1,11 +1,17 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
+import { availableParallelism } from 'node:os';
 import type { GeneratorKind } from '../../src-shared/farkle';
+import { runBench } from '../bench/bench';
 import { PRESETS, isPresetId, parseSeed, seedProblem } from '../engine';
+import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { rulesText } from '../host/resources';
 import { runEce209 } from './ece209';
 import { InputEnded, InputReader, type Console } from './input';
+import { gamesProblem, labText, runLab } from './lab';
 import { runLab4 } from './lab4';
+import { describeRollDiceSolution, runRollDice } from './rolldice';
 import { describeScore, parseDice } from './score';
+import { solveReport, solveText } from './solve';
 
 function stdio(): Console {
   process.stdin.setEncoding('utf8');
@@ -23,6 +29,30 @@ function seedOption(text: string): number {
   const seed = parseSeed(text);
   if (seed === null) throw new InvalidArgumentError('a seed is a number, decimal or 0x hex');
   return seed;
+}
+
+function botsOption(text: string): BotId[] {
+  const ids = text.split(',').map((id) => id.trim());
+  const unknown = ids.find((id) => !isBotId(id));
+  if (unknown !== undefined) {
+    throw new InvalidArgumentError(`"${unknown}" is not a bot; choose from ${BOT_IDS.join(', ')}`);
+  }
+  return ids as BotId[];
+}
+
+function countOption(text: string): number {
+  if (!/^\d+$/.test(text)) throw new InvalidArgumentError('a whole number, like 1000000');
+  return Number(text);
+}
+
+interface LabCommandOptions {
+  bots: BotId[];
+  turns: number;
+  games: number;
+  rules: string;
+  seed?: number;
+  threads: number;
+  json?: boolean;
 }
 
 /** A seed for a game started without one; it is shown so the game can be replayed. */
@@ -96,5 +126,71 @@ program
     for (const p of PRESETS)
       process.stdout.write(`${p.id.padEnd(width)}  ${p.name}: ${p.summary}\n`);
   });
+
+program
+  .command('rolldice')
+  .description('seed 001 Roll-Dice-Roll: five dice, a target, three rounds; under 20 wins')
+  .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
+  .addOption(generatorOption)
+  .action((options: { seed?: number; generator: GeneratorKind }) => {
+    const seed = options.seed ?? randomSeed();
+    const problem = seedProblem(options.generator, seed);
+    if (problem) return program.error(`hotdice: ${problem}`);
+    // The game prints its seed first, so a random one can be played again.
+    return play(() => runRollDice(stdio(), { generator: options.generator, seed }));
+  });
+
+program
+  .command('solve')
+  .description('optimal play by dynamic programming: expected result and win chance')
+  .addOption(
+    new Option('--game <game>', 'which game').choices(['farkle', 'rolldice']).default('farkle'),
+  )
+  .option('--rules <preset>', 'Farkle rule preset', presetOption, 'house')
+  .option('--json', 'print the figures as JSON')
+  .action((options: { game: 'farkle' | 'rolldice'; rules: string; json?: boolean }) => {
+    if (options.game === 'rolldice') {
+      process.stdout.write(describeRollDiceSolution(options.json === true));
+      return;
+    }
+    if (!isPresetId(options.rules)) return;
+    const report = solveReport(options.rules, () => performance.now());
+    process.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : solveText(report));
+  });
+
+program
+  .command('lab')
+  .description('bot lab: average turn scores with 95% intervals, and head-to-head games')
+  .requiredOption('--bots <ids>', `bots, comma-separated: ${BOT_IDS.join(', ')}`, botsOption)
+  .option('--turns <n>', 'simulated turns per bot', countOption, 1_000_000)
+  .option('--games <n>', 'whole games played between the bots through the engine', countOption, 0)
+  .option('--rules <preset>', 'rule preset', presetOption, 'house')
+  .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
+  .option('--threads <n>', 'worker threads for the turns', countOption, availableParallelism())
+  .option('--json', 'print the results as JSON')
+  .action(async (options: LabCommandOptions) => {
+    if (!isPresetId(options.rules)) return;
+    const problem = options.games > 0 ? gamesProblem(options.bots, options.rules) : null;
+    if (problem) return program.error(`hotdice: cannot play games: ${problem}`);
+    const progress = process.stderr.isTTY
+      ? (text: string) => process.stderr.write(`\r\x1b[K${text}`)
+      : undefined;
+    const report = await runLab({
+      bots: options.bots,
+      preset: options.rules,
+      turns: options.turns,
+      games: options.games,
+      seed: options.seed ?? randomSeed(),
+      threads: options.threads,
+      onProgress: progress,
+    });
+    if (progress) process.stderr.write('\r\x1b[K');
+    process.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : labText(report));
+  });
+
+program
+  .command('bench', { hidden: true })
+  .description('strategy benchmark: solver time per preset, simulated turns per second')
+  .action(() => runBench((line) => process.stdout.write(`${line}\n`)));
 
 await program.parseAsync();

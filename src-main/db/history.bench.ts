@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { expect, it } from 'vitest';
+import type { FarkleAction, FarkleState } from '../../src-shared/farkle';
+import {
+  apply,
+  newGame,
+  preset,
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  type FarkleReplay,
+} from '../engine';
+import { BOTS } from '../services/bots';
+import { History } from './history';
+import { openDatabase } from './open';
+import { Profiles } from './profiles';
+import { profileStats } from './stats';
+
+const GAMES = 10_000;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** A whole bot game under `minimal` rules: its replay and every state along the way. */
+function botGame(seed: number, names: string[]): { replay: FarkleReplay; states: FarkleState[] } {
+  const rules = preset('minimal').rules;
+  const bot = BOTS[seed % BOTS.length]!;
+  let state = newGame({ rules, seats: names.length, generator: 'xoroshiro128plus', seed });
+  const states = [state];
+  const actions: FarkleAction[] = [];
+  while (!state.over) {
+    const action = bot.decide(state);
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    actions.push(action);
+    state = result.value;
+    states.push(state);
+  }
+  const replay: FarkleReplay = {
+    format: REPLAY_FORMAT,
+    version: REPLAY_VERSION,
+    game: 'farkle',
+    preset: 'minimal',
+    rules,
+    generator: 'xoroshiro128plus',
+    seed,
+    seats: names.map((name) => ({ name, bot: bot.info.id })),
+    actions: [],
+  };
+  return { replay, states };
+}
+
+it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'hotdice-bench-')), 'history.sqlite');
+  const { db } = openDatabase(file);
+  const history = new History(db);
+  const names = ['Ada', 'Brian', 'Cleo', 'Dev'];
+  const now = () => new Date().toISOString();
+
+  let started = performance.now();
+  let actions = 0;
+  for (let g = 0; g < GAMES; g++) {
+    const seats = [names[g % 4]!, names[(g + 1) % 4]!];
+    const { replay, states } = botGame(g + 1, seats);
+    const id = randomUUID();
+    // Stored as the app stores a game, but one transaction per game to fill the table quickly.
+    db.transaction(() => {
+      history.startGame({ id, replay, startedAt: now() });
+      for (let i = 1; i < states.length; i++) {
+        const action = botActionBetween(states[i - 1]!, states[i]!);
+        history.recordAction(id, i - 1, action, states[i - 1]!, states[i]!, now());
+        actions++;
+      }
+    })();
+  }
+  const fillSeconds = (performance.now() - started) / 1000;
+  db.pragma('wal_checkpoint(TRUNCATE)');
+  const bytes = statSync(file).size;
+
+  // Recording one action exactly as during play: its own transaction, with its derived facts.
+  const { replay, states } = botGame(GAMES + 1, ['Ada', 'Brian']);
+  const id = randomUUID();
+  history.startGame({ id, replay, startedAt: now() });
+  const recordTimes: number[] = [];
+  for (let i = 1; i < states.length; i++) {
+    const action = botActionBetween(states[i - 1]!, states[i]!);
+    started = performance.now();
+    history.recordAction(id, i - 1, action, states[i - 1]!, states[i]!, now());
+    recordTimes.push(performance.now() - started);
+  }
+
+  const profiles = new Profiles(db);
+  const ada = profiles.list().find((p) => p.name === 'Ada')!;
+  const statsTimes: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    started = performance.now();
+    const stats = profileStats(db, profiles, ada.id);
+    statsTimes.push(performance.now() - started);
+    expect(stats.games).toBeGreaterThan(GAMES / 3);
+  }
+  const listTimes: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    started = performance.now();
+    history.list({ profileId: ada.id, preset: null, from: null, to: null, limit: 50, offset: 0 });
+    listTimes.push(performance.now() - started);
+  }
+
+  console.log(
+    [
+      `History database with ${GAMES.toLocaleString('en-US')} stored bot games (${actions.toLocaleString('en-US')} actions), filled in ${fillSeconds.toFixed(1)} s:`,
+      `  record one action (own transaction, WAL): median ${percentile(recordTimes, 50).toFixed(3)} ms, p95 ${percentile(recordTimes, 95).toFixed(3)} ms over ${recordTimes.length} actions`,
+      `  stats view query for one profile (${(GAMES / 2).toLocaleString('en-US')} games): median ${percentile(statsTimes, 50).toFixed(1)} ms, p95 ${percentile(statsTimes, 95).toFixed(1)} ms`,
+      `  history list, first page: median ${percentile(listTimes, 50).toFixed(2)} ms`,
+      `  database size ${(bytes / 1024 / 1024).toFixed(1)} MiB = ${Math.round(bytes / GAMES).toLocaleString('en-US')} bytes per stored game`,
+    ].join('\n'),
+  );
+  db.close();
+});
+
+/** The action that led from one state to the next (the bench keeps states, not actions). */
+function botActionBetween(before: FarkleState, after: FarkleState): FarkleAction {
+  if (after.turnsPlayed > before.turnsPlayed) {
+    return after.history.at(-1)!.outcome === 'bank' && before.turn.phase === 'decide'
+      ? { type: 'bank' }
+      : { type: 'roll' };
+  }
+  if (after.turn.phase === 'choose') return { type: 'roll' };
+  const dice = after.turn.dice.flatMap((d, i) =>
+    d.aside && !before.turn.dice[i]!.aside ? [i] : [],
+  );
+  return { type: 'keep', dice };
+}
