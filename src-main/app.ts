@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { createDispatch, type ApiDispatch } from './api/handler';
 import { History } from './db/history';
+import { decisionCost, turnExpectation } from './engine';
 import { openDatabase } from './db/open';
 import { ProfileError, Profiles } from './db/profiles';
 import { SettingsStore } from './db/settings';
@@ -30,7 +31,10 @@ export interface App {
  */
 export function createApp(options: AppOptions): App {
   const { db, movedAside } = openDatabase(join(options.dataDir, 'history.sqlite'), options);
-  const history = new History(db);
+  const history = new History(db, (before, action) => ({
+    cost: decisionCost(before, action),
+    turnExpected: turnExpectation(before),
+  }));
   const now = () => new Date().toISOString();
   const presets = loadPresets();
   const profiles = new Profiles(db);
@@ -64,6 +68,7 @@ export function createApp(options: AppOptions): App {
 
   const dispatch = createDispatch({
     startup: () => ({ notices, unfinished: games.unfinished() }),
+    coachHint: ({ gameId }) => games.hint(gameId),
     listPresets: () => presets,
     listBots: () => games.listBots(),
     createGame: (request) => games.create(request),

@@ -9,6 +9,7 @@ function call<M extends ApiMethod>(method: M) {
 
 const api = {
   startup: call('startup'),
+  coachHint: call('coachHint'),
   listPresets: call('listPresets'),
   listBots: call('listBots'),
   createGame: call('createGame'),

@@ -4,6 +4,7 @@
  * these methods, and every request is validated in the main process before a service sees it.
  */
 import type {
+  CoachAdvice,
   FarkleAction,
   FinalRound,
   GameEvent,
@@ -76,6 +77,8 @@ export interface GameView {
   moves: LegalMoves;
   /** What the last request changed, in order. */
   events: GameEvent[];
+  /** Expected points the request's last decision gave up (0 = the best choice); null if none. */
+  decisionCost: number | null;
   actionCount: number;
 }
 
@@ -155,8 +158,18 @@ export interface FarkleRateByDice {
   expected: number;
 }
 
+/** The coach's figures for a player: how well they chose, and how the dice treated them. */
+export interface CoachFigures {
+  decisions: number;
+  /** Expected points given up per decision (0 = every choice optimal); null without decisions. */
+  skill: number | null;
+  /** Points scored minus the points expected from the choices made (positive = lucky). */
+  luck: number;
+}
+
 export interface ProfileStats {
   profile: ProfileView;
+  coach: CoachFigures;
   games: number;
   wins: number;
   byPreset: RateByGroup[];
@@ -193,7 +206,13 @@ export interface HistoryEntry {
   endedAt: string | null;
   finished: boolean;
   turns: number;
-  seats: Array<{ name: string; bot: string | null; total: number; won: boolean }>;
+  seats: Array<{
+    name: string;
+    bot: string | null;
+    total: number;
+    won: boolean;
+    coach: CoachFigures;
+  }>;
 }
 
 export interface ReplayFrameRequest extends GameRef {
@@ -223,6 +242,7 @@ export interface ImportResult {
 
 export interface ApiMethods {
   startup: { request: null; response: StartupInfo };
+  coachHint: { request: GameRef; response: CoachAdvice | null };
   listPresets: { request: null; response: PresetView[] };
   listBots: { request: null; response: BotInfo[] };
   createGame: { request: CreateGameRequest; response: GameView };
@@ -267,6 +287,7 @@ export type ApiClient = {
 /** Every method name; the record type makes the compiler catch one left out. */
 export const API_METHODS = Object.keys({
   startup: true,
+  coachHint: true,
   listPresets: true,
   listBots: true,
   createGame: true,
@@ -292,4 +313,3 @@ export const API_METHODS = Object.keys({
 /** The loopback host's API path and the header that carries the per-launch token. */
 export const HTTP_API_PREFIX = '/api/';
 export const HTTP_TOKEN_HEADER = 'x-hotdice-token';
-

@@ -178,3 +178,14 @@ export type GameEvent =
   | { type: 'final-round'; trigger: number }
   | { type: 'game-over'; winner: number | null };
 
+/** One choice the coach weighs, with its expected final turn score under optimal play after it. */
+export type CoachOption =
+  | { kind: 'keep'; dice: number[]; faces: Face[]; score: number; value: number }
+  | { kind: 'roll'; value: number }
+  | { kind: 'bank'; value: number };
+
+export interface CoachAdvice {
+  /** Best first. */
+  options: CoachOption[];
+  best: number;
+}

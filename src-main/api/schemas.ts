@@ -21,6 +21,7 @@ const seatSchema = z.strictObject({
 /** Every method's request schema: the main process trusts nothing the renderer sends. */
 export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   startup: z.null(),
+  coachHint: gameRef,
   listPresets: z.null(),
   listBots: z.null(),
   createGame: z.strictObject({

@@ -3,11 +3,22 @@ import type { HistoryEntry, HistoryQuery } from '../../src-shared/api';
 import type { FarkleAction, FarkleState, TurnRecord } from '../../src-shared/farkle';
 import { apply, newGame, writeReplay, type FarkleReplay } from '../engine';
 import type { Db } from './open';
+import { coachFigures } from './stats';
 
 /** The same game gives the same fingerprint wherever it was played or exported. */
 export function fingerprint(replay: FarkleReplay): string {
   return createHash('sha256').update(writeReplay(replay)).digest('hex');
 }
+
+/** The coach's view of an action: what it cost, and what the player's turn was worth. */
+export interface Coaching {
+  /** Expected points the decision gave up (0 for the best); null when it was no decision. */
+  cost: number | null;
+  /** The turn's expected score under optimal play, from its first roll. */
+  turnExpected: number | null;
+}
+
+const NO_COACHING: Coaching = { cost: null, turnExpected: null };
 
 export interface StoredGame extends StoredGameStart {
   endedAt: string | null;
@@ -27,7 +38,12 @@ export interface StoredGameStart {
 export class History {
   private readonly statements;
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    /** How each action is judged for the skill and luck figures. */
+    private readonly coach: (before: FarkleState, action: FarkleAction) => Coaching = () =>
+      NO_COACHING,
+  ) {
     this.statements = {
       findProfile: db.prepare<[string], { id: number }>(
         'SELECT id FROM profiles WHERE name = ? COLLATE NOCASE AND merged_into IS NULL',
@@ -43,8 +59,14 @@ export class History {
         `INSERT INTO game_seats (game_id, seat, profile_id, name, bot)
          VALUES (@gameId, @seat, @profileId, @name, @bot)`,
       ),
-      addAction: db.prepare<[string, number, string]>(
-        'INSERT INTO actions (game_id, seq, action) VALUES (?, ?, ?)',
+      addAction: db.prepare<[string, number, string, number, number | null]>(
+        'INSERT INTO actions (game_id, seq, action, turn, cost) VALUES (?, ?, ?, ?, ?)',
+      ),
+      turnCoaching: db.prepare<{ gameId: string; turn: number; expected: number | null }>(
+        `UPDATE turns SET expected = @expected,
+           decisions = (SELECT count(cost) FROM actions WHERE game_id = @gameId AND turn = @turn),
+           expected_loss = (SELECT total(cost) FROM actions WHERE game_id = @gameId AND turn = @turn)
+         WHERE game_id = @gameId AND turn = @turn`,
       ),
       addTurn: db.prepare(
         `INSERT INTO turns (game_id, turn, seat, profile_id, points, turn_total, rolls, farkle,
@@ -127,10 +149,13 @@ export class History {
     after: FarkleState,
     now: string,
   ): void {
+    const coaching = this.coach(before, action);
     this.db.transaction(() => {
-      this.statements.addAction.run(gameId, seq, JSON.stringify(action));
+      const turn = before.history.length;
+      this.statements.addAction.run(gameId, seq, JSON.stringify(action), turn, coaching.cost);
       if (after.history.length > before.history.length) {
-        this.recordTurn(gameId, after.history.length - 1, after.history.at(-1)!);
+        this.recordTurn(gameId, turn, after.history.at(-1)!);
+        this.statements.turnCoaching.run({ gameId, turn, expected: coaching.turnExpected });
         after.seats.forEach((seat, index) =>
           this.statements.setSeatTotal.run(
             seat.total,
@@ -181,7 +206,11 @@ export class History {
       endedAt: row.ended_at,
       finished: row.status === 'finished',
       turns: row.turns,
-      seats: seats.all(row.id).map((s) => ({ ...s, won: s.won === 1 })),
+      seats: seats.all(row.id).map((s, seat) => ({
+        ...s,
+        won: s.won === 1,
+        coach: coachFigures(this.db, 'game_id = ? AND seat = ?', [row.id, seat]),
+      })),
     }));
   }
 

@@ -88,6 +88,15 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE games ADD COLUMN fingerprint TEXT;
   CREATE UNIQUE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
   `,
+  // 3: the coach's view of each decision (expected points it cost) and of each turn (its
+  // expected score under optimal play), for the skill and luck figures.
+  `
+  ALTER TABLE actions ADD COLUMN turn INTEGER;
+  ALTER TABLE actions ADD COLUMN cost REAL;
+  ALTER TABLE turns ADD COLUMN decisions INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE turns ADD COLUMN expected_loss REAL NOT NULL DEFAULT 0;
+  ALTER TABLE turns ADD COLUMN expected REAL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,4 +1,4 @@
-import type { ProfileStats, RateByGroup } from '../../src-shared/api';
+import type { CoachFigures, ProfileStats, RateByGroup } from '../../src-shared/api';
 import type { Rules } from '../../src-shared/farkle';
 import { scoreTable } from '../engine';
 import type { Db } from './open';
@@ -54,6 +54,7 @@ export function profileStats(db: Db, profiles: Profiles, profileId: number): Pro
 
   return {
     profile,
+    coach: coachFigures(db, 'profile_id = ?', [profileId]),
     games: results.length,
     wins: results.filter((r) => r.won === 1).length,
     byPreset: rates('g.preset'),
@@ -115,4 +116,23 @@ function streaks(results: GameResult[]): Pick<ProfileStats, 'currentStreak' | 'l
   let length = 0;
   for (let i = results.length - 1; i >= 0 && results[i]!.won === last.won; i--) length++;
   return { currentStreak: { kind: last.won === 1 ? 'win' : 'loss', length }, longestWinStreak };
+}
+
+/**
+ * Skill: expected points given up per decision. Luck: points scored minus what the turns were
+ * expected to give with the choices made (optimal expectation less the points given up).
+ */
+export function coachFigures(db: Db, where: string, params: unknown[]): CoachFigures {
+  const row = db
+    .prepare<unknown[], { decisions: number; loss: number; luck: number }>(
+      `SELECT total(decisions) AS decisions, total(expected_loss) AS loss,
+         total(points - expected + expected_loss) AS luck
+       FROM turns WHERE ${where} AND expected IS NOT NULL`,
+    )
+    .get(...params)!;
+  return {
+    decisions: row.decisions,
+    skill: row.decisions > 0 ? row.loss / row.decisions : null,
+    luck: row.luck,
+  };
 }

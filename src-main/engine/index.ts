@@ -10,3 +10,4 @@ export * from './farkle/rolls';
 export * from './farkle/solver';
 export * from './farkle/simulate';
 export * from './farkle/bots';
+export * from './farkle/coach';

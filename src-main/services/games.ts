@@ -5,9 +5,11 @@ import type {
   KeepPreview,
   SeatSetup,
 } from '../../src-shared/api';
-import type { FarkleAction, FarkleState, GameEvent } from '../../src-shared/farkle';
+import type { CoachAdvice, FarkleAction, FarkleState, GameEvent } from '../../src-shared/farkle';
 import {
   REPLAY_FORMAT,
+  advise,
+  decisionCost,
   REPLAY_VERSION,
   apply,
   checkBank,
@@ -115,7 +117,13 @@ export class GameService {
     if (this.botAt(game) !== null) {
       throw new ServiceError('illegal', 'it is a bot’s turn: let it play');
     }
-    return this.view(game, this.step(game, action));
+    const cost = decisionCost(game.state, action);
+    return { ...this.view(game, this.step(game, action)), decisionCost: cost };
+  }
+
+  /** The coach's advice for the current decision. */
+  hint(gameId: string): CoachAdvice | null {
+    return advise(this.find(gameId).state);
   }
 
   previewKeep(gameId: string, dice: number[]): KeepPreview {
@@ -256,6 +264,7 @@ export function gameView(
       },
     },
     events,
+    decisionCost: null,
     actionCount: replay.actions.length,
   };
 }

@@ -1,6 +1,6 @@
 import type { FarkleAction, FarkleState, GeneratorKind, Rules } from '../../../src-shared/farkle';
-import { countOf, faceValue, FACES, keyOf, type DiceKey } from './dice';
-import { apply, checkBank, diceToRoll, liveFaces, newGame } from './game';
+import { countOf, faceValue, keyOf } from './dice';
+import { apply, checkBank, diceToRoll, liveFaces, newGame, positionsOf } from './game';
 import { rollModel, scoringId, type RollModel } from './rolls';
 import type { SimSetup, SimTables, TurnStrategy } from './simulate';
 import { solveTurn, type PolicyContext, type TurnRules } from './solver';
@@ -206,18 +206,6 @@ export function botSimSetup(id: BotId, rules: Rules): SimSetup {
   };
 }
 
-/** Table positions of the live dice that make up a keep. */
-function positionsOf(state: FarkleState, keep: DiceKey): number[] {
-  const wanted = FACES.map((face) => countOf(keep, face));
-  const positions: number[] = [];
-  state.turn.dice.forEach((die, i) => {
-    if (die.aside || die.face === 0 || wanted[die.face - 1] === 0) return;
-    wanted[die.face - 1]!--;
-    positions.push(i);
-  });
-  return positions;
-}
-
 /**
  * A bot's next action for the current player. Besides its turn strategy it follows the game:
  * it rolls while banking is not allowed (entry threshold, minimum bank, hot dice that must be
@@ -238,7 +226,7 @@ export function botAction(id: BotId, state: FarkleState): FarkleAction {
   if (turn.phase === 'choose') {
     const r = strategy.model.rollIndex[keyOf(liveFaces(turn.dice))]!;
     const o = strategy.keepOption(r, turn.turnTotal);
-    return { type: 'keep', dice: positionsOf(state, strategy.model.optKey[o]!) };
+    return { type: 'keep', dice: positionsOf(state.turn.dice, strategy.model.optKey[o]!) };
   }
   if (!checkBank(state).ok) return { type: 'roll' };
   const total = seat.total + turn.turnTotal;

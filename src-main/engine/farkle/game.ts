@@ -13,7 +13,7 @@ import {
   type TurnState,
 } from '../../../src-shared/farkle';
 import { createRng, rollDice } from '../rng';
-import { keyOf } from './dice';
+import { FACES, countOf, keyOf, type DiceKey } from './dice';
 import { scoreTable } from './scoring';
 
 export interface GameSetup {
@@ -84,6 +84,18 @@ export function newGame(setup: GameSetup): FarkleState {
 /** The faces still on the table (not set aside), in table order. */
 export function liveFaces(dice: readonly Die[]): Face[] {
   return dice.filter((d) => !d.aside && d.face !== 0).map((d) => d.face as Face);
+}
+
+/** Table positions of the live dice that make up a keep (the first ones of each face). */
+export function positionsOf(dice: readonly Die[], keep: DiceKey): number[] {
+  const wanted = FACES.map((face) => countOf(keep, face));
+  const positions: number[] = [];
+  dice.forEach((die, i) => {
+    if (die.aside || die.face === 0 || wanted[die.face - 1] === 0) return;
+    wanted[die.face - 1]!--;
+    positions.push(i);
+  });
+  return positions;
 }
 
 /** How many dice the next roll throws. */
