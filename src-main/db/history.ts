@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { HistoryEntry, HistoryQuery } from '../../src-shared/api';
-import type { FarkleAction, FarkleState, TurnRecord } from '../../src-shared/farkle';
+import type { FarkleAction, FarkleState, Rules, TurnRecord } from '../../src-shared/farkle';
 import { apply, newGame, writeReplay, type FarkleReplay } from '../engine';
 import type { Db } from './open';
 import { coachFigures } from './stats';
@@ -30,13 +30,36 @@ export interface StoredGameStart {
   startedAt: string;
 }
 
+/** Actions are stored compactly ("r", "b", "k025"): a game has hundreds of them. */
+export function encodeAction(action: FarkleAction): string {
+  return action.type === 'keep' ? `k${action.dice.join('')}` : action.type[0]!;
+}
+
+export function decodeAction(text: string): FarkleAction {
+  if (text === 'r') return { type: 'roll' };
+  if (text === 'b') return { type: 'bank' };
+  return { type: 'keep', dice: [...text.slice(1)].map(Number) };
+}
+
+interface GameRow {
+  key: number;
+  preset: string;
+  rules: string;
+  generator: string;
+  seed: number;
+  started_at: string;
+  ended_at: string | null;
+}
+
 /**
  * The history of every game, written as it happens: each action is appended in the same
- * transaction as the facts derived from it (turns, rolls, the result), so a crash at any moment
- * leaves a log that replays to exactly the last state.
+ * transaction as the facts derived from it (turns, farkle odds, the result), so a crash at any
+ * moment leaves a log that replays to exactly the last state.
  */
 export class History {
   private readonly statements;
+  /** Public game id to the integer key its rows use. */
+  private readonly keys = new Map<string, number>();
 
   constructor(
     private readonly db: Db,
@@ -51,61 +74,61 @@ export class History {
       addProfile: db.prepare<[string, string | null, string]>(
         'INSERT INTO profiles (name, bot, created_at) VALUES (?, ?, ?)',
       ),
+      ruleSet: db.prepare<[string], { id: number }>(
+        `INSERT INTO rule_sets (rules) VALUES (?)
+         ON CONFLICT (rules) DO UPDATE SET rules = excluded.rules RETURNING id`,
+      ),
       addGame: db.prepare(
-        `INSERT INTO games (id, kind, preset, rules, generator, seed, started_at, status)
-         VALUES (@id, 'farkle', @preset, @rules, @generator, @seed, @startedAt, 'playing')`,
+        `INSERT INTO games (id, kind, preset, rule_set, generator, seed, seats, started_at, status)
+         VALUES (@id, 'farkle', @preset, @ruleSet, @generator, @seed, @seats, @startedAt, 'playing')`,
       ),
       addSeat: db.prepare(
-        `INSERT INTO game_seats (game_id, seat, profile_id, name, bot)
-         VALUES (@gameId, @seat, @profileId, @name, @bot)`,
+        `INSERT INTO game_seats (game, seat, profile_id, name, bot)
+         VALUES (@game, @seat, @profileId, @name, @bot)`,
       ),
-      addAction: db.prepare<[string, number, string, number, number | null]>(
-        'INSERT INTO actions (game_id, seq, action, turn, cost) VALUES (?, ?, ?, ?, ?)',
-      ),
-      turnCoaching: db.prepare<{ gameId: string; turn: number; expected: number | null }>(
-        `UPDATE turns SET expected = @expected,
-           decisions = (SELECT count(cost) FROM actions WHERE game_id = @gameId AND turn = @turn),
-           expected_loss = (SELECT total(cost) FROM actions WHERE game_id = @gameId AND turn = @turn)
-         WHERE game_id = @gameId AND turn = @turn`,
+      addAction: db.prepare<[number, number, string, number, number | null]>(
+        'INSERT INTO actions (game, seq, action, turn, cost) VALUES (?, ?, ?, ?, ?)',
       ),
       addTurn: db.prepare(
-        `INSERT INTO turns (game_id, turn, seat, profile_id, points, turn_total, rolls, farkle,
-           hot_dice, final_round, total_after)
-         SELECT @gameId, @turn, @seat, profile_id, @points, @turnTotal, @rolls, @farkle, @hotDice,
-           @finalRound, @totalAfter
-         FROM game_seats WHERE game_id = @gameId AND seat = @seat`,
+        `INSERT INTO turns (game, turn, seat, profile_id, points, turn_total, rolls, farkle,
+           hot_dice, final_round, total_after, expected, decisions, expected_loss)
+         SELECT @game, @turn, @seat, profile_id, @points, @turnTotal, @rolls, @farkle, @hotDice,
+           @finalRound, @totalAfter, @expected,
+           (SELECT count(cost) FROM actions WHERE game = @game AND turn = @turn),
+           (SELECT total(cost) FROM actions WHERE game = @game AND turn = @turn)
+         FROM game_seats WHERE game = @game AND seat = @seat`,
       ),
-      addRoll: db.prepare(
-        `INSERT INTO rolls (game_id, turn, roll, profile_id, dice, farkle)
-         SELECT @gameId, @turn, @roll, profile_id, @dice, @farkle
-         FROM game_seats WHERE game_id = @gameId AND seat = @seat`,
+      addOdds: db.prepare(
+        `INSERT INTO farkle_odds (profile_id, rule_set, dice, rolls, farkles)
+         SELECT s.profile_id, g.rule_set, @dice, 1, @farkle
+         FROM game_seats s JOIN games g ON g.key = s.game WHERE s.game = @game AND s.seat = @seat
+         ON CONFLICT (profile_id, rule_set, dice)
+         DO UPDATE SET rolls = rolls + 1, farkles = farkles + excluded.farkles`,
       ),
-      setSeatTotal: db.prepare<[number, number, string, number]>(
-        'UPDATE game_seats SET total = ?, won = ? WHERE game_id = ? AND seat = ?',
+      setSeatTotal: db.prepare<[number, number, number, number]>(
+        'UPDATE game_seats SET total = ?, won = ? WHERE game = ? AND seat = ?',
       ),
-      countTurn: db.prepare<[string]>('UPDATE games SET turns = turns + 1 WHERE id = ?'),
-      finishGame: db.prepare<[string, number | null, string]>(
-        "UPDATE games SET status = 'finished', ended_at = ?, winner_seat = ? WHERE id = ?",
+      countTurn: db.prepare<[number]>('UPDATE games SET turns = turns + 1 WHERE key = ?'),
+      finishGame: db.prepare<[string, number | null, string, number]>(
+        "UPDATE games SET status = 'finished', ended_at = ?, winner_seat = ?, fingerprint = ? WHERE key = ?",
       ),
-      setFingerprint: db.prepare<[string, string]>('UPDATE games SET fingerprint = ? WHERE id = ?'),
-      byFingerprint: db.prepare<[string], { id: string }>(
-        'SELECT id FROM games WHERE fingerprint = ?',
+      byFingerprint: db.prepare<[string], { key: number }>(
+        'SELECT key FROM games WHERE fingerprint = ?',
       ),
-      all: db.prepare<[], { id: string; started_at: string; ended_at: string | null }>(
-        'SELECT id, started_at, ended_at FROM games ORDER BY started_at, id',
-      ),
+      keyOf: db.prepare<[string], { key: number }>('SELECT key FROM games WHERE id = ?'),
+      all: db.prepare<[], { id: string }>('SELECT id FROM games ORDER BY started_at, key'),
       unfinished: db.prepare<[], { id: string; started_at: string }>(
         "SELECT id, started_at FROM games WHERE status = 'playing' ORDER BY started_at",
       ),
-      game: db.prepare<
-        [string],
-        { preset: string; rules: string; generator: string; seed: number; started_at: string }
-      >('SELECT preset, rules, generator, seed, started_at FROM games WHERE id = ?'),
-      seats: db.prepare<[string], { name: string; bot: string | null }>(
-        'SELECT name, bot FROM game_seats WHERE game_id = ? ORDER BY seat',
+      game: db.prepare<[string], GameRow>(
+        `SELECT g.key, g.preset, r.rules, g.generator, g.seed, g.started_at, g.ended_at
+         FROM games g JOIN rule_sets r ON r.id = g.rule_set WHERE g.id = ?`,
       ),
-      actions: db.prepare<[string], { action: string }>(
-        'SELECT action FROM actions WHERE game_id = ? ORDER BY seq',
+      seats: db.prepare<[number], { name: string; bot: string | null }>(
+        'SELECT name, bot FROM game_seats WHERE game = ? ORDER BY seat',
+      ),
+      actions: db.prepare<[number], { action: string }>(
+        'SELECT action FROM actions WHERE game = ? ORDER BY seq',
       ),
     };
   }
@@ -117,20 +140,40 @@ export class History {
     return Number(this.statements.addProfile.run(name, bot, now).lastInsertRowid);
   }
 
+  /** The id of a stored rule set, added on first use. */
+  ruleSetFor(rules: Rules): number {
+    return this.statements.ruleSet.get(JSON.stringify(rules))!.id;
+  }
+
+  private key(gameId: string): number {
+    let key = this.keys.get(gameId);
+    if (key === undefined) {
+      const row = this.statements.keyOf.get(gameId);
+      if (!row) throw new Error(`game ${gameId} is not stored`);
+      key = row.key;
+      this.keys.set(gameId, key);
+    }
+    return key;
+  }
+
   startGame(start: StoredGameStart): void {
     const { replay } = start;
     this.db.transaction(() => {
-      this.statements.addGame.run({
-        id: start.id,
-        preset: replay.preset,
-        rules: JSON.stringify(replay.rules),
-        generator: replay.generator,
-        seed: replay.seed,
-        startedAt: start.startedAt,
-      });
+      const game = Number(
+        this.statements.addGame.run({
+          id: start.id,
+          preset: replay.preset,
+          ruleSet: this.ruleSetFor(replay.rules),
+          generator: replay.generator,
+          seed: replay.seed,
+          seats: replay.seats.length,
+          startedAt: start.startedAt,
+        }).lastInsertRowid,
+      );
+      this.keys.set(start.id, game);
       replay.seats.forEach((seat, index) => {
         this.statements.addSeat.run({
-          gameId: start.id,
+          game,
           seat: index,
           profileId: this.profileFor(seat.name, seat.bot, start.startedAt),
           name: seat.name,
@@ -150,26 +193,52 @@ export class History {
     now: string,
   ): void {
     const coaching = this.coach(before, action);
+    const game = this.key(gameId);
     this.db.transaction(() => {
       const turn = before.history.length;
-      this.statements.addAction.run(gameId, seq, JSON.stringify(action), turn, coaching.cost);
+      this.statements.addAction.run(game, seq, encodeAction(action), turn, coaching.cost);
       if (after.history.length > before.history.length) {
-        this.recordTurn(gameId, turn, after.history.at(-1)!);
-        this.statements.turnCoaching.run({ gameId, turn, expected: coaching.turnExpected });
+        this.recordTurn(game, turn, after.history.at(-1)!, coaching.turnExpected);
         after.seats.forEach((seat, index) =>
-          this.statements.setSeatTotal.run(
-            seat.total,
-            after.winner === index ? 1 : 0,
-            gameId,
-            index,
-          ),
+          this.statements.setSeatTotal.run(seat.total, after.winner === index ? 1 : 0, game, index),
         );
       }
       if (after.over && !before.over) {
-        this.statements.finishGame.run(now, after.winner, gameId);
-        this.statements.setFingerprint.run(fingerprint(this.replayOf(gameId)!), gameId);
+        const print = fingerprint(this.replayOf(gameId)!);
+        this.statements.finishGame.run(now, after.winner, print, game);
       }
     })();
+  }
+
+  private recordTurn(
+    game: number,
+    turn: number,
+    record: TurnRecord,
+    expected: number | null,
+  ): void {
+    this.statements.countTurn.run(game);
+    this.statements.addTurn.run({
+      game,
+      turn,
+      seat: record.seat,
+      points: record.points,
+      turnTotal: record.turnTotal,
+      rolls: record.rolls.length,
+      farkle: record.outcome === 'farkle' ? 1 : 0,
+      hotDice: record.hotDice,
+      finalRound: record.finalRound ? 1 : 0,
+      totalAfter: record.totalAfter,
+      expected,
+    });
+    record.rolls.forEach((roll, index) => {
+      const lost = record.outcome === 'farkle' && index === record.rolls.length - 1;
+      this.statements.addOdds.run({
+        game,
+        seat: record.seat,
+        dice: roll.faces.length,
+        farkle: lost ? 1 : 0,
+      });
+    });
   }
 
   /** Stored games, newest first, filtered by player, preset and start date. */
@@ -178,6 +247,7 @@ export class History {
       .prepare<
         Record<string, string | number | null>,
         {
+          key: number;
           id: string;
           preset: string;
           started_at: string;
@@ -186,19 +256,19 @@ export class History {
           turns: number;
         }
       >(
-        `SELECT g.id, g.preset, g.started_at, g.ended_at, g.status, g.turns FROM games g
+        `SELECT g.key, g.id, g.preset, g.started_at, g.ended_at, g.status, g.turns FROM games g
          WHERE (@profileId IS NULL OR EXISTS (SELECT 1 FROM game_seats s
-                 WHERE s.game_id = g.id AND s.profile_id = @profileId))
+                 WHERE s.game = g.key AND s.profile_id = @profileId))
            AND (@preset IS NULL OR g.preset = @preset)
            AND (@from IS NULL OR g.started_at >= @from)
            AND (@to IS NULL OR g.started_at < date(@to, '+1 day'))
-         ORDER BY g.started_at DESC, g.id LIMIT @limit OFFSET @offset`,
+         ORDER BY g.started_at DESC, g.key DESC LIMIT @limit OFFSET @offset`,
       )
       .all({ ...query });
     const seats = this.db.prepare<
-      [string],
+      [number],
       { name: string; bot: string | null; total: number; won: number }
-    >('SELECT name, bot, total, won FROM game_seats WHERE game_id = ? ORDER BY seat');
+    >('SELECT name, bot, total, won FROM game_seats WHERE game = ? ORDER BY seat');
     return rows.map((row) => ({
       gameId: row.id,
       preset: row.preset as HistoryEntry['preset'],
@@ -206,22 +276,24 @@ export class History {
       endedAt: row.ended_at,
       finished: row.status === 'finished',
       turns: row.turns,
-      seats: seats.all(row.id).map((s, seat) => ({
+      seats: seats.all(row.key).map((s, seat) => ({
         ...s,
         won: s.won === 1,
-        coach: coachFigures(this.db, 'game_id = ? AND seat = ?', [row.id, seat]),
+        coach: coachFigures(this.db, 'game = ? AND seat = ?', [row.key, seat]),
       })),
     }));
   }
 
   /** Every stored game with its replay, oldest first. */
   all(): StoredGame[] {
-    return this.statements.all.all().map((row) => ({
-      id: row.id,
-      startedAt: row.started_at,
-      endedAt: row.ended_at,
-      replay: this.replayOf(row.id)!,
-    }));
+    return this.statements.all.all().map(({ id }) => this.stored(id)!);
+  }
+
+  private stored(gameId: string): StoredGame | null {
+    const game = this.statements.game.get(gameId);
+    const replay = this.replayOf(gameId);
+    if (!game || !replay) return null;
+    return { id: gameId, startedAt: game.started_at, endedAt: game.ended_at, replay };
   }
 
   /**
@@ -230,7 +302,7 @@ export class History {
    */
   importGame(game: StoredGame): boolean {
     const known =
-      this.statements.game.get(game.id) !== undefined ||
+      this.statements.keyOf.get(game.id) !== undefined ||
       this.statements.byFingerprint.get(fingerprint(game.replay)) !== undefined;
     if (known) return false;
     this.db.transaction(() => {
@@ -258,32 +330,6 @@ export class History {
     return true;
   }
 
-  private recordTurn(gameId: string, turn: number, record: TurnRecord): void {
-    this.statements.countTurn.run(gameId);
-    this.statements.addTurn.run({
-      gameId,
-      turn,
-      seat: record.seat,
-      points: record.points,
-      turnTotal: record.turnTotal,
-      rolls: record.rolls.length,
-      farkle: record.outcome === 'farkle' ? 1 : 0,
-      hotDice: record.hotDice,
-      finalRound: record.finalRound ? 1 : 0,
-      totalAfter: record.totalAfter,
-    });
-    record.rolls.forEach((roll, index) => {
-      this.statements.addRoll.run({
-        gameId,
-        turn,
-        roll: index,
-        seat: record.seat,
-        dice: roll.faces.length,
-        farkle: record.outcome === 'farkle' && index === record.rolls.length - 1 ? 1 : 0,
-      });
-    });
-  }
-
   /** A stored game as its replay: rules, seed, seats and every action so far. */
   replayOf(gameId: string): FarkleReplay | null {
     const game = this.statements.game.get(gameId);
@@ -296,8 +342,8 @@ export class History {
       rules: JSON.parse(game.rules) as FarkleReplay['rules'],
       generator: game.generator as FarkleReplay['generator'],
       seed: game.seed,
-      seats: this.statements.seats.all(gameId),
-      actions: this.statements.actions.all(gameId).map((a) => JSON.parse(a.action) as FarkleAction),
+      seats: this.statements.seats.all(game.key),
+      actions: this.statements.actions.all(game.key).map((a) => decodeAction(a.action)),
     };
   }
 

@@ -3,7 +3,8 @@
  * Never edit a released migration; add a new one.
  */
 export const MIGRATIONS: readonly string[] = [
-  // 1: profiles, games with their seats and action logs, per-turn and per-roll facts, settings.
+  // 1: profiles, rule sets, games with their seats and action logs, per-turn facts, farkle odds
+  // kept as running counts, settings. Games have a small integer key for the rows that repeat it.
   `
   CREATE TABLE profiles (
     id INTEGER PRIMARY KEY,
@@ -16,13 +17,20 @@ export const MIGRATIONS: readonly string[] = [
   CREATE UNIQUE INDEX profiles_active_name ON profiles(name COLLATE NOCASE)
     WHERE merged_into IS NULL;
 
+  CREATE TABLE rule_sets (
+    id INTEGER PRIMARY KEY,
+    rules TEXT NOT NULL UNIQUE
+  ) STRICT;
+
   CREATE TABLE games (
-    id TEXT PRIMARY KEY,
+    key INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
     kind TEXT NOT NULL CHECK (kind IN ('farkle', 'rolldice')),
     preset TEXT,
-    rules TEXT NOT NULL,
+    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
     generator TEXT NOT NULL,
     seed INTEGER NOT NULL,
+    seats INTEGER NOT NULL,
     started_at TEXT NOT NULL,
     ended_at TEXT,
     status TEXT NOT NULL CHECK (status IN ('playing', 'finished')),
@@ -30,29 +38,29 @@ export const MIGRATIONS: readonly string[] = [
     turns INTEGER NOT NULL DEFAULT 0
   ) STRICT;
   CREATE INDEX games_started ON games(started_at);
-  CREATE INDEX games_status ON games(status);
+  CREATE INDEX games_playing ON games(status) WHERE status = 'playing';
 
   CREATE TABLE game_seats (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    game INTEGER NOT NULL REFERENCES games(key) ON DELETE CASCADE,
     seat INTEGER NOT NULL,
     profile_id INTEGER NOT NULL REFERENCES profiles(id),
     name TEXT NOT NULL,
     bot TEXT,
     total INTEGER NOT NULL DEFAULT 0,
     won INTEGER NOT NULL DEFAULT 0 CHECK (won IN (0, 1)),
-    PRIMARY KEY (game_id, seat)
+    PRIMARY KEY (game, seat)
   ) STRICT, WITHOUT ROWID;
-  CREATE INDEX game_seats_profile ON game_seats(profile_id);
+  CREATE INDEX game_seats_profile ON game_seats(profile_id, game);
 
   CREATE TABLE actions (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    game INTEGER NOT NULL REFERENCES games(key) ON DELETE CASCADE,
     seq INTEGER NOT NULL,
     action TEXT NOT NULL,
-    PRIMARY KEY (game_id, seq)
+    PRIMARY KEY (game, seq)
   ) STRICT, WITHOUT ROWID;
 
   CREATE TABLE turns (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+    game INTEGER NOT NULL REFERENCES games(key) ON DELETE CASCADE,
     turn INTEGER NOT NULL,
     seat INTEGER NOT NULL,
     profile_id INTEGER NOT NULL REFERENCES profiles(id),
@@ -63,20 +71,18 @@ export const MIGRATIONS: readonly string[] = [
     hot_dice INTEGER NOT NULL,
     final_round INTEGER NOT NULL CHECK (final_round IN (0, 1)),
     total_after INTEGER NOT NULL,
-    PRIMARY KEY (game_id, turn)
+    PRIMARY KEY (game, turn)
   ) STRICT, WITHOUT ROWID;
-  CREATE INDEX turns_profile ON turns(profile_id);
+  CREATE INDEX turns_profile ON turns(profile_id, points);
 
-  CREATE TABLE rolls (
-    game_id TEXT NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    turn INTEGER NOT NULL,
-    roll INTEGER NOT NULL,
+  CREATE TABLE farkle_odds (
     profile_id INTEGER NOT NULL REFERENCES profiles(id),
+    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
     dice INTEGER NOT NULL CHECK (dice BETWEEN 1 AND 6),
-    farkle INTEGER NOT NULL CHECK (farkle IN (0, 1)),
-    PRIMARY KEY (game_id, turn, roll)
+    rolls INTEGER NOT NULL,
+    farkles INTEGER NOT NULL,
+    PRIMARY KEY (profile_id, rule_set, dice)
   ) STRICT, WITHOUT ROWID;
-  CREATE INDEX rolls_profile ON rolls(profile_id, dice);
 
   CREATE TABLE settings (
     key TEXT PRIMARY KEY,

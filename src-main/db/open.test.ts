@@ -36,7 +36,8 @@ describe('opening the history database', () => {
         'game_seats',
         'actions',
         'turns',
-        'rolls',
+        'farkle_odds',
+        'rule_sets',
         'settings',
       ]),
     );

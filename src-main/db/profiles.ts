@@ -15,7 +15,7 @@ interface ProfileRow {
 
 const SELECT = `
   SELECT p.id, p.name, p.bot, p.archived,
-    (SELECT count(*) FROM game_seats s JOIN games g ON g.id = s.game_id
+    (SELECT count(*) FROM game_seats s JOIN games g ON g.key = s.game
       WHERE s.profile_id = p.id AND g.status = 'finished') AS games,
     (SELECT count(*) FROM game_seats s WHERE s.profile_id = p.id AND s.won = 1) AS wins
   FROM profiles p WHERE p.merged_into IS NULL`;
@@ -65,11 +65,21 @@ export class Profiles {
       throw new ProfileError('a person and a bot cannot be merged');
     }
     this.db.transaction(() => {
-      for (const table of ['game_seats', 'turns', 'rolls']) {
+      for (const table of ['game_seats', 'turns']) {
         this.db
           .prepare(`UPDATE ${table} SET profile_id = ? WHERE profile_id = ?`)
           .run(intoId, fromId);
       }
+      // Farkle odds are running counts: add them to the other profile's.
+      this.db
+        .prepare(
+          `INSERT INTO farkle_odds (profile_id, rule_set, dice, rolls, farkles)
+           SELECT ?, rule_set, dice, rolls, farkles FROM farkle_odds WHERE profile_id = ?
+           ON CONFLICT (profile_id, rule_set, dice)
+           DO UPDATE SET rolls = rolls + excluded.rolls, farkles = farkles + excluded.farkles`,
+        )
+        .run(intoId, fromId);
+      this.db.prepare('DELETE FROM farkle_odds WHERE profile_id = ?').run(fromId);
       this.db.prepare('UPDATE profiles SET merged_into = ? WHERE id = ?').run(intoId, fromId);
     })();
     return this.get(intoId);

@@ -12,7 +12,7 @@ interface GameResult {
 /** A profile's statistics, from the per-turn and per-roll facts kept as games are played. */
 export function profileStats(db: Db, profiles: Profiles, profileId: number): ProfileStats {
   const profile = profiles.get(profileId);
-  const finished = `FROM game_seats s JOIN games g ON g.id = s.game_id
+  const finished = `FROM game_seats s JOIN games g ON g.key = s.game
     WHERE s.profile_id = @profileId AND g.status = 'finished'`;
   const rates = (key: string) =>
     db
@@ -25,7 +25,7 @@ export function profileStats(db: Db, profiles: Profiles, profileId: number): Pro
 
   const results = db
     .prepare<{ profileId: number }, GameResult>(
-      `SELECT s.won, g.ended_at ${finished} ORDER BY g.ended_at, g.id`,
+      `SELECT s.won, g.ended_at ${finished} ORDER BY g.ended_at, g.key`,
     )
     .all({ profileId });
 
@@ -58,7 +58,7 @@ export function profileStats(db: Db, profiles: Profiles, profileId: number): Pro
     games: results.length,
     wins: results.filter((r) => r.won === 1).length,
     byPreset: rates('g.preset'),
-    bySeats: rates('(SELECT count(*) FROM game_seats x WHERE x.game_id = g.id)'),
+    bySeats: rates('g.seats'),
     turns: turns.turns,
     averageTurn: turns.average ?? 0,
     farkleRate: farkleRates(db, profileId),
@@ -75,9 +75,8 @@ export function profileStats(db: Db, profiles: Profiles, profileId: number): Pro
 function farkleRates(db: Db, profileId: number): ProfileStats['farkleRate'] {
   const rows = db
     .prepare<[number], { rules: string; dice: number; rolls: number; farkles: number }>(
-      `SELECT g.rules, r.dice, count(*) AS rolls, sum(r.farkle) AS farkles
-       FROM rolls r JOIN games g ON g.id = r.game_id
-       WHERE r.profile_id = ? GROUP BY g.rules, r.dice`,
+      `SELECT r.rules, o.dice, o.rolls, o.farkles
+       FROM farkle_odds o JOIN rule_sets r ON r.id = o.rule_set WHERE o.profile_id = ?`,
     )
     .all(profileId);
   const byDice = new Map<number, { rolls: number; farkles: number; expected: number }>();
