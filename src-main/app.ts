@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createDispatch, type ApiDispatch } from './api/handler';
 import { History } from './db/history';
@@ -9,6 +10,7 @@ import { SettingsStore } from './db/settings';
 import { profileStats } from './db/stats';
 import { Archive } from './services/archive';
 import { ServiceError } from './services/errors';
+import { LabJobs, policySummary } from './services/strategy';
 import { BOTS } from './services/bots';
 import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
@@ -36,10 +38,12 @@ export function createApp(options: AppOptions): App {
     turnExpected: turnExpectation(before),
   }));
   const now = () => new Date().toISOString();
+  const randomSeed = () => randomBytes(4).readUInt32BE(0) || 1;
   const presets = loadPresets();
   const profiles = new Profiles(db);
   const settings = new SettingsStore(db);
   const archive = new Archive(history, now, randomUUID);
+  const lab = new LabJobs({ threads: availableParallelism(), newId: randomUUID, randomSeed });
   /** Profile refusals are the player's to read. */
   const profileCall = <T>(call: () => T): T => {
     try {
@@ -51,7 +55,7 @@ export function createApp(options: AppOptions): App {
   };
   const games = new GameService({
     bots: BOTS,
-    randomSeed: () => randomBytes(4).readUInt32BE(0) || 1,
+    randomSeed,
     newId: randomUUID,
     recorder: {
       started: (id, replay) => history.startGame({ id, replay, startedAt: now() }),
@@ -69,6 +73,9 @@ export function createApp(options: AppOptions): App {
   const dispatch = createDispatch({
     startup: () => ({ notices, unfinished: games.unfinished() }),
     coachHint: ({ gameId }) => games.hint(gameId),
+    solveRules: ({ rules }) => policySummary(rules),
+    startLab: (request) => lab.start(request),
+    labStatus: ({ jobId }) => lab.status(jobId),
     listPresets: () => presets,
     listBots: () => games.listBots(),
     createGame: (request) => games.create(request),

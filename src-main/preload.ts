@@ -10,6 +10,9 @@ function call<M extends ApiMethod>(method: M) {
 const api = {
   startup: call('startup'),
   coachHint: call('coachHint'),
+  solveRules: call('solveRules'),
+  startLab: call('startLab'),
+  labStatus: call('labStatus'),
   listPresets: call('listPresets'),
   listBots: call('listBots'),
   createGame: call('createGame'),

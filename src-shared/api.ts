@@ -15,6 +15,7 @@ import type {
   TurnRecord,
   TurnState,
 } from './farkle';
+import type { LabRequest, LabStatus, PolicySummary } from './strategy';
 
 export interface PresetView {
   id: PresetId;
@@ -243,6 +244,9 @@ export interface ImportResult {
 export interface ApiMethods {
   startup: { request: null; response: StartupInfo };
   coachHint: { request: GameRef; response: CoachAdvice | null };
+  solveRules: { request: { rules: Rules }; response: PolicySummary };
+  startLab: { request: LabRequest; response: LabStatus };
+  labStatus: { request: { jobId: string }; response: LabStatus };
   listPresets: { request: null; response: PresetView[] };
   listBots: { request: null; response: BotInfo[] };
   createGame: { request: CreateGameRequest; response: GameView };
@@ -288,6 +292,9 @@ export type ApiClient = {
 export const API_METHODS = Object.keys({
   startup: true,
   coachHint: true,
+  solveRules: true,
+  startLab: true,
+  labStatus: true,
   listPresets: true,
   listBots: true,
   createGame: true,

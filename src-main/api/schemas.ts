@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import type { ApiMethod, ApiRequest } from '../../src-shared/api';
 import { MAX_SEATS } from '../../src-shared/farkle';
-import { PRESET_IDS, farkleActionSchema, generatorSchema, rulesSchema } from '../engine';
+import {
+  BOT_IDS,
+  PRESET_IDS,
+  farkleActionSchema,
+  generatorSchema,
+  rulesSchema,
+  seedSchema,
+  type BotId,
+} from '../engine';
 import { settingsSchema } from '../db/settings';
 
 const gameRef = z.strictObject({ gameId: z.string().min(1).max(100) });
@@ -22,6 +30,18 @@ const seatSchema = z.strictObject({
 export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   startup: z.null(),
   coachHint: gameRef,
+  solveRules: z.strictObject({ rules: rulesSchema }),
+  startLab: z.strictObject({
+    bots: z
+      .array(z.enum(BOT_IDS as [BotId, ...BotId[]]))
+      .min(1, 'pick at least one bot')
+      .max(4),
+    preset: z.enum(PRESET_IDS),
+    turns: z.number().int().min(0).max(100_000_000),
+    games: z.number().int().min(0).max(100_000),
+    seed: seedSchema.nullable(),
+  }),
+  labStatus: z.strictObject({ jobId: z.string().min(1).max(100) }),
   listPresets: z.null(),
   listBots: z.null(),
   createGame: z.strictObject({

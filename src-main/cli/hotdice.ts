@@ -7,7 +7,8 @@ import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { rulesText } from '../host/resources';
 import { runEce209 } from './ece209';
 import { InputEnded, InputReader, type Console } from './input';
-import { gamesProblem, labText, runLab } from './lab';
+import { gamesProblem, runLab } from '../services/lab';
+import { labText } from './lab';
 import { runLab4 } from './lab4';
 import { describeRollDiceSolution, runRollDice } from './rolldice';
 import { describeScore, parseDice } from './score';
@@ -173,7 +174,8 @@ program
     const problem = options.games > 0 ? gamesProblem(options.bots, options.rules) : null;
     if (problem) return program.error(`hotdice: cannot play games: ${problem}`);
     const progress = process.stderr.isTTY
-      ? (text: string) => process.stderr.write(`\r\x1b[K${text}`)
+      ? (stage: string, fraction: number) =>
+          process.stderr.write(`\r\x1b[K${stage}: ${Math.floor(100 * fraction)}%`)
       : undefined;
     const report = await runLab({
       bots: options.bots,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gamesProblem, labText, runLab } from './lab';
+import { gamesProblem, runLab } from '../services/lab';
+import { labText } from './lab';
 
 describe('hotdice lab', () => {
   it('averages turns with intervals and plays games with rotated seats', async () => {

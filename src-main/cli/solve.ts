@@ -1,45 +1,22 @@
-import type { PresetId, Rules } from '../../src-shared/farkle';
+import type { PresetId } from '../../src-shared/farkle';
+import type { PolicyReport, PolicySummary } from '../../src-shared/strategy';
 import { preset } from '../engine';
-import { solveTurn, type PolicyContext, type TurnPolicy } from '../engine/farkle/solver';
+import { policySummary } from '../services/strategy';
 
-interface PolicyReport {
-  /** Expected score of a turn from its first roll, rounded to 3 decimals. */
-  expected: number;
-  /** Bank once the turn total reaches this, by dice left to roll ("1" to "6"); null: never. */
-  thresholds: Record<string, number | null>;
-}
-
-export interface SolveReport extends PolicyReport {
+export interface SolveReport extends PolicySummary {
   preset: PresetId;
   name: string;
-  /** The "get on the board" policy, when the rules have an entry threshold. */
-  entry: PolicyReport | null;
-  /** The policy after two farkles in a row, when a third one costs points. */
-  lastChance: PolicyReport | null;
   milliseconds: number;
-}
-
-function report(policy: TurnPolicy): PolicyReport {
-  return {
-    expected: Math.round(policy.expected * 1000) / 1000,
-    thresholds: Object.fromEntries(policy.thresholds.map((t, i) => [String(i + 1), t])),
-  };
 }
 
 export function solveReport(id: PresetId, now: () => number): SolveReport {
   const info = preset(id);
-  const rules: Rules = info.rules;
   const start = now();
-  const solve = (context: Partial<PolicyContext>): PolicyReport =>
-    report(solveTurn(rules, context));
-  const main = solve({});
+  const summary = policySummary(info.rules);
   return {
     preset: id,
     name: info.name,
-    ...main,
-    entry: rules.entryThreshold > 0 ? solve({ entry: true }) : null,
-    lastChance:
-      rules.threeFarklePenalty > 0 ? solve({ farkleValue: -rules.threeFarklePenalty }) : null,
+    ...summary,
     milliseconds: Math.round((now() - start) * 10) / 10,
   };
 }

@@ -1,0 +1,103 @@
+import type { PresetId } from '../../src-shared/farkle';
+import type { BotTurns, LabReport } from '../../src-shared/strategy';
+import { preset, setupProblem } from '../engine';
+import { BOTS, botSimSetup, playBotGame, type BotId } from '../engine/farkle/bots';
+import { CHUNK_TURNS, meanWithInterval, simulateTurns } from '../engine/farkle/simulate';
+import { solveTurn } from '../engine/farkle/solver';
+
+export interface LabOptions {
+  bots: BotId[];
+  preset: PresetId;
+  turns: number;
+  games: number;
+  seed: number;
+  threads: number;
+  /** Told what is being done and how far along it is (0 to 1). */
+  onProgress?: (stage: string, fraction: number) => void;
+}
+
+const round = (x: number, digits = 3): number => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** Why these bots cannot play head to head under a preset, or null. */
+export function gamesProblem(bots: BotId[], id: PresetId): string | null {
+  const rules = preset(id).rules;
+  if (rules.target === null || (rules.soloSingleTurn && bots.length === 1)) {
+    return `${id} is played alone here: whole games need a target score`;
+  }
+  return setupProblem(rules, bots.length);
+}
+
+/**
+ * Simulates each bot's turns on the board (on worker threads for long runs), then plays whole
+ * games through the engine with the seats rotated game by game, so each bot moves first equally
+ * often.
+ */
+export async function runLab(options: LabOptions): Promise<LabReport> {
+  const rules = preset(options.preset).rules;
+  const turns: BotTurns[] = [];
+  for (const bot of options.turns > 0 ? options.bots : []) {
+    const progress = (done: number): void =>
+      options.onProgress?.(`simulating ${bot}`, done / options.turns);
+    const run = { bot, rules, turns: options.turns, seed: options.seed };
+    // The worker pool loads only when it is used: its worker is a separate build chunk.
+    const stats =
+      options.threads > 1 && options.turns > CHUNK_TURNS
+        ? await (
+            await import('../host/simPool')
+          ).simulateParallel({ ...run, threads: options.threads, onProgress: progress })
+        : simulateTurns(botSimSetup(bot, rules), options.turns, options.seed);
+    const { mean, halfWidth } = meanWithInterval(stats);
+    turns.push({
+      bot,
+      name: BOTS.find((b) => b.id === bot)!.name,
+      turns: stats.turns,
+      mean: round(mean),
+      low: round(mean - halfWidth),
+      high: round(mean + halfWidth),
+      farkleRate: round(stats.farkles / stats.turns, 5),
+    });
+  }
+
+  let games: LabReport['games'] = null;
+  if (options.games > 0) {
+    const wins = options.bots.map(() => 0);
+    let turnsPlayed = 0;
+    const k = options.bots.length;
+    for (let g = 0; g < options.games; g++) {
+      const order = options.bots.map((_, i) => (i + g) % k);
+      const state = playBotGame(
+        order.map((i) => options.bots[i]!),
+        { rules, generator: 'xoroshiro128plus', seed: (options.seed + g) >>> 0 },
+      );
+      wins[order[state.winner!]!]!++;
+      turnsPlayed += state.turnsPlayed;
+      if (g % 50 === 0) {
+        options.onProgress?.('playing games', g / options.games);
+        // Let other requests through between batches of games.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+    }
+    games = {
+      played: options.games,
+      averageTurns: round(turnsPlayed / options.games, 1),
+      results: options.bots.map((bot, i) => {
+        const rate = wins[i]! / options.games;
+        const halfWidth = 1.96 * Math.sqrt((rate * (1 - rate)) / options.games);
+        return {
+          bot,
+          wins: wins[i]!,
+          winRate: round(rate, 4),
+          low: round(Math.max(0, rate - halfWidth), 4),
+          high: round(Math.min(1, rate + halfWidth), 4),
+        };
+      }),
+    };
+  }
+  return {
+    preset: options.preset,
+    seed: options.seed,
+    optimum: round(solveTurn(rules).expected),
+    turns,
+    games,
+  };
+}
