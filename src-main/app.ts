@@ -3,7 +3,6 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { createDispatch, type ApiDispatch } from './api/handler';
 import { History } from './db/history';
-import { decisionCost, turnExpectation } from './engine';
 import { openDatabase } from './db/open';
 import { ProfileError, Profiles } from './db/profiles';
 import { SettingsStore } from './db/settings';
@@ -33,10 +32,7 @@ export interface App {
  */
 export function createApp(options: AppOptions): App {
   const { db, movedAside } = openDatabase(join(options.dataDir, 'history.sqlite'), options);
-  const history = new History(db, (before, action) => ({
-    cost: decisionCost(before, action),
-    turnExpected: turnExpectation(before),
-  }));
+  const history = new History(db);
   const now = () => new Date().toISOString();
   const randomSeed = () => randomBytes(4).readUInt32BE(0) || 1;
   const presets = loadPresets();

@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { HistoryEntry, HistoryQuery } from '../../src-shared/api';
 import type { FarkleAction, FarkleState, Rules, TurnRecord } from '../../src-shared/farkle';
-import { apply, newGame, writeReplay, type FarkleReplay } from '../engine';
+import {
+  apply,
+  decisionCost,
+  newGame,
+  turnExpectation,
+  writeReplay,
+  type FarkleReplay,
+} from '../engine';
 import type { Db } from './open';
 import { coachFigures } from './stats';
 
@@ -9,16 +16,6 @@ import { coachFigures } from './stats';
 export function fingerprint(replay: FarkleReplay): string {
   return createHash('sha256').update(writeReplay(replay)).digest('hex');
 }
-
-/** The coach's view of an action: what it cost, and what the player's turn was worth. */
-export interface Coaching {
-  /** Expected points the decision gave up (0 for the best); null when it was no decision. */
-  cost: number | null;
-  /** The turn's expected score under optimal play, from its first roll. */
-  turnExpected: number | null;
-}
-
-const NO_COACHING: Coaching = { cost: null, turnExpected: null };
 
 export interface StoredGame extends StoredGameStart {
   endedAt: string | null;
@@ -61,12 +58,7 @@ export class History {
   /** Public game id to the integer key its rows use. */
   private readonly keys = new Map<string, number>();
 
-  constructor(
-    private readonly db: Db,
-    /** How each action is judged for the skill and luck figures. */
-    private readonly coach: (before: FarkleState, action: FarkleAction) => Coaching = () =>
-      NO_COACHING,
-  ) {
+  constructor(private readonly db: Db) {
     this.statements = {
       findProfile: db.prepare<[string], { id: number }>(
         'SELECT id FROM profiles WHERE name = ? COLLATE NOCASE AND merged_into IS NULL',
@@ -192,13 +184,15 @@ export class History {
     after: FarkleState,
     now: string,
   ): void {
-    const coaching = this.coach(before, action);
+    // The coach's view of the move, for the skill and luck figures.
+    const cost = decisionCost(before, action);
+    const turnExpected = turnExpectation(before);
     const game = this.key(gameId);
     this.db.transaction(() => {
       const turn = before.history.length;
-      this.statements.addAction.run(game, seq, encodeAction(action), turn, coaching.cost);
+      this.statements.addAction.run(game, seq, encodeAction(action), turn, cost);
       if (after.history.length > before.history.length) {
-        this.recordTurn(game, turn, after.history.at(-1)!, coaching.turnExpected);
+        this.recordTurn(game, turn, after.history.at(-1)!, turnExpected);
         after.seats.forEach((seat, index) =>
           this.statements.setSeatTotal.run(seat.total, after.winner === index ? 1 : 0, game, index),
         );

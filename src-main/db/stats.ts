@@ -45,12 +45,18 @@ export function profileStats(db: Db, profiles: Profiles, profileId: number): Pro
     )
     .get({ profileId })!;
 
-  const turnScores = db
-    .prepare<[number], { from: number; count: number }>(
-      `SELECT max(points, 0) / 100 * 100 AS "from", count(*) AS count FROM turns
-       WHERE profile_id = ? GROUP BY 1 ORDER BY 1`,
+  // Grouped by the indexed score itself (no sort needed), then bucketed by the hundred.
+  const byPoints = db
+    .prepare<[number], { points: number; count: number }>(
+      'SELECT points, count(*) AS count FROM turns WHERE profile_id = ? GROUP BY points',
     )
     .all(profileId);
+  const buckets = new Map<number, number>();
+  for (const { points, count } of byPoints) {
+    const from = Math.floor(Math.max(points, 0) / 100) * 100;
+    buckets.set(from, (buckets.get(from) ?? 0) + count);
+  }
+  const turnScores = [...buckets.entries()].map(([from, count]) => ({ from, count }));
 
   return {
     profile,
