@@ -5,6 +5,7 @@ import { createDispatch, type ApiDispatch } from './api/handler';
 import { History } from './db/history';
 import { openDatabase } from './db/open';
 import { ProfileError, Profiles } from './db/profiles';
+import { RollDiceHistory } from './db/rolldice';
 import { SettingsStore } from './db/settings';
 import { profileStats } from './db/stats';
 import { Archive } from './services/archive';
@@ -13,6 +14,7 @@ import { LabJobs, policySummary } from './services/strategy';
 import { BOTS } from './services/bots';
 import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
+import { RollDiceService } from './services/rolldice';
 
 export interface AppOptions {
   /** The folder that holds the history database. */
@@ -32,23 +34,17 @@ export interface App {
  */
 export function createApp(options: AppOptions): App {
   const { db, movedAside } = openDatabase(join(options.dataDir, 'history.sqlite'), options);
-  const history = new History(db);
   const now = () => new Date().toISOString();
   const randomSeed = () => randomBytes(4).readUInt32BE(0) || 1;
-  const presets = loadPresets();
+  const history = new History(db);
+  const rollDiceHistory = new RollDiceHistory(db, (name, bot, at) =>
+    history.profileFor(name, bot, at),
+  );
   const profiles = new Profiles(db);
   const settings = new SettingsStore(db);
-  const archive = new Archive(history, now, randomUUID);
+  const archive = new Archive(history, rollDiceHistory, now, randomUUID);
   const lab = new LabJobs({ threads: availableParallelism(), newId: randomUUID, randomSeed });
-  /** Profile refusals are the player's to read. */
-  const profileCall = <T>(call: () => T): T => {
-    try {
-      return call();
-    } catch (error) {
-      if (error instanceof ProfileError) throw new ServiceError('illegal', error.message);
-      throw error;
-    }
-  };
+  const presets = loadPresets();
   const games = new GameService({
     bots: BOTS,
     randomSeed,
@@ -59,19 +55,41 @@ export function createApp(options: AppOptions): App {
         history.recordAction(id, seq, action, before, after, now()),
     },
   });
-  for (const stored of history.unfinishedGames()) games.restore(stored.id, stored.replay);
+  const rollDice = new RollDiceService({
+    randomSeed,
+    newId: randomUUID,
+    recorder: {
+      started: (id, replay) => rollDiceHistory.start({ id, replay, startedAt: now() }),
+      acted: (id, seq, action, after) => rollDiceHistory.record(id, seq, action, after, now()),
+    },
+  });
+  /** Unfinished games go back on the table: at start, and after an import brings some. */
+  const restoreUnfinished = () => {
+    for (const stored of history.unfinishedGames()) games.restore(stored.id, stored.replay);
+    for (const stored of rollDiceHistory.unfinished()) rollDice.restore(stored.id, stored.replay);
+  };
+  restoreUnfinished();
   const notices = movedAside
     ? [
         `Your history could not be read, so Hot Dice started a new one. The old file was kept at ${movedAside}.`,
       ]
     : [];
+  /** Profile refusals are the player's to read. */
+  const profileCall = <T>(call: () => T): T => {
+    try {
+      return call();
+    } catch (error) {
+      if (error instanceof ProfileError) throw new ServiceError('illegal', error.message);
+      throw error;
+    }
+  };
 
   const dispatch = createDispatch({
-    startup: () => ({ notices, unfinished: games.unfinished() }),
-    coachHint: ({ gameId }) => games.hint(gameId),
-    solveRules: ({ rules }) => policySummary(rules),
-    startLab: (request) => lab.start(request),
-    labStatus: ({ jobId }) => lab.status(jobId),
+    startup: () => ({
+      notices,
+      unfinished: games.unfinished(),
+      unfinishedRollDice: rollDice.unfinished(),
+    }),
     listPresets: () => presets,
     listBots: () => games.listBots(),
     createGame: (request) => games.create(request),
@@ -79,8 +97,17 @@ export function createApp(options: AppOptions): App {
     act: ({ gameId, action }) => games.act(gameId, action),
     previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
     botStep: ({ gameId, toEndOfTurn }) => games.botStep(gameId, toEndOfTurn),
+    coachHint: ({ gameId }) => games.hint(gameId),
     exportReplay: ({ gameId }) => archive.exportGame(gameId),
     rematch: ({ gameId }) => games.rematch(gameId),
+    createRollDice: (request) => rollDice.create(request),
+    getRollDice: ({ gameId }) => rollDice.get(gameId),
+    rollDiceAct: ({ gameId, action }) => rollDice.act(gameId, action),
+    rollDiceBotStep: ({ gameId }) => rollDice.botStep(gameId),
+    rollDiceHint: ({ gameId }) => rollDice.hint(gameId),
+    solveRules: ({ rules }) => policySummary(rules),
+    startLab: (request) => lab.start(request),
+    labStatus: ({ jobId }) => lab.status(jobId),
     getSettings: () => settings.get(),
     saveSettings: (request) => settings.save(request),
     listProfiles: () => profiles.list(),
@@ -94,8 +121,7 @@ export function createApp(options: AppOptions): App {
     exportHistory: () => archive.exportAll(),
     importFile: ({ text }) => {
       const result = archive.importText(text);
-      // Imported unfinished games can be resumed like any other.
-      for (const stored of history.unfinishedGames()) games.restore(stored.id, stored.replay);
+      restoreUnfinished();
       return result;
     },
   });

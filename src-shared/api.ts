@@ -15,6 +15,7 @@ import type {
   TurnRecord,
   TurnState,
 } from './farkle';
+import type { RollDiceAction, RollDiceState } from './rolldice';
 import type { LabRequest, LabStatus, PolicySummary } from './strategy';
 
 export interface PresetView {
@@ -108,6 +109,7 @@ export interface StartupInfo {
   notices: string[];
   /** Games left unfinished when the app last stopped, ready to resume. */
   unfinished: GameView[];
+  unfinishedRollDice: RollDiceView[];
 }
 
 export interface Settings {
@@ -188,6 +190,8 @@ export interface ProfileStats {
   turnScores: Array<{ from: number; count: number }>;
   /** Cumulative win rate after each finished game, oldest first. */
   winRateOverTime: Array<{ endedAt: string; rate: number }>;
+  /** Roll-Dice-Roll: lower totals are better; a total under 20 wins. */
+  rollDice: { games: number; wins: number; averageTotal: number | null; bestTotal: number | null };
 }
 
 export interface HistoryQuery {
@@ -202,7 +206,9 @@ export interface HistoryQuery {
 
 export interface HistoryEntry {
   gameId: string;
-  preset: PresetId;
+  kind: 'farkle' | 'rolldice';
+  /** The Farkle preset; null for Roll-Dice-Roll. */
+  preset: PresetId | null;
   startedAt: string;
   endedAt: string | null;
   finished: boolean;
@@ -221,7 +227,19 @@ export interface ReplayFrameRequest extends GameRef {
   step: number;
 }
 
-export interface ReplayFrame {
+export type ReplayFrame = FarkleFrame | RollDiceFrame;
+
+export interface RollDiceFrame {
+  kind: 'rolldice';
+  step: number;
+  steps: number;
+  /** The step at which each round starts. */
+  roundStarts: number[];
+  game: RollDiceView;
+}
+
+export interface FarkleFrame {
+  kind: 'farkle';
   step: number;
   steps: number;
   /** The step at which each turn starts, for jumping to a turn. */
@@ -241,11 +259,46 @@ export interface ImportResult {
   duplicates: number;
 }
 
+/** A Roll-Dice-Roll game as the table shows it. */
+export interface RollDiceView {
+  id: string;
+  seed: number;
+  generator: GeneratorKind;
+  player: SeatSetup;
+  state: Omit<RollDiceState, 'rng'>;
+  /** The seed's score formula with this round's numbers, e.g. "|17 - 20| x 3 + 4 = 13". */
+  formula: string;
+  actionCount: number;
+}
+
+export interface CreateRollDiceRequest {
+  player: SeatSetup;
+  seed: string | null;
+  generator: GeneratorKind | null;
+}
+
+export interface RollDiceActRequest extends GameRef {
+  action: RollDicePlay;
+}
+
+/** What a player does in the app; a new game is a new stored game, not an action. */
+export type RollDicePlay = Exclude<RollDiceAction, { type: 'new-game' }>;
+
+export interface RollDiceHintView {
+  best: RollDicePlay;
+  choices: Array<{ action: RollDicePlay; expectedTotal: number }>;
+}
+
 export interface ApiMethods {
   startup: { request: null; response: StartupInfo };
   coachHint: { request: GameRef; response: CoachAdvice | null };
   solveRules: { request: { rules: Rules }; response: PolicySummary };
   startLab: { request: LabRequest; response: LabStatus };
+  createRollDice: { request: CreateRollDiceRequest; response: RollDiceView };
+  getRollDice: { request: GameRef; response: RollDiceView };
+  rollDiceAct: { request: RollDiceActRequest; response: RollDiceView };
+  rollDiceBotStep: { request: GameRef; response: RollDiceView };
+  rollDiceHint: { request: GameRef; response: RollDiceHintView | null };
   labStatus: { request: { jobId: string }; response: LabStatus };
   listPresets: { request: null; response: PresetView[] };
   listBots: { request: null; response: BotInfo[] };
@@ -294,6 +347,11 @@ export const API_METHODS = Object.keys({
   coachHint: true,
   solveRules: true,
   startLab: true,
+  createRollDice: true,
+  getRollDice: true,
+  rollDiceAct: true,
+  rollDiceBotStep: true,
+  rollDiceHint: true,
   labStatus: true,
   listPresets: true,
   listBots: true,

@@ -42,6 +42,21 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     seed: seedSchema.nullable(),
   }),
   labStatus: z.strictObject({ jobId: z.string().min(1).max(100) }),
+  createRollDice: z.strictObject({
+    player: seatSchema,
+    seed: z.string().max(40).nullable(),
+    generator: generatorSchema.nullable(),
+  }),
+  getRollDice: gameRef,
+  rollDiceAct: gameRef.extend({
+    action: z.discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('roll'), die: z.number().int().min(1).max(5) }),
+      z.strictObject({ type: z.literal('stop') }),
+      z.strictObject({ type: z.literal('retarget') }),
+    ]),
+  }),
+  rollDiceBotStep: gameRef,
+  rollDiceHint: gameRef,
   listPresets: z.null(),
   listBots: z.null(),
   createGame: z.strictObject({

@@ -11,7 +11,7 @@ import type {
   ProfileStats,
   ProfileView,
   ReplayFile,
-  ReplayFrame,
+  FarkleFrame,
   Settings,
   StartupInfo,
 } from '../../src-shared/api';
@@ -153,19 +153,19 @@ describe('the history', () => {
   it('steps through a stored game action by action', async () => {
     const { call } = open();
     const game = await playBotGame(call, ['Ada', 'Brian'], '31');
-    const start = await call<ReplayFrame>('replayFrame', { gameId: game.id, step: 0 });
+    const start = await call<FarkleFrame>('replayFrame', { gameId: game.id, step: 0 });
     expect(start.steps).toBe(game.actionCount);
     expect(start.game.turnsPlayed).toBe(0);
     expect(start.turnStarts).toHaveLength(game.turnsPlayed);
     expect(start.scoreRace).toHaveLength(game.turnsPlayed + 1);
     expect(start.scoreRace.at(-1)).toEqual(game.seats.map((s) => s.total));
-    const third = await call<ReplayFrame>('replayFrame', {
+    const third = await call<FarkleFrame>('replayFrame', {
       gameId: game.id,
       step: start.turnStarts[2]!,
     });
     expect(third.game.turnsPlayed).toBe(2);
     expect(third.game.history).toEqual(game.history.slice(0, 2));
-    const end = await call<ReplayFrame>('replayFrame', { gameId: game.id, step: start.steps });
+    const end = await call<FarkleFrame>('replayFrame', { gameId: game.id, step: start.steps });
     expect(end.game.seats.map((s) => s.total)).toEqual(game.seats.map((s) => s.total));
     await expect(call('replayFrame', { gameId: game.id, step: start.steps + 1 })).rejects.toThrow(
       /only/,

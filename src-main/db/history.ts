@@ -108,13 +108,15 @@ export class History {
         'SELECT key FROM games WHERE fingerprint = ?',
       ),
       keyOf: db.prepare<[string], { key: number }>('SELECT key FROM games WHERE id = ?'),
-      all: db.prepare<[], { id: string }>('SELECT id FROM games ORDER BY started_at, key'),
+      all: db.prepare<[], { id: string }>(
+        "SELECT id FROM games WHERE kind = 'farkle' ORDER BY started_at, key",
+      ),
       unfinished: db.prepare<[], { id: string; started_at: string }>(
-        "SELECT id, started_at FROM games WHERE status = 'playing' ORDER BY started_at",
+        "SELECT id, started_at FROM games WHERE status = 'playing' AND kind = 'farkle' ORDER BY started_at",
       ),
       game: db.prepare<[string], GameRow>(
         `SELECT g.key, g.preset, r.rules, g.generator, g.seed, g.started_at, g.ended_at
-         FROM games g JOIN rule_sets r ON r.id = g.rule_set WHERE g.id = ?`,
+         FROM games g JOIN rule_sets r ON r.id = g.rule_set WHERE g.id = ? AND g.kind = 'farkle'`,
       ),
       seats: db.prepare<[number], { name: string; bot: string | null }>(
         'SELECT name, bot FROM game_seats WHERE game = ? ORDER BY seat',
@@ -243,14 +245,16 @@ export class History {
         {
           key: number;
           id: string;
-          preset: string;
+          kind: HistoryEntry['kind'];
+          preset: string | null;
           started_at: string;
           ended_at: string | null;
           status: string;
           turns: number;
         }
       >(
-        `SELECT g.key, g.id, g.preset, g.started_at, g.ended_at, g.status, g.turns FROM games g
+        `SELECT g.key, g.id, g.kind, g.preset, g.started_at, g.ended_at, g.status, g.turns
+         FROM games g
          WHERE (@profileId IS NULL OR EXISTS (SELECT 1 FROM game_seats s
                  WHERE s.game = g.key AND s.profile_id = @profileId))
            AND (@preset IS NULL OR g.preset = @preset)
@@ -265,6 +269,7 @@ export class History {
     >('SELECT name, bot, total, won FROM game_seats WHERE game = ? ORDER BY seat');
     return rows.map((row) => ({
       gameId: row.id,
+      kind: row.kind,
       preset: row.preset as HistoryEntry['preset'],
       startedAt: row.started_at,
       endedAt: row.ended_at,

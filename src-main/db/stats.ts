@@ -13,7 +13,7 @@ interface GameResult {
 export function profileStats(db: Db, profiles: Profiles, profileId: number): ProfileStats {
   const profile = profiles.get(profileId);
   const finished = `FROM game_seats s JOIN games g ON g.key = s.game
-    WHERE s.profile_id = @profileId AND g.status = 'finished'`;
+    WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'`;
   const rates = (key: string) =>
     db
       .prepare<{ profileId: number }, RateByGroup>(
@@ -74,6 +74,7 @@ export function profileStats(db: Db, profiles: Profiles, profileId: number): Pro
     ...streaks(results),
     turnScores,
     winRateOverTime: winRateOverTime(results),
+    rollDice: rollDiceFigures(db, profileId),
   };
 }
 
@@ -140,4 +141,18 @@ export function coachFigures(db: Db, where: string, params: unknown[]): CoachFig
     skill: row.decisions > 0 ? row.loss / row.decisions : null,
     luck: row.luck,
   };
+}
+
+function rollDiceFigures(db: Db, profileId: number): ProfileStats['rollDice'] {
+  return db
+    .prepare<
+      [number],
+      { games: number; wins: number; averageTotal: number | null; bestTotal: number | null }
+    >(
+      `SELECT count(*) AS games, total(s.won) AS wins, avg(s.total) AS averageTotal,
+         min(s.total) AS bestTotal
+       FROM game_seats s JOIN games g ON g.key = s.game
+       WHERE s.profile_id = ? AND g.kind = 'rolldice' AND g.status = 'finished'`,
+    )
+    .get(profileId)!;
 }

@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import type { ImportResult, ReplayFile, ReplayFrame } from '../../src-shared/api';
+import type { RollDiceReplay } from '../../src-shared/rolldice';
+import { apply as applyRollDice, newGame as newRollDice } from '../engine/rolldice/game';
+import {
+  readReplay as readRollDiceReplay,
+  replaySchema as rollDiceReplaySchema,
+  runReplay as runRollDiceReplay,
+} from '../engine/rolldice/replay';
+import type { RollDiceHistory, StoredRollDice } from '../db/rolldice';
+import { rollDiceView } from './rolldice';
 import type { FarkleState } from '../../src-shared/farkle';
 import { apply, newGame, readReplay, replaySchema, runReplay } from '../engine';
 import type { History, StoredGame } from '../db/history';
@@ -17,7 +26,7 @@ const historySchema = z.strictObject({
       id: z.string().min(1).max(100),
       startedAt: z.string().min(1).max(40),
       endedAt: z.string().max(40).nullable(),
-      replay: replaySchema,
+      replay: z.discriminatedUnion('game', [replaySchema, rollDiceReplaySchema]),
     }),
   ),
 });
@@ -30,12 +39,15 @@ function refuse(reason: string): never {
 export class Archive {
   constructor(
     private readonly history: History,
+    private readonly rollDice: RollDiceHistory,
     private readonly now: () => string,
     private readonly newId: () => string,
   ) {}
 
   exportAll(): ReplayFile {
-    const games = this.history.all();
+    const games = [...this.history.all(), ...this.rollDice.all()].sort((a, b) =>
+      a.startedAt.localeCompare(b.startedAt),
+    );
     const text = `${JSON.stringify(
       { format: HISTORY_FORMAT, version: 1, exportedAt: this.now(), games },
       null,
@@ -53,31 +65,63 @@ export class Archive {
       refuse('it is not JSON');
     }
     const format = (data as { format?: unknown } | null)?.format;
-    let games: StoredGame[];
+    let games: Array<StoredGame | StoredRollDice>;
     if (format === HISTORY_FORMAT) {
       const parsed = historySchema.safeParse(data);
       if (!parsed.success) {
         const issue = parsed.error.issues[0]!;
         refuse(`${issue.path.join('.')}: ${issue.message}`);
       }
-      games = parsed.data.games;
+      games = parsed.data.games as Array<StoredGame | StoredRollDice>;
     } else {
-      const read = readReplay(text);
-      if (!read.ok) refuse(read.error);
-      games = [
-        { id: this.newId(), startedAt: this.now(), endedAt: this.now(), replay: read.replay },
-      ];
+      const at = this.now();
+      const base = { id: this.newId(), startedAt: at, endedAt: at };
+      if ((data as { game?: unknown } | null)?.game === 'rolldice') {
+        const read = readRollDiceReplay(text);
+        if (!read.ok) refuse(read.error);
+        games = [{ ...base, replay: read.replay }];
+      } else {
+        const read = readReplay(text);
+        if (!read.ok) refuse(read.error);
+        games = [{ ...base, replay: read.replay }];
+      }
     }
     games.forEach((game, index) => {
-      const result = runReplay(game.replay);
+      const result = isRollDiceGame(game) ? runRollDiceReplay(game.replay) : runReplay(game.replay);
       if (!result.ok) refuse(`game ${index + 1}: ${result.error}`);
     });
     let imported = 0;
-    for (const game of games) if (this.history.importGame(game)) imported++;
+    for (const game of games) {
+      const added = isRollDiceGame(game)
+        ? this.importRollDice(game)
+        : this.history.importGame(game);
+      if (added) imported++;
+    }
     return { imported, duplicates: games.length - imported };
   }
 
+  /** Plays a Roll-Dice-Roll game's moves into the history, as if played here. */
+  private importRollDice(game: StoredRollDice): boolean {
+    if (this.rollDice.isKnown(game)) return false;
+    this.rollDice.start({ ...game, replay: { ...game.replay, actions: [] } });
+    let state = newRollDice(game.replay);
+    game.replay.actions.forEach((action, seq) => {
+      const result = applyRollDice(state, action);
+      if (!result.ok) throw new ServiceError('bad-request', result.error.message);
+      state = result.value;
+      this.rollDice.record(game.id, seq, action, state, game.endedAt ?? game.startedAt);
+    });
+    return true;
+  }
+
   exportGame(gameId: string): ReplayFile {
+    const rollDice = this.rollDice.replayOf(gameId);
+    if (rollDice) {
+      return {
+        fileName: `hotdice-rolldice-0x${rollDice.seed.toString(16)}.json`,
+        text: `${JSON.stringify(rollDice, null, 2)}\n`,
+      };
+    }
     const replay = this.history.replayOf(gameId);
     if (!replay) throw new ServiceError('not-found', 'that game is not in your history');
     const seed = `0x${replay.seed.toString(16)}`;
@@ -89,6 +133,8 @@ export class Archive {
 
   /** The game as it stood after `step` actions, with where each turn starts. */
   frame(gameId: string, step: number): ReplayFrame {
+    const rollDice = this.rollDice.replayOf(gameId);
+    if (rollDice) return rollDiceFrame(gameId, rollDice, step);
     const replay = this.history.replayOf(gameId);
     if (!replay) throw new ServiceError('not-found', 'that game is not in your history');
     const steps = replay.actions.length;
@@ -117,6 +163,7 @@ export class Archive {
       scoreRace.push([...totals]);
     }
     return {
+      kind: 'farkle',
       step,
       steps,
       turnStarts,
@@ -124,4 +171,31 @@ export class Archive {
       scoreRace,
     };
   }
+}
+
+function isRollDiceGame(game: StoredGame | StoredRollDice): game is StoredRollDice {
+  return game.replay.game === 'rolldice';
+}
+
+/** A Roll-Dice-Roll game after `step` moves, with where each round starts. */
+function rollDiceFrame(gameId: string, replay: RollDiceReplay, step: number): ReplayFrame {
+  const steps = replay.actions.length;
+  if (step > steps) throw new ServiceError('bad-request', `this game has only ${steps} moves`);
+  let state = newRollDice(replay);
+  let shown = state;
+  const roundStarts = [0];
+  replay.actions.forEach((action, index) => {
+    const result = applyRollDice(state, action);
+    if (!result.ok) throw new ServiceError('internal', `move ${index + 1} does not replay`);
+    if (result.value.round > state.round) roundStarts.push(index + 1);
+    state = result.value;
+    if (index + 1 === step) shown = state;
+  });
+  return {
+    kind: 'rolldice',
+    step,
+    steps,
+    roundStarts,
+    game: rollDiceView(gameId, { ...replay, actions: replay.actions.slice(0, step) }, shown),
+  };
 }

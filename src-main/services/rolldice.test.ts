@@ -1,0 +1,143 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type {
+  ApiResult,
+  HistoryEntry,
+  ImportResult,
+  ProfileStats,
+  ProfileView,
+  ReplayFile,
+  RollDiceFrame,
+  RollDiceHintView,
+  RollDiceView,
+  StartupInfo,
+} from '../../src-shared/api';
+import { createApp } from '../app';
+import { scoreFormula } from './rolldice';
+
+function open(dataDir = mkdtempSync(join(tmpdir(), 'hotdice-rolldice-'))) {
+  const app = createApp({ dataDir });
+  const call = async <T>(method: string, request: unknown = null): Promise<T> => {
+    const result = (await app.dispatch(method, request)) as ApiResult<T>;
+    if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
+    return result.value;
+  };
+  return { app, call, dataDir };
+}
+
+const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
+
+async function botGame(call: ReturnType<typeof open>['call'], seed: string) {
+  let game = await call<RollDiceView>('createRollDice', {
+    player: { name: 'Robo', bot: 'optimal' },
+    seed,
+    generator: null,
+  });
+  while (!game.state.over) game = await call<RollDiceView>('rollDiceBotStep', { gameId: game.id });
+  return game;
+}
+
+describe('Roll-Dice-Roll in the app', () => {
+  it('plays a seeded game move by move with the formula shown as it applies', async () => {
+    const { call } = open();
+    let game = await call<RollDiceView>('createRollDice', {
+      player: { name: 'Ada', bot: null },
+      seed: '42',
+      generator: null,
+    });
+    expect(game.state.round).toBe(1);
+    expect(game.state.dice).toEqual([0, 0, 0, 0, 0]);
+    expect(game.formula).toBe('no roll yet this round: total 0');
+    game = await call<RollDiceView>('rollDiceAct', {
+      gameId: game.id,
+      action: { type: 'retarget' },
+    });
+    expect(game.state.total).toBe(2);
+    game = await call<RollDiceView>('rollDiceAct', {
+      gameId: game.id,
+      action: { type: 'roll', die: 3 },
+    });
+    const sum = game.state.dice.reduce<number>((a, b) => a + b, 0);
+    const expected = sum === game.state.target ? 0 : Math.abs(sum - game.state.target) * 1;
+    expect(game.state.total).toBe(expected + 2);
+    expect(game.formula).toMatch(new RegExp(`= ${game.state.total}$`));
+    await expect(
+      call('rollDiceAct', { gameId: game.id, action: { type: 'retarget' } }),
+    ).rejects.toThrow(/before the first roll/);
+    await expect(
+      call('rollDiceAct', { gameId: game.id, action: { type: 'roll', die: 6 } }),
+    ).rejects.toThrow();
+    await expect(
+      call('rollDiceAct', { gameId: game.id, action: { type: 'new-game' } }),
+    ).rejects.toThrow();
+    const hint = await call<RollDiceHintView>('rollDiceHint', { gameId: game.id });
+    const best = Math.min(...hint.choices.map((c) => c.expectedTotal));
+    expect(hint.choices.find((c) => c.expectedTotal === best)!.action).toEqual(hint.best);
+  });
+
+  it('writes the formula the seed gives, on target and off', () => {
+    const base = { earlier: 7, target: 12, turn: 3, dice: [4, 4, 4, 0, 0] } as const;
+    expect(scoreFormula({ ...base, total: 9 } as never)).toBe('floor(0.8 x 3) + 7 = 9');
+    expect(scoreFormula({ ...base, dice: [4, 4, 0, 0, 0], total: 19 } as never)).toBe(
+      '|8 - 12| x 3 + 7 = 19',
+    );
+  });
+
+  it('keeps bot games in the history and stats, with replays and exports', async () => {
+    const { call } = open();
+    const games = [await botGame(call, '1'), await botGame(call, '2'), await botGame(call, '3')];
+    const listed = await call<HistoryEntry[]>('listHistory', QUERY);
+    expect(listed.map((g) => g.kind)).toEqual(['rolldice', 'rolldice', 'rolldice']);
+    const robo = (await call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Robo')!;
+    const stats = await call<ProfileStats>('profileStats', { profileId: robo.id });
+    const totals = games.map((g) => g.state.total);
+    expect(stats.rollDice).toEqual({
+      games: 3,
+      wins: games.filter((g) => g.state.won).length,
+      averageTotal: totals.reduce((a, b) => a + b, 0) / 3,
+      bestTotal: Math.min(...totals),
+    });
+    expect(stats.games).toBe(0);
+
+    const frame = await call<RollDiceFrame>('replayFrame', { gameId: games[0]!.id, step: 0 });
+    expect(frame.kind).toBe('rolldice');
+    expect(frame.roundStarts).toHaveLength(3);
+    const end = await call<RollDiceFrame>('replayFrame', {
+      gameId: games[0]!.id,
+      step: frame.steps,
+    });
+    expect(end.game.state.total).toBe(games[0]!.state.total);
+
+    const exported = await call<ReplayFile>('exportHistory');
+    const single = await call<ReplayFile>('exportReplay', { gameId: games[1]!.id });
+    expect(single.fileName).toBe('hotdice-rolldice-0x2.json');
+    const target = open();
+    expect(await target.call<ImportResult>('importFile', { text: exported.text })).toEqual({
+      imported: 3,
+      duplicates: 0,
+    });
+    expect(await target.call<ImportResult>('importFile', { text: single.text })).toEqual({
+      imported: 0,
+      duplicates: 1,
+    });
+  });
+
+  it('offers an unfinished game again after a restart', async () => {
+    const first = open();
+    const game = await first.call<RollDiceView>('createRollDice', {
+      player: { name: 'Ada', bot: null },
+      seed: '9',
+      generator: null,
+    });
+    const rolled = await first.call<RollDiceView>('rollDiceAct', {
+      gameId: game.id,
+      action: { type: 'roll', die: 1 },
+    });
+    first.app.close();
+    const second = open(first.dataDir);
+    const { unfinishedRollDice } = await second.call<StartupInfo>('startup');
+    expect(unfinishedRollDice).toEqual([rolled]);
+  });
+});
