@@ -1,0 +1,95 @@
+import { chromium } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, it } from 'vitest';
+import { HTTP_TOKEN_HEADER } from '../../src-shared/api';
+import { createApp } from '../app';
+import { startHttpHost } from './http-host';
+
+const CALLS = 200;
+const LOADS = 10;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+it('the table in Chromium over the loopback host', async () => {
+  const app = createApp({ dataDir: mkdtempSync(join(tmpdir(), 'hotdice-bench-app-')) });
+  const host = await startHttpHost({
+    dispatch: app.dispatch,
+    rendererDir: join(import.meta.dirname, '../../out/renderer'),
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.HOTDICE_CHROMIUM ?? '/usr/bin/chromium',
+    args: [
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-gpu',
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+    ],
+  });
+  try {
+    // Opening the page until the new-game form can be used (a cold page each time).
+    const loads: number[] = [];
+    for (let i = 0; i < LOADS; i++) {
+      const page = await browser.newPage();
+      const started = performance.now();
+      await page.goto(host.url);
+      await expect.poll(() => page.getByTestId('start-game').isEnabled()).toBe(true);
+      loads.push(performance.now() - started);
+      await page.close();
+    }
+
+    // A roll through the API as the page makes it: fetch to the host, engine, history, answer.
+    const page = await browser.newPage();
+    await page.goto(host.url);
+    const times = await page.evaluate(
+      async ({ token, header, calls }) => {
+        const call = async (method: string, body: unknown) => {
+          const response = await fetch(`/api/${method}`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [header]: token },
+            body: JSON.stringify(body),
+          });
+          const result = (await response.json()) as {
+            ok: boolean;
+            value: { id: string };
+            error: { message: string };
+          };
+          if (!result.ok) throw new Error(result.error.message);
+          return result.value;
+        };
+        const rolls: number[] = [];
+        for (let i = 0; i < calls; i++) {
+          const game = await call('createGame', {
+            preset: 'house',
+            rules: null,
+            seats: [{ name: 'Bench', bot: null }],
+            seed: String(i + 1),
+            generator: null,
+          });
+          const started = performance.now();
+          await call('act', { gameId: game.id, action: { type: 'roll' } });
+          rolls.push(performance.now() - started);
+        }
+        return rolls;
+      },
+      { token: host.token, header: HTTP_TOKEN_HEADER, calls: CALLS },
+    );
+    console.log(
+      [
+        'The table in Chromium over the loopback host:',
+        `  page open to an interactive new-game form: median ${percentile(loads, 50).toFixed(0)} ms, p95 ${percentile(loads, 95).toFixed(0)} ms over ${LOADS} cold loads`,
+        `  a roll through the API (fetch, validation, engine, history write, answer): median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${CALLS} calls`,
+      ].join('\n'),
+    );
+  } finally {
+    await browser.close();
+    await host.close();
+    app.close();
+  }
+});
