@@ -84,7 +84,10 @@ export interface GameView {
   actionCount: number;
 }
 
-export type KeepPreview = { ok: true; score: number } | { ok: false; message: string };
+/** A selection's worth before it is kept: its score, the turn total after it, and the moves then. */
+export type KeepPreview =
+  | { ok: true; score: number; turnTotal: number; moves: LegalMoves }
+  | { ok: false; message: string };
 
 export interface ActRequest extends GameRef {
   action: FarkleAction;

@@ -36,6 +36,16 @@ describe('the API', () => {
     expect(await call<KeepPreview>('previewKeep', { gameId: game.id, dice: keep })).toEqual({
       ok: true,
       score: 250,
+      turnTotal: 250,
+      moves: {
+        roll: { allowed: true, dice: 3, reason: null },
+        bank: { allowed: true, amount: 250, reason: null },
+      },
+    });
+    const junkOnly = [faces.indexOf(3)];
+    expect(await call<KeepPreview>('previewKeep', { gameId: game.id, dice: junkOnly })).toEqual({
+      ok: false,
+      message: 'keep at least one scoring die',
     });
     game = await call<GameView>('act', { gameId: game.id, action: { type: 'keep', dice: keep } });
     expect(game.moves.roll).toEqual({ allowed: true, dice: 3, reason: null });

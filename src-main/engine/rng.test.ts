@@ -69,3 +69,14 @@ describe('seed parsing', () => {
     expect(parseScanfUnsigned('abc')).toBeNull();
   });
 });
+
+describe('default generator seeding', () => {
+  it('gives nearby seeds unrelated first rolls', () => {
+    const firstRolls = new Set<string>();
+    for (let seed = 1; seed <= 200; seed++) {
+      firstRolls.add(rollDice(createRng('xoroshiro128plus', seed), 3).faces.join(''));
+    }
+    // 200 draws from 216 equally likely triples leave about 130 distinct ones.
+    expect(firstRolls.size).toBeGreaterThan(110);
+  });
+});

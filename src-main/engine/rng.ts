@@ -1,5 +1,5 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
-import { xoroshiro128plus, xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
+import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { Face, GeneratorKind, RngState } from '../../src-shared/farkle';
 
 export const MAX_SEED = 0xffff_ffff;
@@ -15,12 +15,28 @@ export function seedProblem(kind: GeneratorKind, seed: number): string | null {
   return null;
 }
 
+/**
+ * xoroshiro128+'s four state words from a 32-bit seed, by splitmix32. Seeding the generator with
+ * the seed itself would leave nearby seeds (1, 2, 3...) with look-alike first rolls.
+ */
+function seedState(seed: number): number[] {
+  let x = seed | 0;
+  const words: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    x = (x + 0x9e3779b9) | 0;
+    let t = x ^ (x >>> 16);
+    t = Math.imul(t, 0x21f0aaad);
+    t ^= t >>> 15;
+    t = Math.imul(t, 0x735a2d97);
+    words.push((t ^ (t >>> 15)) | 0);
+  }
+  return words;
+}
+
 export function createRng(kind: GeneratorKind, seed: number): RngState {
   const problem = seedProblem(kind, seed);
   if (problem) throw new RangeError(problem);
-  return kind === 'ece209'
-    ? { kind, state: seed >>> 0 }
-    : { kind, state: [...xoroshiro128plus(seed | 0).getState()] };
+  return kind === 'ece209' ? { kind, state: seed >>> 0 } : { kind, state: seedState(seed) };
 }
 
 /** One step of the ECE 209 course's xorshift generator (see ece209-console.md). */

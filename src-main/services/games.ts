@@ -3,6 +3,7 @@ import type {
   CreateGameRequest,
   GameView,
   KeepPreview,
+  LegalMoves,
   SeatSetup,
 } from '../../src-shared/api';
 import type { CoachAdvice, FarkleAction, FarkleState, GameEvent } from '../../src-shared/farkle';
@@ -13,7 +14,6 @@ import {
   REPLAY_VERSION,
   apply,
   checkBank,
-  checkKeep,
   checkRoll,
   eventsBetween,
   newGame,
@@ -126,11 +126,17 @@ export class GameService {
     return advise(this.find(gameId).state);
   }
 
+  /** What keeping these dice would score, and what the player could do after it. */
   previewKeep(gameId: string, dice: number[]): KeepPreview {
-    const result = checkKeep(this.find(gameId).state, dice);
-    return result.ok
-      ? { ok: true, score: result.value }
-      : { ok: false, message: result.error.message };
+    const kept = apply(this.find(gameId).state, { type: 'keep', dice });
+    if (!kept.ok) return { ok: false, message: kept.error.message };
+    const { turn } = kept.value;
+    return {
+      ok: true,
+      score: turn.rolls.at(-1)!.score,
+      turnTotal: turn.turnTotal,
+      moves: legalMoves(kept.value),
+    };
   }
 
   /** The bot in the current seat takes one action, or plays out its turn. */
@@ -234,8 +240,6 @@ export function gameView(
   state: FarkleState,
   events: GameEvent[],
 ): GameView {
-  const roll = checkRoll(state);
-  const bank = checkBank(state);
   return {
     id,
     preset: replay.preset,
@@ -251,20 +255,27 @@ export function gameView(
     winner: state.winner,
     over: state.over,
     history: state.history,
-    moves: {
-      roll: {
-        allowed: roll.ok,
-        dice: roll.ok ? roll.value : 0,
-        reason: roll.ok ? null : roll.error.message,
-      },
-      bank: {
-        allowed: bank.ok,
-        amount: state.turn.turnTotal,
-        reason: bank.ok ? null : bank.error.message,
-      },
-    },
+    moves: legalMoves(state),
     events,
     decisionCost: null,
     actionCount: replay.actions.length,
+  };
+}
+
+/** What the current player may do now, with the engine's reason when they may not. */
+export function legalMoves(state: FarkleState): LegalMoves {
+  const roll = checkRoll(state);
+  const bank = checkBank(state);
+  return {
+    roll: {
+      allowed: roll.ok,
+      dice: roll.ok ? roll.value : 0,
+      reason: roll.ok ? null : roll.error.message,
+    },
+    bank: {
+      allowed: bank.ok,
+      amount: state.turn.turnTotal,
+      reason: bank.ok ? null : bank.error.message,
+    },
   };
 }

@@ -35,9 +35,27 @@ function httpClient(token: string): ApiClient {
   ) as ApiClient;
 }
 
+/** The same client, except that a transport that throws answers with an error instead. */
+function neverThrows(client: ApiClient): ApiClient {
+  return Object.fromEntries(
+    API_METHODS.map((method) => [
+      method,
+      async (request: unknown): Promise<ApiResult<unknown>> => {
+        try {
+          const call = client[method] as (request: unknown) => Promise<ApiResult<unknown>>;
+          return await call(request);
+        } catch (error) {
+          const detail = error instanceof Error ? error.message : String(error);
+          return { ok: false, error: { code: 'internal', message: `Hot Dice failed: ${detail}` } };
+        }
+      },
+    ]),
+  ) as ApiClient;
+}
+
 /** The API, found the same way under Electron (preload) and in a browser (loopback host). */
 export function connect(): ApiClient {
-  if (window.hotdice) return window.hotdice;
+  if (window.hotdice) return neverThrows(window.hotdice);
   const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
-  return httpClient(token);
+  return neverThrows(httpClient(token));
 }

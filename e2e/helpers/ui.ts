@@ -1,0 +1,198 @@
+/** Drives the Hot Dice table the way a player does, and reads back what it shows. */
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Locator, Page } from '@playwright/test';
+import type { GeneratorKind, PresetId } from '../../src-shared/farkle';
+import { expect } from '../fixtures';
+
+export const FACE_WORDS = ['blank', 'one', 'two', 'three', 'four', 'five', 'six'];
+const WORD_FACE = new Map(FACE_WORDS.map((word, face) => [word, face]));
+
+export interface SeatSpec {
+  name: string;
+  /** A bot id, or null/absent for a person. */
+  bot?: string | null;
+}
+
+export interface NewGameOptions {
+  preset: PresetId;
+  seats: SeatSpec[];
+  seed?: string;
+  generator?: GeneratorKind;
+}
+
+/** Fills in the new-game form and starts the game; leaves the page at the table. */
+export async function fillSetup(page: Page, options: NewGameOptions): Promise<void> {
+  const setup = page.getByTestId('setup');
+  await expect(setup).toBeVisible();
+  await page.getByTestId(`preset-${options.preset}`).check();
+  while ((await setup.locator('[data-testid^="seat-row-"]').count()) > 0) {
+    await page.getByTestId('remove-seat-0').click();
+  }
+  for (const [i, seat] of options.seats.entries()) {
+    await page.getByTestId(seat.bot ? 'add-bot' : 'add-person').click();
+    if (seat.bot) await page.getByTestId(`seat-kind-${i}`).selectOption(seat.bot);
+    await page.getByTestId(`seat-name-${i}`).fill(seat.name);
+  }
+  await page.getByTestId('seed-input').fill(options.seed ?? '');
+  if (options.generator) await page.getByTestId('generator').selectOption(options.generator);
+}
+
+export async function newGame(page: Page, options: NewGameOptions): Promise<void> {
+  await fillSetup(page, options);
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('turn-total')).toBeVisible();
+}
+
+export interface ShownDie {
+  face: number;
+  state: 'free' | 'selected' | 'kept';
+}
+
+/** The six dice as the table shows them: the face from each die's label, checked against its pips. */
+export async function readDice(page: Page): Promise<ShownDie[]> {
+  const shown = await page
+    .getByTestId('dice')
+    .locator('[data-testid^="die-"]')
+    .evaluateAll((elements) =>
+      elements.map((el) => ({
+        label: el.getAttribute('aria-label') ?? '',
+        pips: el.querySelectorAll('circle.pip').length,
+      })),
+    );
+  if (shown.length !== 6) throw new Error(`the table shows ${shown.length} dice`);
+  return shown.map(({ label, pips }, i) => {
+    const match = /^die (\d): (\w+|not rolled yet)(?:, (kept|selected))?$/.exec(label);
+    if (!match || Number(match[1]) !== i + 1) {
+      throw new Error(`die ${i + 1} has the label "${label}"`);
+    }
+    const face = WORD_FACE.get(match[2]!) ?? 0;
+    if (pips !== face) throw new Error(`die ${i + 1} says ${match[2]} but shows ${pips} pips`);
+    return { face, state: (match[3] as ShownDie['state'] | undefined) ?? 'free' };
+  });
+}
+
+/** The faces of the dice in play (not set aside), sorted, as a string like "113456". */
+export async function liveFaces(page: Page): Promise<string> {
+  const dice = await readDice(page);
+  return dice
+    .filter((d) => d.state !== 'kept' && d.face > 0)
+    .map((d) => d.face)
+    .sort()
+    .join('');
+}
+
+/** The faces set aside, sorted. */
+export async function keptFaces(page: Page): Promise<string> {
+  const dice = await readDice(page);
+  return dice
+    .filter((d) => d.state === 'kept')
+    .map((d) => d.face)
+    .sort()
+    .join('');
+}
+
+/** Waits until the dice in play show these faces (in any order). */
+export async function expectLiveFaces(page: Page, sorted: string): Promise<void> {
+  await expect.poll(() => liveFaces(page), { message: 'the dice in play' }).toBe(sorted);
+}
+
+/** Clicks the live dice showing these faces (each face once per listed die). */
+export async function selectFaces(page: Page, faces: number[]): Promise<number[]> {
+  const dice = await readDice(page);
+  const positions: number[] = [];
+  for (const face of faces) {
+    const at = dice.findIndex(
+      (d, i) => d.state === 'free' && d.face === face && !positions.includes(i),
+    );
+    if (at < 0) throw new Error(`no free die shows ${face}`);
+    positions.push(at);
+  }
+  for (const position of positions) await selectDie(page, position);
+  return positions;
+}
+
+/** Clicks the die at this position (0-5) and waits until it shows as selected. */
+export async function selectDie(page: Page, position: number): Promise<void> {
+  const die = page.getByTestId(`die-${position + 1}`);
+  await die.click();
+  await expect(die).toHaveAttribute('aria-label', /, selected$/);
+}
+
+/** A number as the table prints it ("10,250", "−500") read back. */
+export function parsePoints(text: string): number {
+  return Number(text.replace(/[,\s+]/g, '').replace('−', '-'));
+}
+
+export async function shownNumber(locator: Locator): Promise<number> {
+  return parsePoints((await locator.textContent()) ?? '');
+}
+
+export async function expectNumber(locator: Locator, value: number): Promise<void> {
+  await expect(locator).toHaveText(value.toLocaleString('en-US'));
+}
+
+export const totalOf = (page: Page, seat: number) => page.getByTestId(`seat-total-${seat}`);
+
+/** Saves a screenshot under e2e/screenshots/ (gitignored), animations finished. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), animations: 'disabled' });
+}
+
+/** Everything the table shows about the score, read in one go. */
+export interface ShownTable {
+  /** Each die's label, as a screen reader hears it. */
+  dice: string[];
+  /** Each seat's total as printed. */
+  totals: string[];
+  /** The turn total as printed; null once the game is over. */
+  turnTotal: string | null;
+  /** The heading over the dice ("Ada’s turn", "Game over"). */
+  heading: string;
+  /** Turns in the log. */
+  logEntries: number;
+}
+
+export async function readTable(page: Page): Promise<ShownTable> {
+  const dice = await readDice(page);
+  const rest = await page.locator('body').evaluate((body) => {
+    const text = (selector: string) => body.querySelector(selector)?.textContent?.trim() ?? null;
+    return {
+      totals: [...body.querySelectorAll('[data-testid^="seat-total-"]')].map(
+        (el) => el.textContent?.trim() ?? '',
+      ),
+      turnTotal: text('[data-testid="turn-total"]'),
+      heading: (text('[data-testid="turn-player"]') ?? '').replace(/\s+/g, ' '),
+      logEntries: body.querySelectorAll('[data-testid="log-entry"]').length,
+    };
+  });
+  return {
+    dice: dice.map(
+      (d, i) =>
+        `die ${i + 1}: ${d.face === 0 ? 'not rolled yet' : FACE_WORDS[d.face]}${d.state === 'free' ? '' : `, ${d.state}`}`,
+    ),
+    ...rest,
+  };
+}
+
+/** The selection's score (or the engine's objection) and the two buttons' labels, in one read. */
+export interface ShownControls {
+  selection: string | null;
+  roll: string | null;
+  bank: string | null;
+}
+
+export async function readControls(page: Page): Promise<ShownControls> {
+  return page.locator('body').evaluate((body) => {
+    const text = (selector: string) => body.querySelector(selector)?.textContent?.trim() ?? null;
+    return {
+      selection:
+        text('[data-testid="selection-score"]') ?? text('[data-testid="selection-message"]'),
+      roll: text('[data-testid="roll"] .label'),
+      bank: text('[data-testid="bank"] .label'),
+    };
+  });
+}

@@ -1,0 +1,64 @@
+/** Player preferences kept by the main process (getSettings/saveSettings): bot pace, animations. */
+import type { ApiClient, Settings as StoredSettings } from '../../../src-shared/api';
+import type { PresetId } from '../../../src-shared/farkle';
+
+export type BotSpeed = StoredSettings['botSpeed'];
+
+export const BOT_SPEEDS: ReadonlyArray<{ id: BotSpeed; label: string }> = [
+  { id: 'slow', label: 'Slow' },
+  { id: 'normal', label: 'Normal' },
+  { id: 'fast', label: 'Fast' },
+  { id: 'instant', label: 'Instant' },
+];
+
+/** Milliseconds a bot waits before each action at each speed. */
+export const BOT_DELAY: Record<BotSpeed, number> = {
+  slow: 1400,
+  normal: 750,
+  fast: 250,
+  instant: 0,
+};
+
+export class Settings {
+  speed = $state<BotSpeed>('normal');
+  animations = $state(true);
+  defaultPreset = $state<PresetId | null>(null);
+  /** Why the settings could not be kept, if they could not. */
+  problem = $state<string | null>(null);
+  private stored: StoredSettings | null = null;
+
+  constructor(private readonly api: ApiClient) {}
+
+  async load(): Promise<void> {
+    const result = await this.api.getSettings(null);
+    if (!result.ok) {
+      this.problem = result.error.message;
+      return;
+    }
+    this.take(result.value);
+  }
+
+  /** Keeps the current choices; a refusal leaves them in force for this session. */
+  async save(): Promise<void> {
+    if (!this.stored) return;
+    const result = await this.api.saveSettings({
+      ...this.stored,
+      botSpeed: this.speed,
+      animations: this.animations,
+      defaultPreset: this.defaultPreset ?? this.stored.defaultPreset,
+    });
+    if (!result.ok) {
+      this.problem = result.error.message;
+      return;
+    }
+    this.problem = null;
+    this.take(result.value);
+  }
+
+  private take(settings: StoredSettings): void {
+    this.stored = settings;
+    this.speed = settings.botSpeed;
+    this.animations = settings.animations;
+    this.defaultPreset = settings.defaultPreset;
+  }
+}
