@@ -1,4 +1,4 @@
-/** Player preferences kept by the main process (getSettings/saveSettings): bot pace, animations. */
+/** Player preferences kept by the main process (getSettings/saveSettings). */
 import type { ApiClient, Settings as StoredSettings } from '../../../src-shared/api';
 import type { PresetId } from '../../../src-shared/farkle';
 
@@ -22,6 +22,8 @@ export const BOT_DELAY: Record<BotSpeed, number> = {
 export class Settings {
   speed = $state<BotSpeed>('normal');
   animations = $state(true);
+  /** The coach's hints and the price of each decision at the table. */
+  coach = $state(false);
   defaultPreset = $state<PresetId | null>(null);
   /** Why the settings could not be kept, if they could not. */
   problem = $state<string | null>(null);
@@ -45,6 +47,7 @@ export class Settings {
       ...this.stored,
       botSpeed: this.speed,
       animations: this.animations,
+      coach: this.coach,
       defaultPreset: this.defaultPreset ?? this.stored.defaultPreset,
     });
     if (!result.ok) {
@@ -59,6 +62,7 @@ export class Settings {
     this.stored = settings;
     this.speed = settings.botSpeed;
     this.animations = settings.animations;
+    this.coach = settings.coach;
     this.defaultPreset = settings.defaultPreset;
   }
 }
