@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  playActions,
+  readReplayText,
+  writeReplayText,
+  type ReplayResult as Played,
+} from '../replay-file';
+import {
   ROLLDICE,
   type RollDiceAction,
   type RollDiceReplay,
@@ -27,50 +33,23 @@ export const replaySchema = z.strictObject({
   actions: z.array(rollDiceActionSchema).max(1_000_000),
 }) satisfies z.ZodType<RollDiceReplay>;
 
-export type ReplayResult =
-  { ok: true; state: RollDiceState } | { ok: false; error: string; actionIndex: number | null };
+export type ReplayResult = Played<RollDiceState>;
 
 /** Plays a replay's actions from its seed; the first illegal action stops it. */
 export function runReplay(replay: RollDiceReplay): ReplayResult {
   const problem = seedProblem(replay.generator, replay.seed);
   if (problem) return { ok: false, error: problem, actionIndex: null };
-  let state = newGame({ generator: replay.generator, seed: replay.seed });
-  for (const [index, action] of replay.actions.entries()) {
-    const result = apply(state, action);
-    if (!result.ok) {
-      return {
-        ok: false,
-        error: `action ${index + 1}: ${result.error.message}`,
-        actionIndex: index,
-      };
-    }
-    state = result.value;
-  }
-  return { ok: true, state };
+  const state = newGame({ generator: replay.generator, seed: replay.seed });
+  return playActions(state, replay.actions, apply);
 }
 
 export function writeReplay(replay: RollDiceReplay): string {
-  return `${JSON.stringify(replay, null, 2)}\n`;
+  return writeReplayText(replay);
 }
 
 /** Reads a replay file's text; any problem comes back as a sentence, never as a throw. */
 export function readReplay(
   text: string,
 ): { ok: true; replay: RollDiceReplay } | { ok: false; error: string } {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, error: 'this is not a replay file: it is not JSON' };
-  }
-  const parsed = replaySchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    return {
-      ok: false,
-      error: `this is not a valid Roll-Dice-Roll replay${where}: ${issue?.message ?? 'unknown problem'}`,
-    };
-  }
-  return { ok: true, replay: parsed.data };
+  return readReplayText(text, replaySchema, 'Roll-Dice-Roll');
 }
