@@ -1,20 +1,10 @@
-import { _electron as electron, chromium, test as base, type Page } from '@playwright/test';
+import { _electron as electron, test as base, type Page } from '@playwright/test';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { electronSqlite } from '../src-main/host/electron-native';
-
-/** Debian's Chromium, launched offline: Playwright's own browser downloads are not available. */
-const CHROMIUM = process.env.HOTDICE_CHROMIUM ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-gpu',
-  ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-];
+import { launchChromium } from './chromium';
 
 /** Whether the Electron binary is installed (its package throws when it cannot fetch it). */
 function electronPath(): string | null {
@@ -76,7 +66,7 @@ export const test = base.extend<{ app: AppFixture }>({
         await application.close();
       } else {
         const host = await startHost(dataDir);
-        const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+        const browser = await launchChromium();
         const page = await browser.newPage({ viewport: { width: 1200, height: 820 } });
         await page.goto(host.url);
         await use({ page, dataDir });

@@ -1,20 +1,7 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ApiResult, GameView, KeepPreview } from '../../src-shared/api';
-import { createApp } from '../app';
+import type { GameView, KeepPreview } from '../../src-shared/api';
+import { openTestApp as setup } from './test-app';
 import { readReplay, runReplay } from '../engine';
-
-function setup() {
-  const { dispatch } = createApp({ dataDir: mkdtempSync(join(tmpdir(), 'hotdice-api-')) });
-  const call = async <T>(method: string, request: unknown): Promise<T> => {
-    const result = (await dispatch(method, request)) as ApiResult<T>;
-    if (!result.ok) throw new Error(`${method} failed: ${result.error.message}`);
-    return result.value;
-  };
-  return { dispatch, call };
-}
 
 const ece209Game = {
   preset: 'ece209',

@@ -1,10 +1,6 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CoachAdvice } from '../../src-shared/farkle';
 import type {
-  ApiResult,
   GameView,
   HistoryEntry,
   ImportResult,
@@ -15,18 +11,8 @@ import type {
   Settings,
   StartupInfo,
 } from '../../src-shared/api';
-import { createApp } from '../app';
+import { openTestApp as open } from '../api/test-app';
 import { scoreTable } from '../engine';
-
-function open(dataDir = mkdtempSync(join(tmpdir(), 'hotdice-history-'))) {
-  const app = createApp({ dataDir });
-  const call = async <T>(method: string, request: unknown = null): Promise<T> => {
-    const result = (await app.dispatch(method, request)) as ApiResult<T>;
-    if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
-    return result.value;
-  };
-  return { app, call, dataDir };
-}
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
 

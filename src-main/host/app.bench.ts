@@ -1,8 +1,8 @@
-import { chromium } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { launchChromium } from '../../e2e/chromium';
 import { HTTP_TOKEN_HEADER } from '../../src-shared/api';
 import { createApp } from '../app';
 import { startHttpHost } from './http-host';
@@ -21,17 +21,7 @@ it('the table in Chromium over the loopback host', async () => {
     dispatch: app.dispatch,
     rendererDir: join(import.meta.dirname, '../../out/renderer'),
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.HOTDICE_CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-gpu',
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-    ],
-  });
+  const browser = await launchChromium();
   try {
     // Opening the page until the new-game form can be used (a cold page each time).
     const loads: number[] = [];

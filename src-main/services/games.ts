@@ -17,14 +17,13 @@ import {
   checkRoll,
   eventsBetween,
   newGame,
-  parseSeed,
   preset,
   runReplay,
-  seedProblem,
   setupProblem,
   type FarkleReplay,
 } from '../engine';
 import { ServiceError } from './errors';
+import { seedFor } from './seeds';
 
 /** A computer player: picks the current seat's next action. */
 export interface Bot {
@@ -86,9 +85,7 @@ export class GameService {
       }
     }
     const generator = request.generator ?? 'xoroshiro128plus';
-    const seed = this.seedFrom(request.seed);
-    const seedIssue = seedProblem(generator, seed);
-    if (seedIssue) throw new ServiceError('illegal', seedIssue);
+    const seed = seedFor(request.seed, generator, this.options.randomSeed);
     return this.start({
       format: REPLAY_FORMAT,
       version: REPLAY_VERSION,
@@ -105,7 +102,8 @@ export class GameService {
   /** The same table, rules and seats again, with a fresh seed. */
   rematch(gameId: string): GameView {
     const { replay } = this.find(gameId);
-    return this.start({ ...replay, seed: this.seedFrom(null), actions: [] });
+    const seed = seedFor(null, replay.generator, this.options.randomSeed);
+    return this.start({ ...replay, seed, actions: [] });
   }
 
   get(gameId: string): GameView {
@@ -185,18 +183,6 @@ export class GameService {
     this.options.recorder?.started(game.id, replay);
     this.games.set(game.id, game);
     return this.view(game, []);
-  }
-
-  private seedFrom(text: string | null): number {
-    if (text === null || text.trim() === '') return this.options.randomSeed();
-    const seed = parseSeed(text);
-    if (seed === null) {
-      throw new ServiceError(
-        'bad-request',
-        `"${text}" is not a seed: type a whole number, decimal (333) or hexadecimal (0x14d), up to 0xffffffff`,
-      );
-    }
-    return seed;
   }
 
   private step(game: Game, action: FarkleAction): GameEvent[] {

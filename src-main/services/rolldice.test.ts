@@ -1,9 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type {
-  ApiResult,
   HistoryEntry,
   ImportResult,
   ProfileStats,
@@ -14,18 +10,8 @@ import type {
   RollDiceView,
   StartupInfo,
 } from '../../src-shared/api';
-import { createApp } from '../app';
+import { openTestApp as open } from '../api/test-app';
 import { scoreFormula } from './rolldice';
-
-function open(dataDir = mkdtempSync(join(tmpdir(), 'hotdice-rolldice-'))) {
-  const app = createApp({ dataDir });
-  const call = async <T>(method: string, request: unknown = null): Promise<T> => {
-    const result = (await app.dispatch(method, request)) as ApiResult<T>;
-    if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
-    return result.value;
-  };
-  return { app, call, dataDir };
-}
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
 

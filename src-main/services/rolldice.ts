@@ -6,11 +6,11 @@ import type {
   SeatSetup,
 } from '../../src-shared/api';
 import type { RollDiceReplay, RollDiceState } from '../../src-shared/rolldice';
-import { parseSeed, seedProblem } from '../engine';
 import { apply, diceSum, newGame } from '../engine/rolldice/game';
 import { runReplay } from '../engine/rolldice/replay';
 import { solveRollDice, type RollDiceSolution } from '../engine/rolldice/solver';
 import { ServiceError } from './errors';
+import { seedFor } from './seeds';
 
 /** The one Roll-Dice-Roll bot: the solver's policy. */
 export const ROLLDICE_BOT = 'optimal';
@@ -79,16 +79,7 @@ export class RollDiceService {
       throw new ServiceError('bad-request', `Roll-Dice-Roll has one bot, "${ROLLDICE_BOT}"`);
     }
     const generator = request.generator ?? 'xoroshiro128plus';
-    let seed = this.options.randomSeed();
-    if (request.seed !== null && request.seed.trim() !== '') {
-      const parsed = parseSeed(request.seed);
-      if (parsed === null) {
-        throw new ServiceError('bad-request', `"${request.seed}" is not a seed: type 333 or 0x14d`);
-      }
-      seed = parsed;
-    }
-    const problem = seedProblem(generator, seed);
-    if (problem) throw new ServiceError('illegal', problem);
+    const seed = seedFor(request.seed, generator, this.options.randomSeed);
     const replay: RollDiceReplay = {
       format: 'hotdice-replay',
       version: 1,

@@ -1,14 +1,12 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src-shared/api';
 import type { LabStatus, PolicySummary } from '../../src-shared/strategy';
-import { createApp } from '../app';
+import { openTestApp } from '../api/test-app';
 import { preset } from '../engine';
 
+/** Calls that answer the raw result, so refusals can be checked. */
 function open() {
-  const { dispatch } = createApp({ dataDir: mkdtempSync(join(tmpdir(), 'hotdice-strategy-')) });
+  const { dispatch } = openTestApp();
   return async <T>(method: string, request: unknown): Promise<ApiResult<T>> =>
     (await dispatch(method, request)) as ApiResult<T>;
 }
