@@ -66,6 +66,7 @@ test('setup, mid-turn, farkle and hot dice screens', async ({ app }) => {
     generator: 'ece209',
   });
   await page.getByTestId('roll').click();
+  await expectLiveFaces(page, '134445');
   await selectFaces(page, [4, 4, 4, 1, 5]);
   await page.getByTestId('roll').click();
   await expectLiveFaces(page, '1');

@@ -162,6 +162,11 @@ export interface FarkleRateByDice {
   farkles: number;
   /** The chance of a farkle with fair dice under the rules of these rolls. */
   expected: number;
+  /**
+   * How the count compares with fair dice: within two standard errors of the expected rate is
+   * 'fair'; under 30 rolls there are too few to tell.
+   */
+  verdict: 'few' | 'fair' | 'more' | 'fewer';
 }
 
 /** The coach's figures for a player: how well they chose, and how the dice treated them. */

@@ -99,7 +99,22 @@ function farkleRates(db: Db, profileId: number): ProfileStats['farkleRate'] {
   }
   return [...byDice.entries()]
     .sort(([a], [b]) => a - b)
-    .map(([dice, sum]) => ({ dice, ...sum, expected: sum.expected / sum.rolls }));
+    .map(([dice, sum]) => {
+      const expected = sum.expected / sum.rolls;
+      return { dice, ...sum, expected, verdict: fairness(sum.rolls, sum.farkles, expected) };
+    });
+}
+
+export function fairness(
+  rolls: number,
+  farkles: number,
+  expected: number,
+): ProfileStats['farkleRate'][number]['verdict'] {
+  if (rolls < 30) return 'few';
+  const spread = Math.sqrt((expected * (1 - expected)) / rolls);
+  const gap = farkles / rolls - expected;
+  if (Math.abs(gap) <= 2 * spread) return 'fair';
+  return gap > 0 ? 'more' : 'fewer';
 }
 
 function winRateOverTime(results: GameResult[]): ProfileStats['winRateOverTime'] {

@@ -12,10 +12,21 @@ import type {
   ReplayFile,
   SeatView,
 } from '../../../src-shared/api';
-import type { Die, GameEvent, TurnRecord } from '../../../src-shared/farkle';
+import type { CoachAdvice, Die, GameEvent, TurnRecord } from '../../../src-shared/farkle';
 import type { Announcer } from './announcer.svelte';
 import { announce, diceCount, momentsOf, points, type Moment } from './format';
 import { BOT_DELAY, type Settings } from './settings.svelte';
+
+/** One decision of the person's last move and what it gave up in expectation (0 = the best). */
+export interface DecisionCost {
+  what: string;
+  cost: number;
+}
+
+/** A cost this small is a tie with the best choice (expected values are floating point). */
+export function isBestChoice(cost: number): boolean {
+  return cost <= 0.05;
+}
 
 export interface ActionButton {
   allowed: boolean;
@@ -53,9 +64,21 @@ export class GameSession {
   botStalled = $state(false);
   /** The bots are being driven now. */
   botRunning = $state(false);
+  /** The coach's latest answer and the snapshot it is about (game id and action count). */
+  private coachAnswer = $state.raw<{ at: string; advice: CoachAdvice | null } | null>(null);
+  /** The coach's advice for the decision in front of the person playing (settings.coach). */
+  advice = $derived(
+    this.view && this.coachAnswer?.at === snapshotKey(this.view) ? this.coachAnswer.advice : null,
+  );
+
+  /** The decisions of the person's last move, each with its cost from the main process. */
+  lastCosts = $state.raw<DecisionCost[]>([]);
+  /** Solitaire: the solver's expected score per turn under these rules, the best average. */
+  optimum = $state<number | null>(null);
 
   private generation = 0;
   private previewRequest = 0;
+  private adviceRequest = 0;
   private skipRequested = false;
   private wake: (() => void) | null = null;
 
@@ -137,6 +160,11 @@ export class GameSession {
     };
   }
 
+  /** The coach is on and still weighing the options of the snapshot on the table. */
+  get adviceLoading(): boolean {
+    return !!this.view && this.settings.coach && this.coachAnswer?.at !== snapshotKey(this.view);
+  }
+
   name = (seat: number): string => this.view?.seats[seat]?.name ?? `Player ${seat + 1}`;
 
   /** Shows a new game (created, rematched or reopened): any bot loop of the old one stops. */
@@ -148,8 +176,11 @@ export class GameSession {
     this.botStalled = false;
     this.error = null;
     this.moments = [];
+    this.lastCosts = [];
+    this.optimum = null;
     this.announcer.clear();
     this.show(view, []);
+    if (view.rules.turnLimit !== null) void this.loadOptimum(view);
     this.announcer.say(
       `New game of ${view.presetName}, seed ${view.seed}. ${this.name(view.current)} to play.`,
     );
@@ -240,6 +271,12 @@ export class GameSession {
     this.driveBots();
   }
 
+  /** The coach was switched on or off at the table: advice follows at once, and it is kept. */
+  coachChanged(): void {
+    void this.settings.save();
+    void this.refreshAdvice();
+  }
+
   /** A new speed takes effect at once, even in the middle of a pause, and is kept. */
   speedChanged(): void {
     if (this.settings.speed === 'instant') this.wakeUp();
@@ -268,6 +305,7 @@ export class GameSession {
     this.error = null;
     try {
       const events: GameEvent[] = [];
+      const costs: DecisionCost[] = [];
       if (keep.length > 0) {
         const kept = await this.api.act({ gameId, action: { type: 'keep', dice: keep } });
         if (generation !== this.generation) return;
@@ -276,6 +314,7 @@ export class GameSession {
           return;
         }
         events.push(...kept.value.events);
+        costs.push(...costOf(kept.value, keptLabel(kept.value.events)));
         this.show(kept.value, events);
         const move = kind === 'roll' ? kept.value.moves.roll : kept.value.moves.bank;
         if (!move.allowed) {
@@ -290,6 +329,11 @@ export class GameSession {
         return;
       }
       events.push(...result.value.events);
+      costs.push(...costOf(result.value, kind === 'roll' ? 'Roll' : 'Bank'));
+      if (costs.length > 0) {
+        this.lastCosts = costs;
+        if (this.settings.coach) this.announcer.say(`Coach: ${costs.map(costWords).join('; ')}.`);
+      }
       this.show(result.value, events);
     } finally {
       this.busy = false;
@@ -315,6 +359,25 @@ export class GameSession {
     if (before && before.id === view.id && before.current !== view.current && !view.over) {
       this.announcer.say(`${this.name(view.current)}’s turn.`);
     }
+    void this.refreshAdvice();
+  }
+
+  /** Asks the coach about the decision in front of the person playing, when the coach is on. */
+  private async refreshAdvice(): Promise<void> {
+    const view = this.view;
+    const request = ++this.adviceRequest;
+    if (!view || !this.settings.coach || view.over || this.isBotTurn) {
+      this.coachAnswer = view ? { at: snapshotKey(view), advice: null } : null;
+      return;
+    }
+    const result = await this.api.coachHint({ gameId: view.id });
+    if (request !== this.adviceRequest) return;
+    this.coachAnswer = { at: snapshotKey(view), advice: result.ok ? result.value : null };
+  }
+
+  private async loadOptimum(view: GameView): Promise<void> {
+    const result = await this.api.solveRules({ rules: view.rules });
+    if (result.ok && this.view?.id === view.id) this.optimum = result.value.expected;
   }
 
   private async refreshPreview(): Promise<void> {
@@ -395,4 +458,26 @@ export class GameSession {
 /** A selection as a key: its positions in order. */
 function keyOf(positions: readonly number[]): string {
   return [...positions].sort((a, b) => a - b).join(',');
+}
+
+/** A decision's cost as the main process priced it; none for moves that decide nothing. */
+function costOf(view: GameView, what: string): DecisionCost[] {
+  return view.decisionCost === null ? [] : [{ what, cost: view.decisionCost }];
+}
+
+/** A priced decision as the live region says it. */
+function costWords(decision: DecisionCost): string {
+  return isBestChoice(decision.cost)
+    ? `${decision.what} was the best choice`
+    : `${decision.what} cost ${decision.cost.toFixed(1)} points`;
+}
+
+function keptLabel(events: readonly GameEvent[]): string {
+  const keep = events.find((e) => e.type === 'keep');
+  return keep ? `Keep ${keep.faces.join(', ')}` : 'Keep';
+}
+
+/** Which snapshot of which game: the coach's advice is about exactly one. */
+function snapshotKey(view: GameView): string {
+  return `${view.id}:${view.actionCount}`;
 }

@@ -35,6 +35,8 @@ export class SetupModel {
   seats = $state<SeatDraft[]>([]);
   seed = $state('');
   generator = $state<GeneratorKind>('xoroshiro128plus');
+  /** Solitaire (a preset with a turn limit): how many turns to play, as typed. */
+  turns = $state('');
 
   preset = $derived(this.presets.find((p) => p.id === this.presetId) ?? this.presets[0] ?? null);
 
@@ -74,7 +76,19 @@ export class SetupModel {
   choosePreset(id: PresetId): void {
     this.presetId = id;
     this.generator = defaultGenerator(id);
+    const limit = this.presets.find((p) => p.id === id)?.rules.turnLimit ?? null;
+    this.turns = limit === null ? '' : String(limit);
   }
+
+  /** The preset ends after a number of turns (the solitaire challenge): the player may pick it. */
+  hasTurnLimit = $derived(this.preset?.rules.turnLimit != null);
+
+  /** The typed number of turns is not a whole number (the main process checks its range). */
+  turnsProblem = $derived(
+    this.hasTurnLimit && !/^\d+$/.test(this.turns.trim())
+      ? 'Type the number of turns as a whole number, like 1000.'
+      : null,
+  );
 
   canAddSeat = $derived(this.seats.length < MAX_SEATS);
 
@@ -109,9 +123,14 @@ export class SetupModel {
   }
 
   request(): CreateGameRequest {
+    const rules = this.preset?.rules ?? null;
     return {
       preset: this.presetId,
-      rules: null,
+      // Solitaire: the preset's rules with the chosen number of turns.
+      rules:
+        rules && rules.turnLimit !== null
+          ? { ...rules, turnLimit: Number(this.turns.trim()) }
+          : null,
       seats: this.seats.map((s, i) => ({
         name: s.name.trim() || this.defaultName(s, i),
         bot: s.bot,

@@ -1,0 +1,249 @@
+/**
+ * The History screen's state: the filters, one page of past games, the replay being watched, and
+ * export and import. Every game, frame and count comes from the main process.
+ */
+import type {
+  ApiClient,
+  HistoryEntry,
+  HistoryQuery,
+  ImportResult,
+  ProfileView,
+  ReplayFrame,
+} from '../../../src-shared/api';
+import type { PresetId } from '../../../src-shared/farkle';
+import { downloadFile } from './download';
+
+export const PAGE_SIZE = 15;
+
+export interface HistoryFilters {
+  profileId: number | null;
+  preset: PresetId | null;
+  /** yyyy-mm-dd from the date fields; empty for no bound. */
+  from: string;
+  to: string;
+}
+
+/** What the last export or import did, in words for the player. */
+export interface FileOutcome {
+  ok: boolean;
+  text: string;
+}
+
+export function importSummary(result: ImportResult): string {
+  return `${result.imported} imported, ${result.duplicates} already kept`;
+}
+
+export class HistoryModel {
+  filters = $state<HistoryFilters>({ profileId: null, preset: null, from: '', to: '' });
+  page = $state(0);
+  entries = $state.raw<HistoryEntry[]>([]);
+  /** There is at least one older game past this page. */
+  hasMore = $state(false);
+  loading = $state(true);
+  error = $state<string | null>(null);
+  profiles = $state.raw<ProfileView[]>([]);
+  fileOutcome = $state.raw<FileOutcome | null>(null);
+  busy = $state(false);
+
+  filtered = $derived(
+    this.filters.profileId !== null ||
+      this.filters.preset !== null ||
+      this.filters.from !== '' ||
+      this.filters.to !== '',
+  );
+
+  private request = 0;
+
+  constructor(private readonly api: ApiClient) {}
+
+  async loadProfiles(): Promise<void> {
+    const result = await this.api.listProfiles(null);
+    if (result.ok) this.profiles = result.value;
+  }
+
+  /** Reads the current page again (after a filter change, an import, or on opening). */
+  async refresh(): Promise<void> {
+    const request = ++this.request;
+    this.loading = true;
+    const { profileId, preset, from, to } = this.filters;
+    const query: HistoryQuery = {
+      profileId,
+      preset,
+      from: from === '' ? null : from,
+      to: to === '' ? null : to,
+      // One more than a page: whether it comes back says if there is an older page.
+      limit: PAGE_SIZE + 1,
+      offset: this.page * PAGE_SIZE,
+    };
+    const result = await this.api.listHistory(query);
+    if (request !== this.request) return;
+    this.loading = false;
+    if (!result.ok) {
+      this.error = result.error.message;
+      this.entries = [];
+      this.hasMore = false;
+      return;
+    }
+    this.error = null;
+    this.entries = result.value.slice(0, PAGE_SIZE);
+    this.hasMore = result.value.length > PAGE_SIZE;
+  }
+
+  /** A filter changed: back to the newest page. */
+  async filtersChanged(): Promise<void> {
+    this.page = 0;
+    await this.refresh();
+  }
+
+  async clearFilters(): Promise<void> {
+    this.filters = { profileId: null, preset: null, from: '', to: '' };
+    await this.filtersChanged();
+  }
+
+  async older(): Promise<void> {
+    if (!this.hasMore) return;
+    this.page++;
+    await this.refresh();
+  }
+
+  async newer(): Promise<void> {
+    if (this.page === 0) return;
+    this.page--;
+    await this.refresh();
+  }
+
+  async exportAll(): Promise<void> {
+    const result = await this.api.exportHistory(null);
+    if (!result.ok) {
+      this.fileOutcome = { ok: false, text: `Could not export: ${result.error.message}` };
+      return;
+    }
+    downloadFile(result.value);
+    this.fileOutcome = { ok: true, text: `Saved all history as ${result.value.fileName}.` };
+  }
+
+  async exportGame(gameId: string): Promise<void> {
+    const result = await this.api.exportReplay({ gameId });
+    if (!result.ok) {
+      this.fileOutcome = { ok: false, text: `Could not export: ${result.error.message}` };
+      return;
+    }
+    downloadFile(result.value);
+    this.fileOutcome = { ok: true, text: `Saved this game as ${result.value.fileName}.` };
+  }
+
+  /** Sends a chosen file's text to the main process; the list shows what it brought. */
+  async importFile(file: File): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    this.fileOutcome = null;
+    try {
+      let text: string;
+      try {
+        text = await file.text();
+      } catch {
+        this.fileOutcome = { ok: false, text: `${file.name} could not be read.` };
+        return;
+      }
+      const result = await this.api.importFile({ text });
+      if (!result.ok) {
+        this.fileOutcome = { ok: false, text: result.error.message };
+        return;
+      }
+      this.fileOutcome = { ok: true, text: `${file.name}: ${importSummary(result.value)}.` };
+      await Promise.all([this.refresh(), this.loadProfiles()]);
+    } finally {
+      this.busy = false;
+    }
+  }
+}
+
+/**
+ * A stored game watched step by step: the frame after `step` actions, asked of the main process
+ * as the player moves. Moves made faster than the answers come are counted from the step asked
+ * for, and only the latest answer is shown.
+ */
+export class ReplayModel {
+  frame = $state.raw<ReplayFrame | null>(null);
+  /** The game as it ended (the last step): who played each turn, for the jump list. */
+  final = $state.raw<ReplayFrame | null>(null);
+  /** The step asked for last (the frame catches up with it). */
+  target = $state(0);
+  error = $state<string | null>(null);
+
+  steps = $derived(this.frame?.steps ?? 0);
+  step = $derived(this.frame?.step ?? 0);
+  /** Where each turn (Farkle) or round (Roll-Dice-Roll) starts. */
+  starts = $derived.by((): number[] => {
+    const frame = this.frame;
+    if (!frame) return [];
+    return frame.kind === 'farkle' ? frame.turnStarts : frame.roundStarts;
+  });
+  /** Which turn or round (0-based) the shown step belongs to. */
+  part = $derived.by(() => {
+    let found = 0;
+    this.starts.forEach((start, i) => {
+      if (start <= this.step) found = i;
+    });
+    return found;
+  });
+
+  private request = 0;
+
+  constructor(
+    private readonly api: ApiClient,
+    readonly entry: HistoryEntry,
+  ) {}
+
+  /** The first frame (before any move) and the last one. */
+  async open(): Promise<void> {
+    const first = await this.api.replayFrame({ gameId: this.entry.gameId, step: 0 });
+    if (!first.ok) {
+      this.error = first.error.message;
+      return;
+    }
+    this.frame = first.value;
+    this.target = 0;
+    const last = await this.api.replayFrame({
+      gameId: this.entry.gameId,
+      step: first.value.steps,
+    });
+    if (last.ok) this.final = last.value;
+  }
+
+  async go(step: number): Promise<void> {
+    if (!this.frame) return;
+    const to = Math.max(0, Math.min(this.frame.steps, Math.round(step)));
+    this.target = to;
+    const request = ++this.request;
+    const result = await this.api.replayFrame({ gameId: this.entry.gameId, step: to });
+    if (request !== this.request) return;
+    if (!result.ok) {
+      this.error = result.error.message;
+      return;
+    }
+    this.error = null;
+    this.frame = result.value;
+  }
+
+  forward(): Promise<void> {
+    return this.go(this.target + 1);
+  }
+
+  back(): Promise<void> {
+    return this.go(this.target - 1);
+  }
+
+  first(): Promise<void> {
+    return this.go(0);
+  }
+
+  last(): Promise<void> {
+    return this.go(this.steps);
+  }
+
+  /** To the start of turn (or round) `index`, 0-based. */
+  jump(index: number): Promise<void> {
+    return this.go(this.starts[index] ?? 0);
+  }
+}

@@ -1,0 +1,56 @@
+/** What a replay frame shows, in words: read from the frame the main process sent, nothing more. */
+import type { FarkleFrame, ReplayFrame, RollDiceFrame } from '../../../src-shared/api';
+import type { Die, TurnRecord } from '../../../src-shared/farkle';
+import { ROLLDICE } from '../../../src-shared/rolldice';
+import { facesList, points } from './format';
+
+/** The dice a Farkle frame shows: the turn in play, or how the last turn ended. */
+export function frameDice(frame: FarkleFrame): { dice: Die[]; ended: TurnRecord | null } {
+  const { turn, history } = frame.game;
+  const last = history.at(-1);
+  if (turn.rolls.length > 0 || !last) return { dice: turn.dice, ended: null };
+  return { dice: last.dice, ended: last };
+}
+
+function farkleWords(frame: FarkleFrame): string {
+  const view = frame.game;
+  const name = (seat: number) => view.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  if (view.over) {
+    return view.winner === null
+      ? 'The game is over.'
+      : `Game over: ${name(view.winner)} wins with ${points(view.seats[view.winner]?.total ?? 0)}.`;
+  }
+  const { turn } = view;
+  const roll = turn.rolls.at(-1);
+  if (turn.phase === 'choose' && roll) {
+    return `${name(view.current)} rolled ${facesList(roll.faces)}.`;
+  }
+  if (turn.phase === 'decide' && roll) {
+    const hot = turn.hotDice ? ' Hot dice: all six scored.' : '';
+    return `${name(view.current)} kept ${facesList(roll.kept)} for ${points(roll.score)}: turn total ${points(turn.turnTotal)}.${hot}`;
+  }
+  const { ended } = frameDice(frame);
+  if (ended) {
+    const how =
+      ended.outcome === 'bank'
+        ? `${name(ended.seat)} banked ${points(ended.points)}: total ${points(ended.totalAfter)}.`
+        : `${name(ended.seat)} farkled${ended.turnTotal > 0 ? `, losing ${points(ended.turnTotal)}` : ''}.`;
+    return `${how} ${name(view.current)} to roll.`;
+  }
+  return `Before the first roll: ${name(view.current)} starts.`;
+}
+
+function rollDiceWords(frame: RollDiceFrame): string {
+  const { state, player } = frame.game;
+  if (state.over) {
+    return `Game over: ${player.name} finished with ${state.total}, ${state.won ? `a win (under ${ROLLDICE.winBelow})` : `not under ${ROLLDICE.winBelow}`}.`;
+  }
+  if (state.turn === 0) {
+    return `Round ${state.round}: target ${state.target}, no dice rolled yet.`;
+  }
+  return `Round ${state.round}, roll ${state.turn}: ${frame.game.formula}.`;
+}
+
+export function describeFrame(frame: ReplayFrame): string {
+  return frame.kind === 'farkle' ? farkleWords(frame) : rollDiceWords(frame);
+}
