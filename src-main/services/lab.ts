@@ -16,6 +16,20 @@ export interface LabOptions {
   onProgress?: (stage: string, fraction: number) => void;
 }
 
+/**
+ * The 95% Wilson score interval of a win rate: unlike the normal approximation it stays inside
+ * 0..1 and does not collapse to a point on 10 wins out of 10.
+ */
+export function wilsonInterval(wins: number, games: number): { low: number; high: number } {
+  const z = 1.96;
+  const rate = wins / games;
+  const centre = (rate + (z * z) / (2 * games)) / (1 + (z * z) / games);
+  const half =
+    (z / (1 + (z * z) / games)) *
+    Math.sqrt((rate * (1 - rate)) / games + (z * z) / (4 * games * games));
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
 const round = (x: number, digits = 3): number => Math.round(x * 10 ** digits) / 10 ** digits;
 
 /** Why these bots cannot play head to head under a preset, or null. */
@@ -81,14 +95,13 @@ export async function runLab(options: LabOptions): Promise<LabReport> {
       played: options.games,
       averageTurns: round(turnsPlayed / options.games, 1),
       results: options.bots.map((bot, i) => {
-        const rate = wins[i]! / options.games;
-        const halfWidth = 1.96 * Math.sqrt((rate * (1 - rate)) / options.games);
+        const interval = wilsonInterval(wins[i]!, options.games);
         return {
           bot,
           wins: wins[i]!,
-          winRate: round(rate, 4),
-          low: round(Math.max(0, rate - halfWidth), 4),
-          high: round(Math.min(1, rate + halfWidth), 4),
+          winRate: round(wins[i]! / options.games, 4),
+          low: round(interval.low, 4),
+          high: round(interval.high, 4),
         };
       }),
     };

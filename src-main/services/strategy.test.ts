@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '../../src-shared/api';
 import type { LabStatus, PolicySummary } from '../../src-shared/strategy';
 import { openTestApp } from '../api/test-app';
+import { wilsonInterval } from './lab';
 import { preset } from '../engine';
 
 /** Calls that answer the raw result, so refusals can be checked. */
@@ -82,5 +83,18 @@ describe('strategy through the API', () => {
       seed: null,
     });
     expect(!nothing.ok && nothing.error.message).toMatch(/some turns or some games/);
+  });
+});
+
+describe('win rate intervals', () => {
+  it('use the Wilson score interval', () => {
+    // 10 of 10: the interval does not collapse to 100%; known value 0.7225 to 1.
+    const all = wilsonInterval(10, 10);
+    expect(all.low).toBeCloseTo(0.7225, 4);
+    expect(all.high).toBe(1);
+    // 50 of 100: close to the normal approximation, 0.4038 to 0.5962.
+    const half = wilsonInterval(50, 100);
+    expect(half.low).toBeCloseTo(0.4038, 4);
+    expect(half.high).toBeCloseTo(0.5962, 4);
   });
 });
