@@ -61,7 +61,8 @@ function expectedTable(state: FarkleState, names: string[]): ShownTable {
 test('a recorded two-seat CSC 276 game replays through the table to its winner', async ({
   app,
 }) => {
-  test.setTimeout(120_000);
+  // 321 actions, each checked on screen: about a minute on an idle machine.
+  test.setTimeout(300_000);
   const { page } = app;
   // Dice that are still tumbling are not "stable" for a click: no animation in this long game.
   await page.emulateMedia({ reducedMotion: 'reduce' });
