@@ -13,12 +13,8 @@ import {
   newGame as startAtTable,
   screenshot,
   selectFaces,
+  sidewaysOverflow,
 } from './helpers/ui';
-
-/** How far the page scrolls sideways (it never should). */
-function sideways(page: Page): Promise<number> {
-  return page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
-}
 
 function step(state: FarkleState, action: FarkleAction): FarkleState {
   const result = apply(state, action);
@@ -76,7 +72,7 @@ test('the coach names the best keep and prices a poor one', async ({ app }) => {
   await page.setViewportSize({ width: 600, height: 410 });
   await page.getByTestId('coach').scrollIntoViewIfNeeded();
   await screenshot(page, 'coach-zoom200');
-  expect(await sideways(page)).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   await page.setViewportSize({ width: 1200, height: 820 });
 
   // A poor keep: the lone 5, then roll. The engine's coach prices both decisions.

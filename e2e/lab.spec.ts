@@ -4,7 +4,7 @@
  * solver's optimum for Minimal (446.571), and the head-to-head wins adding up to the games.
  */
 import { expect, test } from './fixtures';
-import { screenshot } from './helpers/ui';
+import { screenshot, sidewaysOverflow } from './helpers/ui';
 
 test('a small lab run: progress, then averages with intervals and head-to-head wins', async ({
   app,
@@ -79,8 +79,7 @@ test('a small lab run: progress, then averages with intervals and head-to-head w
   await page.setViewportSize({ width: 600, height: 410 });
   await page.getByTestId('lab-report').scrollIntoViewIfNeeded();
   await screenshot(page, 'lab-zoom200');
-  const overflow = await page
-    .locator('html')
-    .evaluate((html) => html.scrollWidth - html.clientWidth);
-  expect(overflow, 'the lab scrolls sideways at 200% zoom').toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page), 'the lab scrolls sideways at 200% zoom').toBeLessThanOrEqual(
+    0,
+  );
 });

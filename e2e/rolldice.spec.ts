@@ -7,26 +7,9 @@ import type { RollDiceAction, RollDiceState } from '../src-shared/rolldice';
 import { apply, diceSum, newGame } from '../src-main/engine/rolldice/game';
 import { scoreFormula } from '../src-main/services/rolldice';
 import { expect, test } from './fixtures';
-import { FACE_WORDS, screenshot } from './helpers/ui';
+import { FACE_WORDS, screenshot, screenshotsAtSizes } from './helpers/ui';
 
 const SEED = 0x2a;
-
-/** Screenshots at 1200x820, 800x600 and 200% zoom; the page never scrolls sideways. */
-async function shots(page: Page, name: string): Promise<void> {
-  for (const [size, width, height] of [
-    ['1200x820', 1200, 820],
-    ['800x600', 800, 600],
-    ['zoom200', 600, 410],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await screenshot(page, `${name}-${size}`);
-    const overflow = await page
-      .locator('html')
-      .evaluate((html) => html.scrollWidth - html.clientWidth);
-    expect(overflow, `${name} at ${size} scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1200, height: 820 });
-}
 
 function after(state: RollDiceState, action: RollDiceAction): RollDiceState {
   const result = apply(state, action);
@@ -57,7 +40,7 @@ test('a seeded Roll-Dice-Roll game: rolls, a new target, stops and the result', 
   const { page } = app;
   await page.getByTestId('open-rolldice').click();
   await expect(page.getByTestId('rd-setup')).toBeVisible();
-  await shots(page, 'rolldice-setup');
+  await screenshotsAtSizes(page, 'rolldice-setup');
   await page.getByTestId('rd-name-0').fill('Ada');
   await page.getByTestId('rd-seed').fill('0x2a');
   await page.getByTestId('rd-start').click();
@@ -99,7 +82,7 @@ test('a seeded Roll-Dice-Roll game: rolls, a new target, stops and the result', 
         'a new target can only be picked before the first roll of a round',
       );
       await expectShown(page, state);
-      await shots(page, 'rolldice');
+      await screenshotsAtSizes(page, 'rolldice');
       await page.setViewportSize({ width: 800, height: 600 });
       await page.getByTestId('rd-hint-toggle').click();
       await expect(page.getByTestId('rd-hint-best')).toContainText('Best:');
@@ -131,7 +114,7 @@ test('a seeded Roll-Dice-Roll game: rolls, a new target, stops and the result', 
     await expect(rows.nth(i).locator('td').last()).toHaveText(String(round.score));
   }
   await expect(page.getByTestId('announcer')).toContainText(`Final total ${state.total}`);
-  await shots(page, 'rolldice-result');
+  await screenshotsAtSizes(page, 'rolldice-result');
 });
 
 test('hotseat: a person, then the bot at its own pace; an unfinished game resumes', async ({

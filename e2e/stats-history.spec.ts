@@ -14,7 +14,7 @@ import {
   newGame,
   parsePoints,
   readDice,
-  screenshot,
+  screenshotsAtSizes,
   selectFaces,
 } from './helpers/ui';
 
@@ -114,25 +114,6 @@ async function playUntilOver(page: Page): Promise<void> {
   throw new Error('the game did not end');
 }
 
-const SIZES = [
-  { name: '1200x820', width: 1200, height: 820 },
-  { name: '800x600', width: 800, height: 600 },
-  // 200% zoom of a 1200x820 window: the page gets half the CSS pixels.
-  { name: 'zoom200', width: 600, height: 410 },
-];
-
-async function shots(page: Page, what: string): Promise<void> {
-  for (const size of SIZES) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await screenshot(page, `${what}-${size.name}`);
-    const overflow = await page
-      .locator('html')
-      .evaluate((html) => html.scrollWidth - html.clientWidth);
-    expect(overflow, `${what} at ${size.name} scrolls sideways`).toBeLessThanOrEqual(0);
-  }
-  await page.setViewportSize({ width: 1200, height: 820 });
-}
-
 const shownDice = async (page: Page) =>
   (await readDice(page)).map((d) => `${FACE_WORDS[d.face]}${d.state === 'kept' ? ' kept' : ''}`);
 
@@ -222,7 +203,7 @@ test('games played at the table show in Stats and History, replay, export and im
   ).toHaveText(String(adaWins));
   await expect(page.getByTestId('chart-turn-scores')).toBeVisible();
   await expect(page.getByTestId('chart-win-rate')).toBeVisible();
-  await shots(page, 'stats');
+  await screenshotsAtSizes(page, 'stats');
 
   // The bot's profile: one game, and a win if Ada lost.
   const profiles = await api(page, 'listProfiles', null);
@@ -262,7 +243,7 @@ test('games played at the table show in Stats and History, replay, export and im
   await expect(rows).toHaveCount(1);
   await page.getByTestId('filter-clear').click();
   await expect(rows).toHaveCount(2);
-  await shots(page, 'history');
+  await screenshotsAtSizes(page, 'history');
 
   // The replay: step, jump, keys; every frame as the API tells it.
   const gameId = (await rows.nth(0).getAttribute('data-game'))!;
@@ -292,7 +273,7 @@ test('games played at the table show in Stats and History, replay, export and im
   await expect(page.getByTestId('chart-score-race')).toBeVisible();
   await page.getByTestId('replay-jump').selectOption('6');
   await expectFrame(page, gameId, first.turnStarts[6]!);
-  await shots(page, 'replay');
+  await screenshotsAtSizes(page, 'replay');
   await page.keyboard.press('Home');
   await expectFrame(page, gameId, 0);
 

@@ -142,6 +142,31 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`), animations: 'disabled' });
 }
 
+/** How far the page scrolls sideways; it never should. */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
+}
+
+const SCREEN_SIZES = [
+  { name: '1200x820', width: 1200, height: 820 },
+  { name: '800x600', width: 800, height: 600 },
+  // 200% zoom of a 1200x820 window: the page gets half the CSS pixels.
+  { name: 'zoom200', width: 600, height: 410 },
+];
+
+/** Screenshots at 1200x820, 800x600 and 200% zoom, checking nothing sticks out sideways. */
+export async function screenshotsAtSizes(page: Page, what: string): Promise<void> {
+  for (const size of SCREEN_SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await screenshot(page, `${what}-${size.name}`);
+    expect(
+      await sidewaysOverflow(page),
+      `${what} at ${size.name} scrolls sideways`,
+    ).toBeLessThanOrEqual(0);
+  }
+  await page.setViewportSize({ width: 1200, height: 820 });
+}
+
 /** Everything the table shows about the score, read in one go. */
 export interface ShownTable {
   /** Each die's label, as a screen reader hears it. */
