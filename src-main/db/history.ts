@@ -295,15 +295,17 @@ export class History {
     return { id: gameId, startedAt: game.started_at, endedAt: game.ended_at, replay };
   }
 
+  /** Whether a finished game with exactly this replay is kept (for lone replay files). */
+  hasReplay(replay: FarkleReplay): boolean {
+    return this.statements.byFingerprint.get(fingerprint(replay)) !== undefined;
+  }
+
   /**
    * Stores a game from elsewhere by playing its actions through the engine, so its facts are
-   * derived exactly as for a game played here. False when the game is already kept.
+   * derived exactly as for a game played here. False when a game with its id is already kept.
    */
   importGame(game: StoredGame): boolean {
-    const known =
-      this.statements.keyOf.get(game.id) !== undefined ||
-      this.statements.byFingerprint.get(fingerprint(game.replay)) !== undefined;
-    if (known) return false;
+    if (this.statements.keyOf.get(game.id) !== undefined) return false;
     this.db.transaction(() => {
       this.startGame({ ...game, replay: { ...game.replay, actions: [] } });
       let state = newGame({

@@ -107,6 +107,12 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX turns_profile
     ON turns(profile_id, points, hot_dice, expected, decisions, expected_loss);
   `,
+  // 4: two games with the same seed and moves are two games (a seeded game replayed), so the
+  // fingerprint only helps recognise a lone replay file that is already kept; it is not unique.
+  `
+  DROP INDEX games_fingerprint;
+  CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -171,12 +171,17 @@ export class RollDiceHistory {
     return this.all().filter((game) => game.endedAt === null);
   }
 
-  /** False when the game is already kept (same id, or the same game by its content). */
-  isKnown(game: StoredRollDice): boolean {
+  /** Whether a game with this id is kept. */
+  hasId(gameId: string): boolean {
+    return this.db.prepare('SELECT 1 FROM games WHERE id = ?').get(gameId) !== undefined;
+  }
+
+  /** Whether a finished game with exactly this replay is kept (for lone replay files). */
+  hasReplay(replay: RollDiceReplay): boolean {
     return (
       this.db
-        .prepare('SELECT 1 FROM games WHERE id = ? OR fingerprint = ?')
-        .get(game.id, rollDiceFingerprint(game.replay)) !== undefined
+        .prepare('SELECT 1 FROM games WHERE fingerprint = ?')
+        .get(rollDiceFingerprint(replay)) !== undefined
     );
   }
 }

@@ -56,7 +56,10 @@ export class Archive {
     return { fileName: `hotdice-history-${this.now().slice(0, 10)}.json`, text };
   }
 
-  /** Takes a replay file or a history export; games already kept are counted, not doubled. */
+  /**
+   * Takes a replay file or a history export; games already kept are counted, not doubled: a game
+   * of an export by its id, a lone replay file (which has no id) by its content.
+   */
   importText(text: string): ImportResult {
     let data: unknown;
     try {
@@ -79,10 +82,12 @@ export class Archive {
       if ((data as { game?: unknown } | null)?.game === 'rolldice') {
         const read = readRollDiceReplay(text);
         if (!read.ok) refuse(read.error);
+        if (this.rollDice.hasReplay(read.replay)) return { imported: 0, duplicates: 1 };
         games = [{ ...base, replay: read.replay }];
       } else {
         const read = readReplay(text);
         if (!read.ok) refuse(read.error);
+        if (this.history.hasReplay(read.replay)) return { imported: 0, duplicates: 1 };
         games = [{ ...base, replay: read.replay }];
       }
     }
@@ -102,7 +107,7 @@ export class Archive {
 
   /** Plays a Roll-Dice-Roll game's moves into the history, as if played here. */
   private importRollDice(game: StoredRollDice): boolean {
-    if (this.rollDice.isKnown(game)) return false;
+    if (this.rollDice.hasId(game.id)) return false;
     this.rollDice.start({ ...game, replay: { ...game.replay, actions: [] } });
     let state = newRollDice(game.replay);
     game.replay.actions.forEach((action, seq) => {
