@@ -1,0 +1,180 @@
+/**
+ * Random and malformed requests to every method through the real dispatcher: each answer is a
+ * typed result, never `internal`, and afterwards every stored game's log replays to the view the
+ * API shows. A fixed seed and a bounded count keep `npm test` quick; `npm run fuzz` runs longer
+ * (FUZZ_RUNS, FUZZ_SEED).
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { API_METHODS, type ApiResult, type GameView, type ReplayFile } from '../../src-shared/api';
+import { runReplay, readReplay } from '../engine';
+import { openTestApp } from './test-app';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
+const CODES = ['bad-request', 'not-found', 'illegal', 'conflict'];
+
+/** A value of any JSON shape, with the strings and numbers that tend to break things. */
+const nasty = fc.oneof(
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    '\u202e',
+    '\ud800',
+    'x'.repeat(200),
+    '../../etc/passwd',
+    -1,
+    0,
+    1.5,
+    2 ** 53,
+    Number.MAX_SAFE_INTEGER,
+    null,
+    true,
+    [],
+    {},
+  ),
+  fc.jsonValue({ maxDepth: 3 }),
+);
+
+/** A valid request for each method, given the ids of games that exist. */
+function templates(ids: { farkle: string; rolldice: string; profile: number; rules: unknown }) {
+  return {
+    startup: null,
+    listPresets: null,
+    listBots: null,
+    getSettings: null,
+    listProfiles: null,
+    exportHistory: null,
+    coachHint: { gameId: ids.farkle },
+    getGame: { gameId: ids.farkle },
+    act: { gameId: ids.farkle, action: { type: 'roll' } },
+    previewKeep: { gameId: ids.farkle, dice: [0] },
+    botStep: { gameId: ids.farkle, toEndOfTurn: true },
+    exportReplay: { gameId: ids.farkle },
+    rematch: { gameId: ids.farkle },
+    replayFrame: { gameId: ids.farkle, step: 0 },
+    createGame: {
+      preset: 'house',
+      rules: ids.rules,
+      seats: [{ name: 'Fuzz', bot: null }],
+      seed: '1',
+      generator: null,
+    },
+    createRollDice: { player: { name: 'Fuzz', bot: null }, seed: '2', generator: null },
+    getRollDice: { gameId: ids.rolldice },
+    rollDiceAct: { gameId: ids.rolldice, action: { type: 'roll', die: 1 } },
+    rollDiceBotStep: { gameId: ids.rolldice },
+    rollDiceHint: { gameId: ids.rolldice },
+    solveRules: { rules: ids.rules },
+    startLab: { bots: ['optimal'], preset: 'minimal', turns: 10, games: 0, seed: '1' },
+    labStatus: { jobId: 'nope' },
+    saveSettings: { defaultPreset: 'house', botSpeed: 'fast', animations: true, coach: false },
+    renameProfile: { profileId: ids.profile, name: 'Renamed' },
+    mergeProfiles: { fromId: ids.profile, intoId: ids.profile },
+    archiveProfile: { profileId: ids.profile, archived: false },
+    profileStats: { profileId: ids.profile },
+    listHistory: { profileId: null, preset: null, from: null, to: null, limit: 5, offset: 0 },
+    importFile: { text: '{}' },
+  } as Record<string, unknown>;
+}
+
+/** A template with one field (at any depth) replaced, removed or added. */
+function mutate(template: unknown, path: number[], value: unknown, how: number): unknown {
+  if (template === null || typeof template !== 'object') return how === 0 ? value : template;
+  const copy: Record<string, unknown> = Array.isArray(template)
+    ? { ...template }
+    : { ...(template as Record<string, unknown>) };
+  const keys = Object.keys(copy);
+  if (keys.length === 0 || how === 2) copy[`extra${path.length}`] = value;
+  else {
+    const key = keys[(path[0] ?? 0) % keys.length]!;
+    if (path.length > 1) copy[key] = mutate(copy[key], path.slice(1), value, how);
+    else if (how === 1) delete copy[key];
+    else copy[key] = value;
+  }
+  return Array.isArray(template) ? Object.values(copy) : copy;
+}
+
+describe('hostile requests through the dispatcher', () => {
+  it('always answer with a typed result, and the stored logs replay to what the API shows', async () => {
+    const { call, dispatch } = openTestApp();
+    const farkle = await call<GameView>('createGame', {
+      preset: 'minimal',
+      rules: null,
+      seats: [
+        { name: 'Ann', bot: null },
+        { name: 'Bob', bot: null },
+      ],
+      seed: null,
+      generator: null,
+    });
+    const rolldice = await call<{ id: string }>('createRollDice', {
+      player: { name: 'Cy', bot: null },
+      seed: null,
+      generator: null,
+    });
+    const [profile] = await call<Array<{ id: number }>>('listProfiles');
+    const presets = await call<Array<{ id: string; rules: unknown }>>('listPresets');
+    const valid = templates({
+      farkle: farkle.id,
+      rolldice: rolldice.id,
+      profile: profile!.id,
+      rules: presets.find((p) => p.id === 'house')!.rules,
+    });
+    const methods = [...API_METHODS, 'constructor', '__proto__', 'nope'];
+
+    const request = fc.oneof(
+      fc.record({ method: fc.constantFrom(...methods), body: nasty }),
+      fc
+        .record({
+          method: fc.constantFrom(...API_METHODS),
+          path: fc.array(fc.nat(8), { minLength: 1, maxLength: 3 }),
+          value: nasty,
+          how: fc.nat(2),
+        })
+        .map(({ method, path, value, how }) => ({
+          method,
+          body: mutate(valid[method], path, value, how),
+        })),
+      fc.constantFrom(...API_METHODS).map((method) => ({ method, body: valid[method] })),
+      // Plausible play, so games move on and the later checks have logs to replay.
+      fc
+        .oneof(
+          fc.constant({ type: 'roll' }),
+          fc.constant({ type: 'bank' }),
+          fc.record({
+            type: fc.constant('keep'),
+            dice: fc.uniqueArray(fc.nat(5), { maxLength: 6 }),
+          }),
+        )
+        .map((action) => ({ method: 'act', body: { gameId: farkle.id, action } })),
+    );
+    await fc.assert(
+      fc.asyncProperty(request, async ({ method, body }) => {
+        const answer = (await dispatch(method, body)) as ApiResult<unknown>;
+        expect(typeof answer.ok).toBe('boolean');
+        if (!answer.ok) {
+          expect(CODES).toContain(answer.error.code);
+          expect(answer.error.message.length).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: RUNS, seed: SEED },
+    );
+
+    for (const game of [farkle]) {
+      const file = await call<ReplayFile>('exportReplay', { gameId: game.id });
+      const read = readReplay(file.text);
+      expect(read.ok).toBe(true);
+      if (!read.ok) continue;
+      const replayed = runReplay(read.replay);
+      expect(replayed.ok).toBe(true);
+      const shown = await call<GameView>('getGame', { gameId: game.id });
+      if (replayed.ok) {
+        expect(shown.actionCount).toBe(read.replay.actions.length);
+        expect(shown.seats.map((s) => s.total)).toEqual(replayed.state.seats.map((s) => s.total));
+        expect(shown.turn).toEqual(replayed.state.turn);
+      }
+    }
+  }, 120_000);
+});
