@@ -32,7 +32,7 @@ export interface ScoringRules {
   fourAndPair: number | null;
 }
 
-export type GeneratorKind = 'ece209' | 'xoroshiro128plus';
+export type GeneratorKind = 'ece209' | 'xoroshiro128plus' | 'java';
 
 export interface Rules {
   scoring: ScoringRules;
@@ -165,7 +165,10 @@ export interface FarkleState {
 }
 
 export type RngState =
-  { kind: 'ece209'; state: number } | { kind: 'xoroshiro128plus'; state: number[] };
+  | { kind: 'ece209'; state: number }
+  | { kind: 'xoroshiro128plus'; state: number[] }
+  /** java.util.Random's 48-bit state, exact in a number. */
+  | { kind: 'java'; state: number };
 
 /** Something that just happened, for the table's visual moments and the screen-reader log. */
 export type GameEvent =

@@ -42,6 +42,13 @@ describe('the API', () => {
     expect(game.history[0]!.points).toBe(250);
   });
 
+  it('plays ECE 209 seed 0 as the C program does: every die shows 1', async () => {
+    const { call } = setup();
+    const game = await call<GameView>('createGame', { ...ece209Game, seed: '0' });
+    const rolled = await call<GameView>('act', { gameId: game.id, action: { type: 'roll' } });
+    expect(rolled.turn.dice.map((d) => d.face)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
   it.each([
     ['an unknown method', 'dropTable', null, /unknown method/],
     ['a request of the wrong shape', 'createGame', { preset: 'ece209' }, /rules/],
@@ -59,7 +66,7 @@ describe('the API', () => {
       /needs a name/,
     ],
     ['a seed that is not a number', 'createGame', { ...ece209Game, seed: '12abc' }, /not a seed/],
-    ['seed 0 for the ECE 209 generator', 'createGame', { ...ece209Game, seed: '0' }, /seed 0/],
+    ['a seed above 0xffffffff', 'createGame', { ...ece209Game, seed: '0x100000000' }, /not a seed/],
     [
       'an unknown bot',
       'createGame',

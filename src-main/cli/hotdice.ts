@@ -62,7 +62,7 @@ function randomSeed(): number {
 }
 
 const generatorOption = new Option('--generator <kind>', 'dice generator')
-  .choices(['xoroshiro128plus', 'ece209'])
+  .choices(['xoroshiro128plus', 'ece209', 'java'])
   .default('xoroshiro128plus');
 
 /** Runs a console program; input that ends early closes it with a note on stderr. */
