@@ -22,11 +22,11 @@ test('the setup explains the rules, the bots, the seat limits and bad seeds', as
   // Too few seats for IT 312: explained before, and refused by the main process on start.
   await page.getByTestId('remove-seat-1').click();
   await expect(page.getByTestId('seat-problem')).toHaveText(
-    'IT 312 is for 2 to 4 players; this table has 1: add 1 more.',
+    'IT 312 is for 2 to 8 players; this table has 1: add 1 more.',
   );
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('setup-error')).toHaveText(
-    'these rules are for 2 to 4 players, not 1',
+    'these rules are for 2 to 8 players, not 1',
   );
   await expect(page.getByTestId('setup')).toBeVisible();
 

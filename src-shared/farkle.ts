@@ -3,7 +3,11 @@
 export type Face = 1 | 2 | 3 | 4 | 5 | 6;
 
 export const DICE_COUNT = 6;
-export const MAX_SEATS = 4;
+/**
+ * Seats at the desktop table and through the API. The engine itself takes any number (a rule
+ * set's maxSeats); the terminal programs for IT 312 and CSC 276 set their own bound.
+ */
+export const MAX_SEATS = 8;
 
 /** How four, five and six of a kind score. */
 export type OfAKindMode =

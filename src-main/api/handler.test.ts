@@ -54,10 +54,16 @@ describe('the API', () => {
     ['a request of the wrong shape', 'createGame', { preset: 'ece209' }, /rules/],
     ['an unknown preset', 'createGame', { ...ece209Game, preset: 'yahtzee' }, /preset/],
     [
-      'five seats',
+      'nine seats',
+      'createGame',
+      { ...ece209Game, preset: 'csc276', seats: Array(9).fill(ece209Game.seats[0]) },
+      /at most 8 seats/,
+    ],
+    [
+      'five seats for a four-seat preset',
       'createGame',
       { ...ece209Game, seats: Array(5).fill(ece209Game.seats[0]) },
-      /at most 4/,
+      /1 to 4 players/,
     ],
     [
       'an empty name',
@@ -73,7 +79,7 @@ describe('the API', () => {
       { ...ece209Game, seats: [{ name: 'B', bot: 'skynet' }] },
       /no bot/,
     ],
-    ['too few seats for the preset', 'createGame', { ...ece209Game, preset: 'csc276' }, /2 to 4/],
+    ['too few seats for the preset', 'createGame', { ...ece209Game, preset: 'csc276' }, /2 to 8/],
     ['an unknown game', 'getGame', { gameId: 'nope' }, /not open/],
   ])('answers %s with a clear error', async (_what, method, request, message) => {
     const { dispatch } = setup();

@@ -375,7 +375,7 @@ describe('reading replays', () => {
       { ...good, seed: -1 },
       { ...good, seed: 1.5 },
       { ...good, seats: [] },
-      { ...good, seats: Array(5).fill({ name: 'x', bot: null }) },
+      { ...good, seats: Array(9).fill({ name: 'x', bot: null }) },
       { ...good, actions: [{ type: 'fly' }] },
       { ...good, actions: [{ type: 'keep', dice: [6] }] },
       { ...good, actions: [{ type: 'keep', dice: [] }] },
