@@ -6,10 +6,11 @@ import { PRESETS, isPresetId, parseSeed, seedProblem } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { rulesText } from '../host/resources';
 import { runEce209 } from './ece209';
-import { InputEnded, InputReader, type Console } from './input';
+import { InputReader, ProgramStopped, type Console } from './input';
 import { gamesProblem, runLab } from '../services/lab';
 import { labText } from './lab';
 import { runLab4 } from './lab4';
+import { runLab4Java } from './lab4-java';
 import { describeRollDiceSolution, runRollDice } from './rolldice';
 import { describeScore, parseDice } from './score';
 import { solveReport, solveText } from './solve';
@@ -65,12 +66,12 @@ const generatorOption = new Option('--generator <kind>', 'dice generator')
   .choices(['xoroshiro128plus', 'ece209', 'java'])
   .default('xoroshiro128plus');
 
-/** Runs a console program; input that ends early closes it with a note on stderr. */
+/** Runs a console program; one that must stop (input ended, a move it cannot take) says why. */
 async function play(run: () => Promise<void>): Promise<void> {
   try {
     await run();
   } catch (error) {
-    if (!(error instanceof InputEnded)) throw error;
+    if (!(error instanceof ProgramStopped)) throw error;
     process.stderr.write(`\nhotdice: ${error.message}\n`);
     process.exitCode = 1;
   }
@@ -91,9 +92,23 @@ program
     'seed 004 solitaire: type a number of turns, then dice positions to set aside ' +
       '(add "bank" to stop); "quit" ends',
   )
-  .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
+  .option(
+    '--seed <seed>',
+    'seed (decimal or 0x hex); 13 with --generator java, as in the handout, else random',
+    seedOption,
+  )
   .addOption(generatorOption)
+  .addHelpText(
+    'after',
+    "\nWith --generator java it is CS 3793's Farkle.java, byte for byte: type the number of turns,\n" +
+      'then for each throw the positions to set aside, adding "bank" to stop; a line that sets\n' +
+      'aside nothing that scores ("-", an empty line, a bare "bank") ends the turn as a farkle.\n' +
+      'Turn t throws with new java.util.Random(seed + t).\n',
+  )
   .action((options: { seed?: number; generator: GeneratorKind }) => {
+    if (options.generator === 'java') {
+      return play(() => runLab4Java(stdio(), options.seed ?? 13));
+    }
     const seed = options.seed ?? randomSeed();
     const problem = seedProblem(options.generator, seed);
     if (problem) return program.error(`hotdice: ${problem}`);
@@ -131,9 +146,23 @@ program
 program
   .command('rolldice')
   .description('seed 001 Roll-Dice-Roll: five dice, a target, three rounds; under 20 wins')
-  .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
+  .option(
+    '--seed <seed>',
+    'seed (decimal or 0x hex); 13 with --generator java, as in the handout, else random',
+    seedOption,
+  )
   .addOption(generatorOption)
+  .addHelpText(
+    'after',
+    "\nWith --generator java it is CS 3793's Farkle.java, byte for byte: type the number of turns,\n" +
+      'then for each throw the positions to set aside, adding "bank" to stop; a line that sets\n' +
+      'aside nothing that scores ("-", an empty line, a bare "bank") ends the turn as a farkle.\n' +
+      'Turn t throws with new java.util.Random(seed + t).\n',
+  )
   .action((options: { seed?: number; generator: GeneratorKind }) => {
+    if (options.generator === 'java') {
+      return play(() => runLab4Java(stdio(), options.seed ?? 13));
+    }
     const seed = options.seed ?? randomSeed();
     const problem = seedProblem(options.generator, seed);
     if (problem) return program.error(`hotdice: ${problem}`);
