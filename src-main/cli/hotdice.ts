@@ -5,6 +5,7 @@ import { runBench } from '../bench/bench';
 import { PRESETS, isPresetId, parseSeed, seedProblem } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { rulesText } from '../host/resources';
+import { MAX_PLAYERS, runCourseGame } from './course-game';
 import { runEce209 } from './ece209';
 import { InputReader, ProgramStopped, type Console } from './input';
 import { gamesProblem, runLab } from '../services/lab';
@@ -115,6 +116,42 @@ program
     if (options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
     return play(() => runLab4(stdio(), { generator: options.generator, seed }));
   });
+
+const COURSE_GAMES = [
+  {
+    id: 'it312',
+    about: 'seed 002 IT 312 console Farkle: 1000 in one turn to get on the board, final round',
+  },
+  {
+    id: 'csc276',
+    about: 'seed 003 CSC 276 console Farkle: at 10,000 the others get one last turn to surpass',
+  },
+] as const;
+
+for (const game of COURSE_GAMES) {
+  program
+    .command(game.id)
+    .description(`${game.about} (2 to ${MAX_PLAYERS} players)`)
+    .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
+    .addOption(generatorOption)
+    .addHelpText(
+      'after',
+      '\nShows the rules, asks for the number of players, then each turn: type the faces of the\n' +
+        'dice to set aside (like 155), then r to roll the rest or b to bank.\n',
+    )
+    .action((options: { seed?: number; generator: GeneratorKind }) => {
+      const seed = options.seed ?? randomSeed();
+      if (options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
+      return play(() =>
+        runCourseGame(stdio(), {
+          preset: game.id,
+          rulesText: rulesText(game.id),
+          generator: options.generator,
+          seed,
+        }),
+      );
+    });
+}
 
 program
   .command('score')
