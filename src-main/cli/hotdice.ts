@@ -43,10 +43,22 @@ function botsOption(text: string): BotId[] {
   return ids as BotId[];
 }
 
-function countOption(text: string): number {
-  if (!/^\d+$/.test(text)) throw new InvalidArgumentError('a whole number, like 1000000');
-  return Number(text);
+/** A whole-number option from `min` to `max`: the bound keeps any command line's work finite. */
+function countOption(min: number, max: number): (text: string) => number {
+  return (text) => {
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+      throw new InvalidArgumentError(
+        `type a whole number from ${min} to ${max.toLocaleString('en-US')}`,
+      );
+    }
+    return Number(text);
+  };
 }
+
+// The same bounds as the app's lab (the startLab request).
+const MAX_LAB_TURNS = 100_000_000;
+const MAX_LAB_GAMES = 100_000;
+const MAX_THREADS = 64;
 
 interface LabCommandOptions {
   bots: BotId[];
@@ -78,9 +90,18 @@ async function play(run: () => Promise<void>): Promise<void> {
   }
 }
 
+// Output closed early (`hotdice rules | head -1`): stop quietly, as other terminal tools do.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
+}
+
 const program = new Command('hotdice')
   .description('Hot Dice in the terminal: console Farkle, solitaire, scoring and rules.')
-  .showHelpAfterError();
+  // One line of help after a mistake, not the whole list of modes.
+  .showHelpAfterError('(hotdice --help lists the modes; hotdice <mode> --help explains one)');
 
 program
   .command('ece209')
@@ -229,11 +250,26 @@ program
   .command('lab')
   .description('bot lab: average turn scores with 95% intervals, and head-to-head games')
   .requiredOption('--bots <ids>', `bots, comma-separated: ${BOT_IDS.join(', ')}`, botsOption)
-  .option('--turns <n>', 'simulated turns per bot', countOption, 1_000_000)
-  .option('--games <n>', 'whole games played between the bots through the engine', countOption, 0)
+  .option(
+    '--turns <n>',
+    `simulated turns per bot, 1 to ${MAX_LAB_TURNS.toLocaleString('en-US')}`,
+    countOption(1, MAX_LAB_TURNS),
+    1_000_000,
+  )
+  .option(
+    '--games <n>',
+    `whole games between the bots through the engine, 0 to ${MAX_LAB_GAMES.toLocaleString('en-US')}`,
+    countOption(0, MAX_LAB_GAMES),
+    0,
+  )
   .option('--rules <preset>', 'rule preset', presetOption, 'house')
   .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
-  .option('--threads <n>', 'worker threads for the turns', countOption, availableParallelism())
+  .option(
+    '--threads <n>',
+    `worker threads for the turns, 1 to ${MAX_THREADS}`,
+    countOption(1, MAX_THREADS),
+    Math.min(availableParallelism(), MAX_THREADS),
+  )
   .option('--json', 'print the results as JSON')
   .action(async (options: LabCommandOptions) => {
     if (!isPresetId(options.rules)) return;
