@@ -204,23 +204,9 @@ program
 program
   .command('rolldice')
   .description('seed 001 Roll-Dice-Roll: five dice, a target, three rounds; under 20 wins')
-  .option(
-    '--seed <seed>',
-    'seed (decimal or 0x hex); 13 with --generator java, as in the handout, else random',
-    seedOption,
-  )
+  .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
   .addOption(generatorOption)
-  .addHelpText(
-    'after',
-    "\nWith --generator java it is CS 3793's Farkle.java, byte for byte: type the number of turns,\n" +
-      'then for each throw the positions to set aside, adding "bank" to stop; a line that sets\n' +
-      'aside nothing that scores ("-", an empty line, a bare "bank") ends the turn as a farkle.\n' +
-      'Turn t throws with new java.util.Random(seed + t).\n',
-  )
   .action((options: { seed?: number; generator: GeneratorKind }) => {
-    if (options.generator === 'java') {
-      return play(() => runLab4Java(stdio(), options.seed ?? 13));
-    }
     const seed = options.seed ?? randomSeed();
     const problem = seedProblem(options.generator, seed);
     if (problem) return program.error(`hotdice: ${problem}`);

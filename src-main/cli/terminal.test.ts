@@ -80,3 +80,15 @@ describe('hotdice bounds and mistakes', () => {
     expect(status).toBe(1);
   });
 });
+
+describe('hotdice rolldice --generator java', () => {
+  it('plays Roll-Dice-Roll with java.util.Random', () => {
+    const { stdout } = spawnSync(
+      'node',
+      ['out/main/hotdice.js', 'rolldice', '--generator', 'java', '--seed', '1'],
+      { input: 'q\n', encoding: 'utf8', timeout: 20_000 },
+    );
+    // The first target is 5 + new Random(1).nextInt(26) = 5 + 17 (printed by OpenJDK 17).
+    expect(stdout).toContain('Round 1 of 3   target 22   ');
+  });
+});
