@@ -88,6 +88,14 @@ describe('Farkle.java harness', () => {
     },
   );
 
+  it.each([
+    ['x', /"x" is not a die position/],
+    ['bank 2', /"bank" is not a die position/],
+    ['0', /"0" is not a die position/],
+  ])('stops on the answer "%s", which is not positions then bank', async (answer, message) => {
+    await expect(run(`1\n${answer}\n`)).rejects.toThrow(message);
+  });
+
   it('plays zero turns and prints quit', async () => {
     expect(await run('0\n')).toBe('quit\n');
   });
