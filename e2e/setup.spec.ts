@@ -22,11 +22,11 @@ test('the setup explains the rules, the bots, the seat limits and bad seeds', as
   // Too few seats for IT 312: explained before, and refused by the main process on start.
   await page.getByTestId('remove-seat-1').click();
   await expect(page.getByTestId('seat-problem')).toHaveText(
-    'IT 312 is for 2 to 4 players; this table has 1: add 1 more.',
+    'IT 312 is for 2 to 8 players; this table has 1: add 1 more.',
   );
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('setup-error')).toHaveText(
-    'these rules are for 2 to 4 players, not 1',
+    'these rules are for 2 to 8 players, not 1',
   );
   await expect(page.getByTestId('setup')).toBeVisible();
 
@@ -41,11 +41,11 @@ test('the setup explains the rules, the bots, the seat limits and bad seeds', as
   await fillSetup(page, {
     preset: 'csc276',
     seats: [{ name: 'Ann' }, { name: 'Ben' }],
-    seed: '0',
+    seed: '0x100000000',
     generator: 'ece209',
   });
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('setup-error')).toContainText('cannot use seed 0');
+  await expect(page.getByTestId('setup-error')).toContainText('"0x100000000" is not a seed');
 
   // A good seed in hex starts the game, and the table shows it both ways.
   await page.getByTestId('seed-input').fill('0x14D');

@@ -3,7 +3,11 @@
 export type Face = 1 | 2 | 3 | 4 | 5 | 6;
 
 export const DICE_COUNT = 6;
-export const MAX_SEATS = 4;
+/**
+ * Seats at the desktop table and through the API. The engine itself takes any number (a rule
+ * set's maxSeats); the terminal programs for IT 312 and CSC 276 set their own bound.
+ */
+export const MAX_SEATS = 8;
 
 /** How four, five and six of a kind score. */
 export type OfAKindMode =
@@ -32,7 +36,7 @@ export interface ScoringRules {
   fourAndPair: number | null;
 }
 
-export type GeneratorKind = 'ece209' | 'xoroshiro128plus';
+export type GeneratorKind = 'ece209' | 'xoroshiro128plus' | 'java';
 
 export interface Rules {
   scoring: ScoringRules;
@@ -165,7 +169,10 @@ export interface FarkleState {
 }
 
 export type RngState =
-  { kind: 'ece209'; state: number } | { kind: 'xoroshiro128plus'; state: number[] };
+  | { kind: 'ece209'; state: number }
+  | { kind: 'xoroshiro128plus'; state: number[] }
+  /** java.util.Random's 48-bit state, exact in a number. */
+  | { kind: 'java'; state: number };
 
 /** Something that just happened, for the table's visual moments and the screen-reader log. */
 export type GameEvent =

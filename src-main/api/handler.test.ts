@@ -42,15 +42,28 @@ describe('the API', () => {
     expect(game.history[0]!.points).toBe(250);
   });
 
+  it('plays ECE 209 seed 0 as the C program does: every die shows 1', async () => {
+    const { call } = setup();
+    const game = await call<GameView>('createGame', { ...ece209Game, seed: '0' });
+    const rolled = await call<GameView>('act', { gameId: game.id, action: { type: 'roll' } });
+    expect(rolled.turn.dice.map((d) => d.face)).toEqual([1, 1, 1, 1, 1, 1]);
+  });
+
   it.each([
     ['an unknown method', 'dropTable', null, /unknown method/],
     ['a request of the wrong shape', 'createGame', { preset: 'ece209' }, /rules/],
     ['an unknown preset', 'createGame', { ...ece209Game, preset: 'yahtzee' }, /preset/],
     [
-      'five seats',
+      'nine seats',
+      'createGame',
+      { ...ece209Game, preset: 'csc276', seats: Array(9).fill(ece209Game.seats[0]) },
+      /at most 8 seats/,
+    ],
+    [
+      'five seats for a four-seat preset',
       'createGame',
       { ...ece209Game, seats: Array(5).fill(ece209Game.seats[0]) },
-      /at most 4/,
+      /1 to 4 players/,
     ],
     [
       'an empty name',
@@ -59,14 +72,14 @@ describe('the API', () => {
       /needs a name/,
     ],
     ['a seed that is not a number', 'createGame', { ...ece209Game, seed: '12abc' }, /not a seed/],
-    ['seed 0 for the ECE 209 generator', 'createGame', { ...ece209Game, seed: '0' }, /seed 0/],
+    ['a seed above 0xffffffff', 'createGame', { ...ece209Game, seed: '0x100000000' }, /not a seed/],
     [
       'an unknown bot',
       'createGame',
       { ...ece209Game, seats: [{ name: 'B', bot: 'skynet' }] },
       /no bot/,
     ],
-    ['too few seats for the preset', 'createGame', { ...ece209Game, preset: 'csc276' }, /2 to 4/],
+    ['too few seats for the preset', 'createGame', { ...ece209Game, preset: 'csc276' }, /2 to 8/],
     ['an unknown game', 'getGame', { gameId: 'nope' }, /not open/],
   ])('answers %s with a clear error', async (_what, method, request, message) => {
     const { dispatch } = setup();

@@ -68,6 +68,21 @@ describe('npx hotdice ece209', () => {
     });
     expect(stdout).toBe(output);
   });
+
+  it('plays seed 0 and reads a keep typed as +115', () => {
+    const stdout = execFileSync('npx', ['hotdice', 'ece209'], {
+      input: '1\n0\n+11\nn\n',
+      encoding: 'utf8',
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    expect(stdout).toBe(
+      HEADER +
+        'Rolling 6 dice...111111\n' +
+        'Which to keep? Keeping 11, score = 200\n' +
+        'Score so far = 200\n' +
+        '4 dice left -- roll again (y/n)? Turn score = 200\n',
+    );
+  });
 });
 
 describe('ece209 console', () => {
@@ -94,11 +109,37 @@ describe('ece209 console', () => {
     expect(output.endsWith('Turn score = 0\n')).toBe(true);
   });
 
-  it('refuses seed 0 and a seed that is not a number, then plays', async () => {
-    const output = await run('1\n0\nseed\n13\n333\ny\n');
-    expect(output).toContain('A seed of 0 cannot be used');
+  it('asks again for a seed that is not a number, then plays', async () => {
+    const output = await run('1\nseed\n13\n333\ny\n');
     expect(output).toContain('That is not a number.');
     expect(output.endsWith('FARKLE -- your turn is over.\nTurn score = 0\n')).toBe(true);
+  });
+
+  it('plays seed 0 as the C program does: the generator stays at 0 and every die shows 1', async () => {
+    const output = await run('1\n0\n111111\ny\n111\nn\n');
+    expect(output).toBe(
+      HEADER +
+        'Rolling 6 dice...111111\n' +
+        'Which to keep? Keeping 111111, score = 2000\n' +
+        'Score so far = 2000\n' +
+        'HOT DICE! Roll 6 dice (y/n)? Rolling 6 dice...111111\n' +
+        'Which to keep? Keeping 111, score = 1000\n' +
+        'Score so far = 3000\n' +
+        '3 dice left -- roll again (y/n)? Turn score = 3000\n',
+    );
+  });
+
+  it('reads a keep as scanf("%d") does: a plus sign and leading zeros change nothing', async () => {
+    expect(await run('1\n333\n+115\ny\n005\nn\n')).toBe(APPENDIX[0]!.output);
+    expect(await run('1\n333\n0115\ny\n+05\nn\n')).toBe(APPENDIX[0]!.output);
+  });
+
+  it('answers a negative keep or a keep of 0 with "No match"', async () => {
+    const output = await run('1\n333\n-115\n0\n-0\n115\nn\n');
+    expect(output).toContain(
+      'Which to keep? No match, try again.\n'.repeat(3) +
+        'Which to keep? Keeping 115, score = 250\n',
+    );
   });
 
   it('explains bad keeps and asks again', async () => {

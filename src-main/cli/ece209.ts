@@ -57,13 +57,10 @@ async function askSeed(ask: Ask): Promise<number> {
   const prompt = 'Enter a seed integer (decimal or hexadecimal): ';
   let answer = await ask(prompt);
   for (;;) {
+    // Seed 0 is allowed: as in the C program, the generator stays at 0 and every die shows 1.
     const seed = parseScanfUnsigned(answer);
-    if (seed !== null && seed !== 0) return seed;
-    const why =
-      seed === 0
-        ? 'A seed of 0 cannot be used: the dice would show 1 forever. Pick any other number.'
-        : 'That is not a number. Type a seed like 333 or 0x14d.';
-    answer = await ask(`${why}\n${prompt}`);
+    if (seed !== null) return seed;
+    answer = await ask(`That is not a number. Type a seed like 333 or 0x14d.\n${prompt}`);
   }
 }
 
@@ -90,8 +87,10 @@ async function takeTurn(state: FarkleState, io: Console, ask: Ask): Promise<Fark
 
     let answer = await ask('Which to keep? ');
     for (;;) {
-      const positions = /^\d+$/.test(answer) ? positionsOf(state, answer) : null;
-      if (!/^\d+$/.test(answer)) {
+      const number = /^([+-]?)0*(\d+)$/.exec(answer);
+      // Read as scanf("%d") reads it (+115 and 0115 are 115); a negative number has no faces.
+      const positions = number?.[1] === '-' ? null : positionsOf(state, number?.[2] ?? '');
+      if (!number) {
         answer = await ask('Type the faces of the dice to keep, for example 115.\nWhich to keep? ');
       } else if (positions === null) {
         answer = await ask('No match, try again.\nWhich to keep? ');

@@ -5,11 +5,13 @@ import { runBench } from '../bench/bench';
 import { PRESETS, isPresetId, parseSeed, seedProblem } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { rulesText } from '../host/resources';
+import { MAX_PLAYERS, runCourseGame } from './course-game';
 import { runEce209 } from './ece209';
-import { InputEnded, InputReader, type Console } from './input';
+import { InputReader, ProgramStopped, type Console } from './input';
 import { gamesProblem, runLab } from '../services/lab';
 import { labText } from './lab';
 import { runLab4 } from './lab4';
+import { runLab4Java } from './lab4-java';
 import { describeRollDiceSolution, runRollDice } from './rolldice';
 import { describeScore, parseDice } from './score';
 import { solveReport, solveText } from './solve';
@@ -41,10 +43,22 @@ function botsOption(text: string): BotId[] {
   return ids as BotId[];
 }
 
-function countOption(text: string): number {
-  if (!/^\d+$/.test(text)) throw new InvalidArgumentError('a whole number, like 1000000');
-  return Number(text);
+/** A whole-number option from `min` to `max`: the bound keeps any command line's work finite. */
+function countOption(min: number, max: number): (text: string) => number {
+  return (text) => {
+    if (!/^\d+$/.test(text) || Number(text) < min || Number(text) > max) {
+      throw new InvalidArgumentError(
+        `type a whole number from ${min} to ${max.toLocaleString('en-US')}`,
+      );
+    }
+    return Number(text);
+  };
 }
+
+// The same bounds as the app's lab (the startLab request).
+const MAX_LAB_TURNS = 100_000_000;
+const MAX_LAB_GAMES = 100_000;
+const MAX_THREADS = 64;
 
 interface LabCommandOptions {
   bots: BotId[];
@@ -62,23 +76,32 @@ function randomSeed(): number {
 }
 
 const generatorOption = new Option('--generator <kind>', 'dice generator')
-  .choices(['xoroshiro128plus', 'ece209'])
+  .choices(['xoroshiro128plus', 'ece209', 'java'])
   .default('xoroshiro128plus');
 
-/** Runs a console program; input that ends early closes it with a note on stderr. */
+/** Runs a console program; one that must stop (input ended, a move it cannot take) says why. */
 async function play(run: () => Promise<void>): Promise<void> {
   try {
     await run();
   } catch (error) {
-    if (!(error instanceof InputEnded)) throw error;
+    if (!(error instanceof ProgramStopped)) throw error;
     process.stderr.write(`\nhotdice: ${error.message}\n`);
     process.exitCode = 1;
   }
 }
 
+// Output closed early (`hotdice rules | head -1`): stop quietly, as other terminal tools do.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
+}
+
 const program = new Command('hotdice')
   .description('Hot Dice in the terminal: console Farkle, solitaire, scoring and rules.')
-  .showHelpAfterError();
+  // One line of help after a mistake, not the whole list of modes.
+  .showHelpAfterError('(hotdice --help lists the modes; hotdice <mode> --help explains one)');
 
 program
   .command('ece209')
@@ -91,15 +114,65 @@ program
     'seed 004 solitaire: type a number of turns, then dice positions to set aside ' +
       '(add "bank" to stop); "quit" ends',
   )
-  .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
+  .option(
+    '--seed <seed>',
+    'seed (decimal or 0x hex); 13 with --generator java, as in the handout, else random',
+    seedOption,
+  )
   .addOption(generatorOption)
+  .addHelpText(
+    'after',
+    "\nWith --generator java it is CS 3793's Farkle.java, byte for byte: type the number of turns,\n" +
+      'then for each throw the positions to set aside, adding "bank" to stop; a line that sets\n' +
+      'aside nothing that scores ("-", an empty line, a bare "bank") ends the turn as a farkle.\n' +
+      'Turn t throws with new java.util.Random(seed + t).\n',
+  )
   .action((options: { seed?: number; generator: GeneratorKind }) => {
+    if (options.generator === 'java') {
+      return play(() => runLab4Java(stdio(), options.seed ?? 13));
+    }
     const seed = options.seed ?? randomSeed();
     const problem = seedProblem(options.generator, seed);
     if (problem) return program.error(`hotdice: ${problem}`);
     if (options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
     return play(() => runLab4(stdio(), { generator: options.generator, seed }));
   });
+
+const COURSE_GAMES = [
+  {
+    id: 'it312',
+    about: 'seed 002 IT 312 console Farkle: 1000 in one turn to get on the board, final round',
+  },
+  {
+    id: 'csc276',
+    about: 'seed 003 CSC 276 console Farkle: at 10,000 the others get one last turn to surpass',
+  },
+] as const;
+
+for (const game of COURSE_GAMES) {
+  program
+    .command(game.id)
+    .description(`${game.about} (2 to ${MAX_PLAYERS} players)`)
+    .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
+    .addOption(generatorOption)
+    .addHelpText(
+      'after',
+      '\nShows the rules, asks for the number of players, then each turn: type the faces of the\n' +
+        'dice to set aside (like 155), then r to roll the rest or b to bank.\n',
+    )
+    .action((options: { seed?: number; generator: GeneratorKind }) => {
+      const seed = options.seed ?? randomSeed();
+      if (options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
+      return play(() =>
+        runCourseGame(stdio(), {
+          preset: game.id,
+          rulesText: rulesText(game.id),
+          generator: options.generator,
+          seed,
+        }),
+      );
+    });
+}
 
 program
   .command('score')
@@ -163,11 +236,26 @@ program
   .command('lab')
   .description('bot lab: average turn scores with 95% intervals, and head-to-head games')
   .requiredOption('--bots <ids>', `bots, comma-separated: ${BOT_IDS.join(', ')}`, botsOption)
-  .option('--turns <n>', 'simulated turns per bot', countOption, 1_000_000)
-  .option('--games <n>', 'whole games played between the bots through the engine', countOption, 0)
+  .option(
+    '--turns <n>',
+    `simulated turns per bot, 1 to ${MAX_LAB_TURNS.toLocaleString('en-US')}`,
+    countOption(1, MAX_LAB_TURNS),
+    1_000_000,
+  )
+  .option(
+    '--games <n>',
+    `whole games between the bots through the engine, 0 to ${MAX_LAB_GAMES.toLocaleString('en-US')}`,
+    countOption(0, MAX_LAB_GAMES),
+    0,
+  )
   .option('--rules <preset>', 'rule preset', presetOption, 'house')
   .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
-  .option('--threads <n>', 'worker threads for the turns', countOption, availableParallelism())
+  .option(
+    '--threads <n>',
+    `worker threads for the turns, 1 to ${MAX_THREADS}`,
+    countOption(1, MAX_THREADS),
+    Math.min(availableParallelism(), MAX_THREADS),
+  )
   .option('--json', 'print the results as JSON')
   .action(async (options: LabCommandOptions) => {
     if (!isPresetId(options.rules)) return;

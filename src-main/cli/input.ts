@@ -89,8 +89,11 @@ export interface Console {
   write(text: string): void;
 }
 
+/** Raised when a console program must stop: the terminal prints the message as one line. */
+export class ProgramStopped extends Error {}
+
 /** Raised when the input ends before the program is done. */
-export class InputEnded extends Error {
+export class InputEnded extends ProgramStopped {
   constructor() {
     super('the input ended before the game was over');
   }

@@ -37,7 +37,7 @@ describe('hotdice lab', () => {
     expect(gamesProblem(['optimal', 'greedy'], 'lab4')).toMatch(/played alone/);
     expect(gamesProblem(['optimal'], 'ece209')).toMatch(/played alone/);
     expect(gamesProblem(['optimal', 'greedy'], 'ece209')).toBeNull();
-    expect(gamesProblem(['optimal'], 'it312')).toMatch(/2 to 4 players/);
+    expect(gamesProblem(['optimal'], 'it312')).toMatch(/2 to 8 players/);
     expect(gamesProblem(['optimal', 'greedy'], 'house')).toBeNull();
   });
 });

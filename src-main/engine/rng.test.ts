@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createRng, parseScanfUnsigned, parseSeed, rollDice, seedProblem } from './rng';
+import {
+  createRng,
+  drawInt,
+  javaNext,
+  javaNextInt,
+  javaSeed,
+  parseScanfUnsigned,
+  parseSeed,
+  rollDice,
+  seedProblem,
+} from './rng';
 
 function sortedRolls(seed: number, counts: number[]): string[] {
   let rng = createRng('ece209', seed);
@@ -17,10 +27,11 @@ describe('ece209 generator', () => {
     expect(sortedRolls(111, [6, 1, 6])).toEqual(['134445', '1', '123445']);
   });
 
-  it('refuses seed 0 with a reason', () => {
-    expect(seedProblem('ece209', 0)).toMatch(/seed 0/);
-    expect(() => createRng('ece209', 0)).toThrow(/seed 0/);
-    expect(seedProblem('xoroshiro128plus', 0)).toBeNull();
+  it('plays seed 0 as the C program does: the state stays 0 and every die shows 1', () => {
+    expect(seedProblem('ece209', 0)).toBeNull();
+    const rolled = rollDice(createRng('ece209', 0), 6);
+    expect(rolled.faces).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(rolled.rng).toEqual({ kind: 'ece209', state: 0 });
   });
 
   it('does not change the state it is given', () => {
@@ -28,6 +39,68 @@ describe('ece209 generator', () => {
     const copy = structuredClone(rng);
     rollDice(rng, 6);
     expect(rng).toEqual(copy);
+  });
+});
+
+/**
+ * java.util.Random reference values, printed by OpenJDK 17 from this program (javac + java):
+ *   Random r = new Random(seed); print n draws of r.nextInt() or r.nextInt(bound), then one more
+ *   r.nextInt() ("after"), which shows how many steps the draws took (the rejection loop).
+ */
+const JAVA_REFERENCE = [
+  {
+    seed: 0,
+    bound: 0,
+    draws: [-1155484576, -723955400, 1033096058, -1690734402, -1557280266],
+    after: 1327362106,
+  },
+  {
+    seed: 13,
+    bound: 0,
+    draws: [-1160486312, 1412442200, 1909600750, 88367997, 220262727],
+    after: -1020255876,
+  },
+  { seed: 0, bound: 6, draws: [0, 4, 1, 5, 5, 5, 5, 3, 3, 2, 5, 5], after: 1654374947 },
+  { seed: 4294967295, bound: 6, draws: [3, 3, 1, 1, 2, 0, 3, 4, 5, 1, 4, 4], after: 1711849499 },
+  { seed: 42, bound: 8, draws: [5, 0, 5, 0, 2, 7, 2, 5], after: -1436456258 },
+  {
+    seed: 7,
+    bound: 1073741825,
+    draws: [20678044, 747989380, 1053566254, 755731200, 259278708, 542588911, 178712961, 234738279],
+    after: -1539251611,
+  },
+  { seed: 123456789, bound: 100, draws: [65, 0, 83, 44, 90, 54, 33, 7], after: -1075280701 },
+];
+
+describe('java generator', () => {
+  it.each(JAVA_REFERENCE)(
+    'matches java.util.Random(seed $seed), nextInt($bound)',
+    ({ seed, bound, draws, after }) => {
+      let state = javaSeed(seed);
+      const got: number[] = [];
+      for (let i = 0; i < draws.length; i++) {
+        const drawn = bound === 0 ? javaNext(state, 32) : javaNextInt(state, bound);
+        got.push(drawn.value);
+        state = drawn.state;
+      }
+      expect(got).toEqual(draws);
+      expect(javaNext(state, 32).value).toBe(after);
+    },
+  );
+
+  it('rejects draws in nextInt for a bound just above 2^30', () => {
+    // About half of all draws are rejected for this bound: 8 values take more than 8 steps.
+    let state = javaSeed(7);
+    for (let i = 0; i < 8; i++) state = javaNextInt(state, 1073741825).state;
+    let steps = javaSeed(7);
+    for (let i = 0; i < 8; i++) steps = javaNext(steps, 31).state;
+    expect(state).not.toBe(steps);
+  });
+
+  it('rolls dice as nextInt(6) + 1 and draws numbers as min + nextInt(n)', () => {
+    // The Lab 4 handout's first throw: new Random(14) shows 6 1 6 6 3 3.
+    expect(rollDice(createRng('java', 14), 6).faces).toEqual([6, 1, 6, 6, 3, 3]);
+    expect(drawInt(createRng('java', 123456789), 10, 109).value).toBe(75);
   });
 });
 

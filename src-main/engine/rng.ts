@@ -9,9 +9,6 @@ export function seedProblem(kind: GeneratorKind, seed: number): string | null {
   if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
     return `a seed must be a whole number from 0 to ${MAX_SEED} (0xffffffff)`;
   }
-  if (kind === 'ece209' && seed === 0) {
-    return 'the ECE 209 generator cannot use seed 0: it would roll 1s forever; pick any other number';
-  }
   return null;
 }
 
@@ -36,7 +33,54 @@ function seedState(seed: number): number[] {
 export function createRng(kind: GeneratorKind, seed: number): RngState {
   const problem = seedProblem(kind, seed);
   if (problem) throw new RangeError(problem);
-  return kind === 'ece209' ? { kind, state: seed >>> 0 } : { kind, state: seedState(seed) };
+  // ECE 209: seed 0 leaves the xorshift at 0, so every die shows 1, as in the course's C program.
+  if (kind === 'ece209') return { kind, state: seed >>> 0 };
+  if (kind === 'java') return { kind, state: javaSeed(seed) };
+  return { kind, state: seedState(seed) };
+}
+
+// java.util.Random: a 48-bit LCG, state * 0x5DEECE66D + 0xB mod 2^48. The state is kept as one
+// exact number below 2^48 and multiplied in 24-bit halves so no product passes 2^53.
+const TWO_24 = 0x100_0000;
+const MULTIPLIER_HIGH = 0x5de;
+const MULTIPLIER_LOW = 0xece66d;
+
+/** new java.util.Random(seed)'s state: (seed ^ 0x5DEECE66D) mod 2^48, for 0 <= seed < 2^48. */
+export function javaSeed(seed: number): number {
+  const low = (seed % TWO_24) ^ MULTIPLIER_LOW;
+  const high = (Math.floor(seed / TWO_24) % TWO_24) ^ MULTIPLIER_HIGH;
+  return high * TWO_24 + low;
+}
+
+/** java.util.Random.next(bits): the new state and its top `bits` bits as a Java int. */
+export function javaNext(state: number, bits: number): { value: number; state: number } {
+  const low = state % TWO_24;
+  const product = low * MULTIPLIER_LOW + 0xb;
+  const high =
+    (Math.floor(state / TWO_24) * MULTIPLIER_LOW +
+      low * MULTIPLIER_HIGH +
+      Math.floor(product / TWO_24)) %
+    TWO_24;
+  const next = high * TWO_24 + (product % TWO_24);
+  return { value: Math.floor(next / 2 ** (48 - bits)) | 0, state: next };
+}
+
+/**
+ * java.util.Random.nextInt(bound) for 1 <= bound < 2^31: a power of two takes the top bits; any
+ * other bound rejects the draws that would bias the remainder (the int overflow test included).
+ */
+export function javaNextInt(state: number, bound: number): { value: number; state: number } {
+  let drawn = javaNext(state, 31);
+  const mask = bound - 1;
+  // r * bound is exact in a double: bound is a power of two.
+  if ((bound & mask) === 0) {
+    return { value: Math.floor((drawn.value * bound) / 2 ** 31), state: drawn.state };
+  }
+  for (;;) {
+    const value = drawn.value % bound;
+    if (((drawn.value - value + mask) | 0) >= 0) return { value, state: drawn.state };
+    drawn = javaNext(drawn.state, 31);
+  }
 }
 
 /** One step of the ECE 209 course's xorshift generator (see ece209-console.md). */
@@ -61,6 +105,15 @@ export function rollDice(rng: RngState, count: number): { faces: Face[]; rng: Rn
     }
     return { faces, rng: { kind: 'ece209', state: x } };
   }
+  if (rng.kind === 'java') {
+    let x = rng.state;
+    for (let i = 0; i < count; i++) {
+      const drawn = javaNextInt(x, 6);
+      faces.push((drawn.value + 1) as Face);
+      x = drawn.state;
+    }
+    return { faces, rng: { kind: 'java', state: x } };
+  }
   const generator = xoroshiro128plusFromState(rng.state);
   for (let i = 0; i < count; i++) faces.push(uniformInt(generator, 1, 6) as Face);
   return { faces, rng: { kind: rng.kind, state: [...generator.getState()] } };
@@ -68,13 +121,17 @@ export function rollDice(rng: RngState, count: number): { faces: Face[]; rng: Rn
 
 /**
  * One whole number from `min` to `max`, and the generator's next state; the given state is not
- * changed. The ECE 209 generator draws like the course's getRandom (modulo), the default one
- * without bias.
+ * changed. The ECE 209 generator draws like the course's getRandom (modulo), java like
+ * java.util.Random.nextInt, the default one without bias.
  */
 export function drawInt(rng: RngState, min: number, max: number): { value: number; rng: RngState } {
   if (rng.kind === 'ece209') {
     const x = ece209Step(rng.state);
     return { value: min + (x % (max - min + 1)), rng: { kind: 'ece209', state: x } };
+  }
+  if (rng.kind === 'java') {
+    const drawn = javaNextInt(rng.state, max - min + 1);
+    return { value: min + drawn.value, rng: { kind: 'java', state: drawn.state } };
   }
   const generator = xoroshiro128plusFromState(rng.state);
   const value = uniformInt(generator, min, max);

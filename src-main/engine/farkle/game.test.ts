@@ -599,8 +599,9 @@ describe('the end of the game', () => {
 
 describe('setup', () => {
   it('refuses seat counts outside a preset’s limits', () => {
-    expect(setupProblem(rulesOf('it312'), 1)).toBe('these rules are for 2 to 4 players, not 1');
-    expect(setupProblem(rulesOf('csc276'), 5)).toBe('these rules are for 2 to 4 players, not 5');
+    expect(setupProblem(rulesOf('it312'), 1)).toBe('these rules are for 2 to 8 players, not 1');
+    expect(setupProblem(rulesOf('csc276'), 9)).toBe('these rules are for 2 to 8 players, not 9');
+    expect(setupProblem(rulesOf('house'), 5)).toBe('these rules are for 1 to 4 players, not 5');
     expect(setupProblem(rulesOf('lab4'), 2)).toBe('these rules are for exactly 1 player, not 2');
     expect(setupProblem(rulesOf('minimal'), 0)).toBe('these rules are for 1 to 4 players, not 0');
     expect(setupProblem(rulesOf('minimal'), 1.5)).toMatch(/not 1.5/);

@@ -22,7 +22,8 @@ const BASE: Rules = {
   target: 10_000,
   finalRound: false,
   minSeats: 1,
-  maxSeats: MAX_SEATS,
+  // Four seats unless a course document asks for more.
+  maxSeats: 4,
   soloSingleTurn: false,
   turnLimit: null,
 };
@@ -53,13 +54,21 @@ export const PRESETS: readonly PresetInfo[] = [
     id: 'it312',
     name: 'IT 312',
     summary: '1000 in one turn to get on the board, hot dice must roll, final round.',
-    rules: { ...BASE, entryThreshold: 1000, hotDice: 'must', finalRound: true, minSeats: 2 },
+    rules: {
+      ...BASE,
+      entryThreshold: 1000,
+      hotDice: 'must',
+      finalRound: true,
+      // "No upper limit on the number of participants": the whole table.
+      minSeats: 2,
+      maxSeats: MAX_SEATS,
+    },
   },
   {
     id: 'csc276',
     name: 'CSC 276',
     summary: 'Two or more players; once someone reaches 10,000 the others get one last turn.',
-    rules: { ...BASE, finalRound: true, minSeats: 2 },
+    rules: { ...BASE, finalRound: true, minSeats: 2, maxSeats: MAX_SEATS },
   },
   {
     id: 'lab4',

@@ -5,12 +5,13 @@ import {
   writeReplayText,
   type ReplayResult as Played,
 } from '../replay-file';
-import type {
-  FarkleAction,
-  FarkleState,
-  GeneratorKind,
-  PresetId,
-  Rules,
+import {
+  MAX_SEATS,
+  type FarkleAction,
+  type FarkleState,
+  type GeneratorKind,
+  type PresetId,
+  type Rules,
 } from '../../../src-shared/farkle';
 import { seedProblem } from '../rng';
 import { apply, newGame, setupProblem } from './game';
@@ -45,7 +46,7 @@ export const replaySchema = z.strictObject({
   seats: z
     .array(z.strictObject({ name: z.string().min(1).max(40), bot: z.string().max(40).nullable() }))
     .min(1)
-    .max(4),
+    .max(MAX_SEATS),
   actions: z.array(farkleActionSchema).max(1_000_000),
 }) satisfies z.ZodType<FarkleReplay>;
 

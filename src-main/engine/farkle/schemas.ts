@@ -43,5 +43,5 @@ export const farkleActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('bank') }),
 ]) satisfies z.ZodType<FarkleAction>;
 
-export const generatorSchema = z.enum(['ece209', 'xoroshiro128plus']);
+export const generatorSchema = z.enum(['ece209', 'xoroshiro128plus', 'java']);
 export const seedSchema = z.number().int().min(0).max(0xffff_ffff);

@@ -26,7 +26,8 @@ export function facesList(faces: readonly number[]): string {
 }
 
 export function generatorName(kind: string): string {
-  return kind === 'ece209' ? 'ECE 209 xorshift' : 'xoroshiro128+';
+  if (kind === 'ece209') return 'ECE 209 xorshift';
+  return kind === 'java' ? 'java.util.Random' : 'xoroshiro128+';
 }
 
 export type MomentKind = 'farkle' | 'hot-dice' | 'on-board' | 'final-round' | 'winner' | 'bank';

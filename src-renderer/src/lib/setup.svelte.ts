@@ -21,6 +21,11 @@ export const GENERATORS: ReadonlyArray<{ id: GeneratorKind; label: string; help:
     label: 'ECE 209 xorshift (course)',
     help: 'The course generator: the same seed rolls the same dice as the ECE 209 appendix.',
   },
+  {
+    id: 'java',
+    label: 'java.util.Random (course)',
+    help: 'Java’s generator, as CS 3793’s Farkle.java uses it: each die is nextInt(6) + 1.',
+  },
 ];
 
 /** The generator a preset starts with: the ECE 209 table uses the course's own. */

@@ -1,0 +1,94 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * Runs the built terminal program (npm test builds it first) with its output already closed, as
+ * `hotdice ... | head -1` leaves it once head has its line.
+ */
+function runIntoClosedPipe(
+  args: string[],
+  input: string,
+): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn('node', ['out/main/hotdice.js', ...args], { timeout: 20_000 });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdin.on('error', () => undefined);
+    child.stdin.end(input);
+    child.on('close', (code) => resolve({ code, stderr }));
+  });
+}
+
+describe('hotdice with its output closed early', () => {
+  it.each([
+    [['ece209'], '1\n333\n115\ny\n5\nn\n'],
+    [['lab4', '--generator', 'java'], '1\n2 bank\n'],
+    [['it312', '--seed', '5'], '2\n'],
+    [['rolldice', '--seed', '42'], 'q\n'],
+    [['rules'], ''],
+    [['rules', 'it312'], ''],
+    [['score', '113456'], ''],
+    [['solve', '--rules', 'minimal'], ''],
+    [['lab', '--bots', 'greedy', '--turns', '1000', '--threads', '1'], ''],
+  ])('hotdice %j stops quietly', async (args, input) => {
+    const { code, stderr } = await runIntoClosedPipe(args, input);
+    expect(stderr).not.toMatch(/EPIPE|Error|\bat /);
+    expect(code).toBe(0);
+  });
+});
+
+function hotdice(...args: string[]): { stderr: string; status: number | null } {
+  // Bounded, so that a command line that would run without end fails the test instead.
+  const result = spawnSync('node', ['out/main/hotdice.js', ...args], {
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  return { stderr: result.stderr, status: result.status };
+}
+
+describe('hotdice bounds and mistakes', () => {
+  it.each([
+    [['--turns', '99999999999999999999'], /from 1 to 100,000,000/],
+    [['--turns', '100000001'], /from 1 to 100,000,000/],
+    [['--turns', '0'], /from 1 to 100,000,000/],
+    [['--games', '100001'], /from 0 to 100,000/],
+    [['--threads', '0'], /from 1 to 64/],
+  ])('refuses lab %j with its bound', (args, message) => {
+    const { stderr, status } = hotdice('lab', '--bots', 'greedy', ...args);
+    expect(stderr).toMatch(message);
+    expect(status).not.toBe(0);
+  });
+
+  it('says the bounds in lab --help', () => {
+    const { stdout } = spawnSync('node', ['out/main/hotdice.js', 'lab', '--help'], {
+      encoding: 'utf8',
+    });
+    // Commander wraps the lines; the words are what matter.
+    const text = stdout.replace(/\s+/g, ' ');
+    expect(text).toContain('simulated turns per bot, 1 to 100,000,000');
+    expect(text).toContain('0 to 100,000 (default: 0)');
+    expect(text).toContain('1 to 64');
+  });
+
+  it('answers dice that are not 1 to 6 dice in one line and a hint, not the list of modes', () => {
+    const { stderr, status } = hotdice('score', '1111111');
+    expect(stderr).toBe(
+      'hotdice: "1111111" is not 1 to 6 dice (digits 1-6, e.g. 113456)\n' +
+        '(hotdice --help lists the modes; hotdice <mode> --help explains one)\n',
+    );
+    expect(status).toBe(1);
+  });
+});
+
+describe('hotdice rolldice --generator java', () => {
+  it('plays Roll-Dice-Roll with java.util.Random', () => {
+    const { stdout } = spawnSync(
+      'node',
+      ['out/main/hotdice.js', 'rolldice', '--generator', 'java', '--seed', '1'],
+      { input: 'q\n', encoding: 'utf8', timeout: 20_000 },
+    );
+    // The first target is 5 + new Random(1).nextInt(26) = 5 + 17 (printed by OpenJDK 17).
+    expect(stdout).toContain('Round 1 of 3   target 22   ');
+  });
+});
