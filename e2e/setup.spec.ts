@@ -17,7 +17,7 @@ test('the setup explains the rules, the bots, the seat limits and bad seeds', as
   // A bot seat shows what that bot does.
   await page.getByTestId('seat-kind-1').selectOption('cautious');
   await expect(page.getByTestId('seat-row-1')).toContainText('banks early');
-  await expect(page.getByTestId('seat-name-1')).toHaveValue('Cautious 2');
+  await expect(page.getByTestId('seat-name-1')).toHaveValue('Hazel 2');
 
   // Too few seats for IT 312: explained before, and refused by the main process on start.
   await page.getByTestId('remove-seat-1').click();

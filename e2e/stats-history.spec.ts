@@ -205,11 +205,13 @@ test('games played at the table show in Stats and History, replay, export and im
   await expect(page.getByTestId('chart-win-rate')).toBeVisible();
   await screenshotsAtSizes(page, 'stats');
 
-  // The bot's profile: one game, and a win if Ada lost.
+  // The bot's profile, under its character's name: one game, and a win if Ada lost.
   const profiles = await api(page, 'listProfiles', null);
-  const opti = profiles.find((p) => p.name === 'Opti')!;
+  const opti = profiles.find((p) => p.bot === 'optimal')!;
+  const character = (await api(page, 'listBots', null)).find((b) => b.id === 'optimal')!;
+  expect(opti.name).toBe(character.name);
   await page.getByTestId('profile-select').selectOption(String(opti.id));
-  await expect(page.getByTestId('stats-name')).toHaveText('Opti');
+  await expect(page.getByTestId('stats-name')).toHaveText(character.name);
   await expect(page.getByTestId('stat-games')).toHaveText('1');
   await expect(page.getByTestId('stat-wins')).toHaveText(String(1 - adaWins));
   // Profile changes: a name that is taken is refused with the main process's reason.

@@ -27,9 +27,16 @@ export interface PresetView {
   text: string;
 }
 
+/** A bot as a character to play against; listBots gives them in level order, beginner first. */
 export interface BotInfo {
   id: string;
+  /** The character's name: every seat it sits in shares one stats profile under it. */
   name: string;
+  /** Difficulty, 1 for a beginner; a higher level plays better. Levels need not be contiguous. */
+  level: number;
+  /** One line on who the character is. */
+  personality: string;
+  /** One line on how it plays. */
   description: string;
 }
 

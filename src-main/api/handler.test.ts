@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameView, KeepPreview } from '../../src-shared/api';
+import type { BotInfo, GameView, KeepPreview } from '../../src-shared/api';
 import { openTestApp as setup } from './test-app';
 import { readReplay, runReplay } from '../engine';
 
@@ -106,6 +106,18 @@ describe('the API', () => {
     const after = await call<GameView>('getGame', { gameId: game.id });
     expect(after.turn).toEqual(rolled.turn);
     expect(after.actionCount).toBe(1);
+  });
+
+  it('lists the bots as characters, beginner first', async () => {
+    const { call } = setup();
+    const bots = await call<BotInfo[]>('listBots', null);
+    expect(bots.length).toBeGreaterThanOrEqual(5);
+    for (const [i, bot] of bots.entries()) {
+      expect(bot.name).not.toBe('');
+      expect(bot.personality).not.toBe('');
+      if (i > 0) expect(bot.level).toBeGreaterThan(bots[i - 1]!.level);
+    }
+    expect(bots[0]!.level).toBe(1);
   });
 
   it('lets bots play their turns and exports a replay that reproduces the game', async () => {

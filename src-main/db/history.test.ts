@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachAdvice } from '../../src-shared/farkle';
 import type {
+  BotInfo,
   GameView,
   HistoryEntry,
   ImportResult,
@@ -16,13 +17,26 @@ import { scoreTable } from '../engine';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
 
-/** Plays a whole game between two seats with the rule-of-thumb bot (seated as bots). */
+/** Bot seats stand in for players here, each name seating its own bot character. */
+const CAST: Record<string, string> = {
+  Ada: 'optimal',
+  Brian: 'greedy',
+  Cleo: 'triples',
+  'ada lovelace': 'cautious',
+  Dev: 'daring',
+};
+
+/** The profile a name's character plays under (a bot's profile bears its character's name). */
+function profileOf(profiles: ProfileView[], name: string): ProfileView {
+  return profiles.find((p) => p.bot === CAST[name])!;
+}
+
+/** Plays a whole game between bot seats called by these names. */
 async function playBotGame(call: ReturnType<typeof open>['call'], names: string[], seed: string) {
-  const [bot] = await call<Array<{ id: string }>>('listBots');
   let game = await call<GameView>('createGame', {
     preset: 'minimal',
     rules: null,
-    seats: names.map((name) => ({ name, bot: bot!.id })),
+    seats: names.map((name) => ({ name, bot: CAST[name]! })),
     seed,
     generator: null,
   });
@@ -44,7 +58,7 @@ describe('the history', () => {
     expect(entry.seats.map((s) => s.won)).toEqual(first.seats.map((_, i) => i === first.winner));
 
     const profiles = await call<ProfileView[]>('listProfiles');
-    const brian = profiles.find((p) => p.name === 'Brian')!;
+    const brian = profileOf(profiles, 'Brian');
     const onlyBrian = await call<HistoryEntry[]>('listHistory', { ...QUERY, profileId: brian.id });
     expect(onlyBrian.map((g) => g.gameId)).toEqual([first.id]);
     expect(await call<HistoryEntry[]>('listHistory', { ...QUERY, preset: 'ece209' })).toEqual([]);
@@ -60,7 +74,7 @@ describe('the history', () => {
       await playBotGame(call, ['Brian', 'Ada'], '12'),
       await playBotGame(call, ['Ada', 'Brian'], '13'),
     ];
-    const ada = (await call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Ada')!;
+    const ada = profileOf(await call<ProfileView[]>('listProfiles'), 'Ada');
     const stats = await call<ProfileStats>('profileStats', { profileId: ada.id });
     const seatOf = (g: GameView) => g.seats.findIndex((s) => s.name === 'Ada');
     const adaTurns = games.flatMap((g) => g.history.filter((t) => t.seat === seatOf(g)));
@@ -92,15 +106,48 @@ describe('the history', () => {
     expect(stats.winRateOverTime.at(-1)!.rate).toBeCloseTo(stats.wins / 3, 12);
   });
 
+  it('keeps one profile per bot character, whatever its seats are called', async () => {
+    const { call } = open();
+    const milo = (await call<BotInfo[]>('listBots')).find((b) => b.id === 'greedy')!.name;
+    let game = await call<GameView>('createGame', {
+      preset: 'minimal',
+      rules: null,
+      seats: [`${milo} 1`, `${milo} 2`].map((name) => ({ name, bot: 'greedy' })),
+      seed: '31',
+      generator: null,
+    });
+    while (!game.over)
+      game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+    // A person named like the character keeps a profile of their own.
+    await call<GameView>('createGame', {
+      preset: 'minimal',
+      rules: null,
+      seats: [
+        { name: milo, bot: null },
+        { name: 'Robot', bot: 'greedy' },
+      ],
+      seed: '32',
+      generator: null,
+    });
+    const profiles = await call<ProfileView[]>('listProfiles');
+    expect(profiles.map((p) => [p.name, p.bot, p.games, p.wins])).toEqual([
+      [`${milo} (2)`, null, 0, 0],
+      [milo, 'greedy', 2, 1],
+    ]);
+    const entry = (await call<HistoryEntry[]>('listHistory', QUERY)).find((g) => g.finished);
+    expect(entry!.seats.map((s) => s.name)).toEqual([`${milo} 1`, `${milo} 2`]);
+  });
+
   it('renames, merges and archives profiles', async () => {
     const { call } = open();
     await playBotGame(call, ['Ada', 'Brian'], '21');
     await playBotGame(call, ['ada lovelace', 'Brian'], '22');
     const list = await call<ProfileView[]>('listProfiles');
-    const ada = list.find((p) => p.name === 'Ada')!;
-    const lovelace = list.find((p) => p.name === 'ada lovelace')!;
-    await expect(call('renameProfile', { profileId: lovelace.id, name: 'BRIAN' })).rejects.toThrow(
-      /already a profile called BRIAN: merge/,
+    const ada = profileOf(list, 'Ada');
+    const lovelace = profileOf(list, 'ada lovelace');
+    const brian = profileOf(list, 'Brian').name.toUpperCase();
+    await expect(call('renameProfile', { profileId: lovelace.id, name: brian })).rejects.toThrow(
+      `already a profile called ${brian}: merge`,
     );
     const merged = await call<ProfileView>('mergeProfiles', {
       fromId: lovelace.id,
@@ -115,7 +162,7 @@ describe('the history', () => {
     });
     expect(archived.archived).toBe(true);
     const names = (await call<ProfileView[]>('listProfiles')).map((p) => p.name);
-    expect(names).not.toContain('ada lovelace');
+    expect(names).not.toContain(lovelace.name);
     await expect(call('mergeProfiles', { fromId: ada.id, intoId: ada.id })).rejects.toThrow(
       /into itself/,
     );

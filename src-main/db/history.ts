@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { HistoryEntry, HistoryQuery } from '../../src-shared/api';
 import type { FarkleAction, FarkleState, Rules, TurnRecord } from '../../src-shared/farkle';
 import {
+  BOTS,
   apply,
   decisionCost,
   newGame,
@@ -60,8 +61,8 @@ export class History {
 
   constructor(private readonly db: Db) {
     this.statements = {
-      findProfile: db.prepare<[string], { id: number }>(
-        'SELECT id FROM profiles WHERE name = ? COLLATE NOCASE AND merged_into IS NULL',
+      findProfile: db.prepare<[string], { id: number; bot: string | null }>(
+        'SELECT id, bot FROM profiles WHERE name = ? COLLATE NOCASE AND merged_into IS NULL',
       ),
       addProfile: db.prepare<[string, string | null, string]>(
         'INSERT INTO profiles (name, bot, created_at) VALUES (?, ?, ?)',
@@ -127,11 +128,18 @@ export class History {
     };
   }
 
-  /** The active profile with this name, created on first use. */
+  /**
+   * The active profile of this person (bot null) or bot under this name, created on first use.
+   * A name another one's profile holds (a person called like a bot) is taken numbered: "Vera (2)".
+   */
   profileFor(name: string, bot: string | null, now: string): number {
-    const found = this.statements.findProfile.get(name);
-    if (found) return found.id;
-    return Number(this.statements.addProfile.run(name, bot, now).lastInsertRowid);
+    for (let n = 1; ; n++) {
+      const candidate = n === 1 ? name : `${name} (${n})`;
+      const found = this.statements.findProfile.get(candidate);
+      if (!found)
+        return Number(this.statements.addProfile.run(candidate, bot, now).lastInsertRowid);
+      if (found.bot === bot) return found.id;
+    }
   }
 
   /** The id of a stored rule set, added on first use. */
@@ -169,7 +177,12 @@ export class History {
         this.statements.addSeat.run({
           game,
           seat: index,
-          profileId: this.profileFor(seat.name, seat.bot, start.startedAt),
+          // A bot character keeps one profile under its own name, whatever its seat is called.
+          profileId: this.profileFor(
+            BOTS.find((b) => b.id === seat.bot)?.name ?? seat.name,
+            seat.bot,
+            start.startedAt,
+          ),
           name: seat.name,
           bot: seat.bot,
         });

@@ -13,9 +13,23 @@ function average(bot: BotId, rules: Rules, turns: number, seed = 4): number {
 }
 
 describe('bot ladder on minimal (fast simulator, fixed seed)', () => {
-  it('describes every bot in one line', () => {
+  it('describes every character in one line each', () => {
     expect(BOTS.map((b) => b.id)).toEqual(BOT_IDS);
-    for (const bot of BOTS) expect(bot.description).toMatch(/^[^\n]{10,100}$/);
+    for (const bot of BOTS) {
+      expect(bot.name).toMatch(/^[A-Z][a-z]+$/);
+      expect(bot.personality).toMatch(/^[^\n]{10,100}$/);
+      expect(bot.description).toMatch(/^[^\n]{10,200}$/);
+    }
+    expect(new Set(BOTS.map((b) => b.name)).size).toBe(BOTS.length);
+  });
+
+  it('ranks the characters: a higher level averages more, the top is optimal', () => {
+    const levels = BOTS.map((b) => b.level);
+    expect(levels).toEqual([...levels].sort((a, b) => a - b));
+    expect(new Set(levels).size).toBe(levels.length);
+    const means = BOTS.map((b) => average(b.id, minimal, 300_000, 11));
+    for (let i = 1; i < means.length; i++) expect(means[i]).toBeGreaterThan(means[i - 1]!);
+    expect(BOTS.at(-1)!.id).toBe('optimal');
   });
 
   // Exact expectations of these policies: 237.767, 308.883, 401.987 (the ladder note in bots.ts).
@@ -38,10 +52,10 @@ describe('bot ladder on minimal (fast simulator, fixed seed)', () => {
     expect(Math.abs(average('optimal', minimal, 1_000_000) / solver - 1)).toBeLessThan(0.005);
   });
 
-  it('cautious and daring play between triples and optimal', () => {
+  it('cautious and daring play between greedy and optimal', () => {
     for (const bot of ['cautious', 'daring'] as const) {
       const mean = average(bot, minimal, 400_000);
-      expect(mean).toBeGreaterThan(380);
+      expect(mean).toBeGreaterThan(405);
       expect(mean).toBeLessThan(solveTurn(minimal).expected);
     }
   });

@@ -2,10 +2,16 @@ import type { Rules } from '../../../src-shared/farkle';
 import type { RollModel } from './rolls';
 
 /**
+ * The keep of a bot that sets nothing aside from a scoring roll: its turn ends as a farkle (seed
+ * 004's starter on a roll with no 1 or 5). Options are indices below 2^16 − 1.
+ */
+export const GIVE_UP = 0xffff;
+
+/**
  * A bot's decisions as flat tables, for the turn simulator.
- * - `keep[j * keepStride + r]`: the option (RollModel index) kept from roll r at total j·unit,
- *   for j below `keepSteps` (a stride of 0 means the keep does not depend on the total); past
- *   that `keepAt` decides.
+ * - `keep[j * keepStride + r]`: the option (RollModel index) kept from roll r at total j·unit, or
+ *   GIVE_UP, for j below `keepSteps` (a stride of 0 means the keep does not depend on the
+ *   total); past that `keepAt` decides.
  * - `bank[n * bankSteps + j]`: 1 to bank with n dice left at total j·unit; from `bankSteps` on
  *   the bot always banks.
  */
@@ -21,7 +27,10 @@ export interface SimTables {
 /** How a bot plays a turn by itself, as the simulator and the game-playing bot both ask it. */
 export interface TurnStrategy {
   readonly model: RollModel;
-  /** The option (RollModel index) to keep from roll index r at this turn total. */
+  /**
+   * The option (RollModel index) to keep from roll index r at this turn total, or GIVE_UP; a
+   * strategy gives up or not on a roll whatever the turn total.
+   */
   keepOption(r: number, total: number): number;
   /** Whether to bank after a keep; false whenever the rules do not allow it. */
   shouldBank(total: number, diceLeft: number, hot: boolean): boolean;
@@ -83,7 +92,8 @@ export interface SimSetup {
  * Plays `turns` solitaire turns on the board with a typed-array bot, from its own xoshiro128**
  * stream (seed, chunk). Dice are drawn as one uniform index into the 6^n ordered throws of n dice
  * (Lemire's multiply-shift with rejection: exactly uniform), the same odds as rolling each die.
- * A farkle streak is carried from turn to turn for the three-farkle penalty.
+ * A farkle streak is carried from turn to turn for the three-farkle penalty; a bot that gives up
+ * on a roll farkles.
  */
 export function simulateChunk(
   setup: SimSetup,
@@ -129,7 +139,13 @@ export function simulateChunk(
         if (product - index * 4294967296 >= rejectBelow[n]!) break;
       }
       const r = outcomes[n]![index]!;
-      if (rollBest[r] === 0) {
+      const o =
+        rollBest[r] === 0
+          ? GIVE_UP
+          : j < keepSteps
+            ? keep[j * keepStride + r]!
+            : t.keepAt(r, j * unit);
+      if (o === GIVE_UP) {
         farkles++;
         streak++;
         if (penalty > 0 && streak === 3) {
@@ -138,7 +154,6 @@ export function simulateChunk(
         }
         break;
       }
-      const o = j < keepSteps ? keep[j * keepStride + r]! : t.keepAt(r, j * unit);
       j += optUnits[o]!;
       n -= optDice[o]!;
       if (n === 0) {

@@ -73,7 +73,7 @@ export class SetupModel {
     else if (presets[0]) this.choosePreset(presets[0].id);
     if (this.seats.length === 0) {
       this.addSeat(null);
-      if (bots[0]) this.addSeat(bots[0].id);
+      if (bots.length > 0) this.addSeat(bots[Math.floor((bots.length - 1) / 2)]!.id);
       else this.addSeat(null);
     }
   }
