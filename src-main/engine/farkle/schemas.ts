@@ -12,13 +12,10 @@ export const MAX_COMBINATION = 10_000;
 export const MAX_THRESHOLD = 5_000;
 export const MAX_TARGET = 100_000;
 
-const points = (min: number, max: number) =>
-  z
-    .number()
-    .int()
-    .min(min)
-    .max(max)
-    .multipleOf(POINT_STEP, { message: `must be a multiple of ${POINT_STEP}` });
+const points = (min: number, max: number) => {
+  const range = `must be a multiple of ${POINT_STEP} from ${min} to ${max.toLocaleString('en-US')}`;
+  return z.number().int(range).min(min, range).max(max, range).multipleOf(POINT_STEP, range);
+};
 const combinationValue = points(POINT_STEP, MAX_COMBINATION).nullable();
 
 export const scoringRulesSchema = z.strictObject({
