@@ -1,25 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { StringDecoder } from 'node:string_decoder';
-import { extname, join, normalize, sep } from 'node:path';
 import { HTTP_API_PREFIX, HTTP_TOKEN_HEADER } from '../../src-shared/api';
 import type { ApiDispatch } from '../api/handler';
+import { rendererFile } from './renderer-files';
 import { CONTENT_SECURITY_POLICY } from './security';
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.wav': 'audio/wav',
-  '.ogg': 'audio/ogg',
-};
 
 // Room for importing a whole history export.
 export const MAX_BODY_BYTES = 128 * 1024 * 1024;
@@ -134,17 +120,9 @@ export async function startHttpHost(options: {
   }
 
   async function file(response: ServerResponse, path: string): Promise<void> {
-    const relative = normalize(path === '/' ? '/index.html' : path);
-    const full = join(options.rendererDir, relative);
-    if (!full.startsWith(options.rendererDir + sep)) {
-      return send(response, 404, 'text/plain', 'not found');
-    }
-    try {
-      const content = await readFile(full);
-      send(response, 200, CONTENT_TYPES[extname(full)] ?? 'application/octet-stream', content);
-    } catch {
-      send(response, 404, 'text/plain', 'not found');
-    }
+    const found = await rendererFile(options.rendererDir, path);
+    if (!found) return send(response, 404, 'text/plain', 'not found');
+    send(response, 200, found.contentType, found.content);
   }
 
   await new Promise<void>((resolve, reject) => {
