@@ -1,5 +1,12 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -169,6 +176,19 @@ describe("a history another program holds, or that is not Hot Dice's", () => {
     expect(() => openDatabase(file)).toThrow(/this file is not a Hot Dice history/);
     expect(readFileSync(file).equals(before)).toBe(true);
     expect(folderOf(file)).toEqual(files);
+  });
+
+  // Linux's /dev/full answers every write with "no space left on device": a real full disk.
+  it.skipIf(!existsSync('/dev/full'))('says the disk is full, and moves nothing', () => {
+    const file = freshFile();
+    symlinkSync('/dev/full', file);
+    expect(() => openDatabase(file)).toThrow(
+      new HistoryUnavailable(
+        `the disk that holds your history (${file}) is full. Nothing was moved or changed: ` +
+          'free some space and start Hot Dice again.',
+      ),
+    );
+    expect(folderOf(file)).toEqual(['history.sqlite']);
   });
 
   it('still moves aside a file SQLite reports as damaged, and only that', () => {
