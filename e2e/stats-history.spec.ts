@@ -29,10 +29,11 @@ async function api<M extends ApiMethod>(
       // In the page: the Electron preload's bridge, or the loopback host with the page's token.
       const page = globalThis as unknown as {
         hotdice?: Record<string, (request: unknown) => unknown>;
-        location: { hash: string };
+        sessionStorage: { getItem(key: string): string | null };
       };
       if (page.hotdice) return page.hotdice[method]!(request);
-      const token = new URLSearchParams(page.location.hash.slice(1)).get('token') ?? '';
+      // The page moved the token from its address into the tab's storage.
+      const token = page.sessionStorage.getItem('hotdice-token') ?? '';
       const response = await fetch(`/api/${method}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-hotdice-token': token },

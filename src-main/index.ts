@@ -3,12 +3,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_METHODS } from '../src-shared/api';
 import { createApp, type App } from './app';
-import { CONTENT_SECURITY_POLICY } from './host/security';
+import { hardenSession, lockDown } from './electron/hardening';
+import { APP_PAGE, fromAppPage, registerAppScheme, serveRenderer } from './electron/protocol';
 
 /** Electron glue only: one window, one IPC channel per API method, nothing else. */
 const here = dirname(fileURLToPath(import.meta.url));
-const rendererIndex = join(here, '../renderer/index.html');
-const devUrl = process.env.ELECTRON_RENDERER_URL;
+// The dev server's address only while developing: an installed app loads nothing else.
+const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
+registerAppScheme();
 // An installed app carries its rules texts beside the asar archive (package.json build.extraResources).
 if (app.isPackaged) process.env.HOTDICE_RESOURCES ??= join(process.resourcesPath, 'resources');
 
@@ -23,25 +25,11 @@ if (!app.requestSingleInstanceLock()) {
     window.focus();
   });
 
-  // No window, frame or link may lead anywhere else.
-  app.on('web-contents-created', (_event, contents) => {
-    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
-    contents.on('will-navigate', (event) => event.preventDefault());
-    contents.on('will-attach-webview', (event) => event.preventDefault());
-  });
+  app.on('web-contents-created', (_event, contents) => lockDown(contents));
 
   void app.whenReady().then(() => {
-    session.defaultSession.setPermissionRequestHandler((_contents, _permission, grant) =>
-      grant(false),
-    );
-    session.defaultSession.webRequest.onHeadersReceived((details, respond) =>
-      respond({
-        responseHeaders: {
-          ...details.responseHeaders,
-          'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
-        },
-      }),
-    );
+    hardenSession(session.defaultSession);
+    serveRenderer(join(here, '../renderer'));
 
     let hotdice: App;
     try {
@@ -62,8 +50,7 @@ if (!app.requestSingleInstanceLock()) {
     const { dispatch } = hotdice;
     for (const method of API_METHODS) {
       ipcMain.handle(`hotdice:${method}`, (event, request: unknown) => {
-        const from = event.senderFrame?.url ?? '';
-        if (!from.startsWith(devUrl ?? 'file://')) {
+        if (!fromAppPage(event.senderFrame?.url, devUrl)) {
           return { ok: false, error: { code: 'bad-request', message: 'unknown caller' } };
         }
         return dispatch(method, request);
@@ -87,7 +74,7 @@ if (!app.requestSingleInstanceLock()) {
       },
     });
     window.once('ready-to-show', () => window?.show());
-    void (devUrl ? window.loadURL(devUrl) : window.loadFile(rendererIndex));
+    void window.loadURL(devUrl ?? APP_PAGE);
   });
 
   app.on('window-all-closed', () => app.quit());

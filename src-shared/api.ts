@@ -341,7 +341,8 @@ export type ApiMethod = keyof ApiMethods;
 export type ApiRequest<M extends ApiMethod> = ApiMethods[M]['request'];
 export type ApiResponse<M extends ApiMethod> = ApiMethods[M]['response'];
 
-export type ApiErrorCode = 'bad-request' | 'not-found' | 'illegal' | 'internal';
+/** `storage`: the history could not be read or written (locked, read-only, disk full). */
+export type ApiErrorCode = 'bad-request' | 'not-found' | 'illegal' | 'storage' | 'internal';
 
 export interface ApiError {
   code: ApiErrorCode;

@@ -6,6 +6,7 @@ import {
   type ApiResponse,
   type ApiResult,
 } from '../../src-shared/api';
+import { storageRefusal } from '../db/errors';
 import { ServiceError } from '../services/errors';
 import { requestSchemas } from './schemas';
 
@@ -47,9 +48,8 @@ export function createDispatch(
       const handler = handlers[method] as (request: unknown) => unknown;
       return { ok: true, value: await handler(parsed.data) };
     } catch (error) {
-      if (error instanceof ServiceError) {
-        return { ok: false, error: { code: error.code, message: error.message } };
-      }
+      const refusal = error instanceof ServiceError ? error : storageRefusal(error);
+      if (refusal) return { ok: false, error: { code: refusal.code, message: refusal.message } };
       logError(error);
       return {
         ok: false,

@@ -1,10 +1,17 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
-import { DatabaseFromTheFuture, openDatabase } from './open';
+import { DatabaseFromTheFuture, HistoryUnavailable, migrate, openDatabase } from './open';
 
 const freshFile = () => join(mkdtempSync(join(tmpdir(), 'hotdice-db-')), 'history.sqlite');
 
@@ -69,9 +76,9 @@ describe('opening the history database', () => {
     const file = freshFile();
     const old = new Database(file);
     old.exec('CREATE TABLE profiles (id INTEGER PRIMARY KEY) STRICT');
-    old.close();
     // Migration 1 creates `profiles` again and fails: nothing of it may remain.
-    expect(() => openDatabase(file)).toThrow(/already exists/);
+    expect(() => migrate(old)).toThrow(/already exists/);
+    old.close();
     expect(tables(file)).toEqual(['profiles']);
     const db = new Database(file, { readonly: true });
     expect(db.pragma('user_version', { simple: true })).toBe(0);
@@ -115,5 +122,81 @@ describe('opening the history database', () => {
     expect(existsSync(reopened.movedAside!)).toBe(true);
     reopened.db.close();
     expect(readdirSync(join(file, '..')).some((f) => f.includes('.unreadable-'))).toBe(true);
+  });
+});
+
+/** Every file in the history's folder, by name. */
+const folderOf = (file: string) => readdirSync(dirname(file)).sort();
+
+/** A history with one setting stored, closed again. */
+function storedHistory(): string {
+  const file = freshFile();
+  const { db } = openDatabase(file);
+  db.prepare("INSERT INTO settings (key, value) VALUES ('kept', '\"yes\"')").run();
+  db.close();
+  return file;
+}
+
+describe("a history another program holds, or that is not Hot Dice's", () => {
+  it('waits for a lock at start, then says another program is using it and moves nothing', () => {
+    const file = storedHistory();
+    // What a backup tool or another copy does: an exclusive lock held for the whole start.
+    const holder = new Database(file);
+    holder.pragma('locking_mode = EXCLUSIVE');
+    holder.exec('BEGIN EXCLUSIVE');
+    const before = folderOf(file);
+    let error: unknown = null;
+    try {
+      openDatabase(file, { startTimeoutMs: 200 });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(HistoryUnavailable);
+    expect((error as Error).message).toContain(`another program is using your history (${file})`);
+    expect(folderOf(file)).toEqual(before);
+    holder.exec('ROLLBACK');
+    holder.close();
+    const { db, movedAside } = openDatabase(file);
+    expect(movedAside).toBeNull();
+    expect(db.prepare("SELECT value FROM settings WHERE key = 'kept'").pluck().get()).toBe('"yes"');
+    db.close();
+  });
+
+  it.each([
+    ['with user_version 0', 0],
+    ['with a user_version of its own', 3],
+  ])("refuses a database that is not Hot Dice's (%s), leaving it byte for byte", (_, v) => {
+    const file = freshFile();
+    const other = new Database(file);
+    other.exec("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup')");
+    other.pragma(`user_version = ${v}`);
+    other.close();
+    const before = readFileSync(file);
+    const files = folderOf(file);
+    expect(() => openDatabase(file)).toThrow(/this file is not a Hot Dice history/);
+    expect(readFileSync(file).equals(before)).toBe(true);
+    expect(folderOf(file)).toEqual(files);
+  });
+
+  // Linux's /dev/full answers every write with "no space left on device": a real full disk.
+  it.skipIf(!existsSync('/dev/full'))('says the disk is full, and moves nothing', () => {
+    const file = freshFile();
+    symlinkSync('/dev/full', file);
+    expect(() => openDatabase(file)).toThrow(
+      new HistoryUnavailable(
+        `the disk that holds your history (${file}) is full. Nothing was moved or changed: ` +
+          'free some space and start Hot Dice again.',
+      ),
+    );
+    expect(folderOf(file)).toEqual(['history.sqlite']);
+  });
+
+  it('still moves aside a file SQLite reports as damaged, and only that', () => {
+    const file = freshFile();
+    writeFileSync(file, Buffer.concat([Buffer.from('SQLite format 3\0'), Buffer.alloc(200, 7)]));
+    const { db, movedAside } = openDatabase(file);
+    db.close();
+    expect(movedAside).not.toBeNull();
+    expect(folderOf(file)).toContain(basename(movedAside!));
   });
 });

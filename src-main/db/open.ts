@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import { accessSync, constants, existsSync, mkdirSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { storageProblem, type StorageProblem } from './errors';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 
 export type Db = Database.Database;
@@ -19,9 +20,12 @@ export class DatabaseFromTheFuture extends Error {
   }
 }
 
+/** The history cannot be opened now (in use, read-only, disk full, not Hot Dice's); nothing was moved. */
+export class HistoryUnavailable extends Error {}
+
 export interface OpenedDatabase {
   db: Db;
-  /** Where an unreadable database was moved, when that happened on this open. */
+  /** Where a damaged database was moved, when that happened on this open. */
   movedAside: string | null;
 }
 
@@ -30,25 +34,117 @@ export interface OpenOptions {
   nativeBinding?: string;
   /** Clock for the name of a moved-aside file. */
   now?: () => Date;
+  /** How long to wait at start for another program's lock (ms). */
+  startTimeoutMs?: number;
 }
+
+// At start, long enough for a backup tool's snapshot; during play, a move waits at most a second
+// for another program before it is refused in words (every other call waits with it).
+const START_TIMEOUT_MS = 3000;
+const PLAY_TIMEOUT_MS = 1000;
 
 function connect(file: string, options: OpenOptions, readonly = false): Db {
   return new Database(file, {
     readonly,
     fileMustExist: readonly,
+    timeout: options.startTimeoutMs ?? START_TIMEOUT_MS,
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
   });
 }
 
-/** The schema version of an existing file, read without writing anything to it. */
-function storedVersion(file: string, options: OpenOptions): number {
-  const db = connect(file, options, true);
+function writable(path: string): boolean {
   try {
-    // Reading the schema fails on a file that is not a database or is damaged.
+    accessSync(path, constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Which of the file or its folder refuses writes, when one does. */
+function readOnlyPart(file: string): string | null {
+  const folder = dirname(file);
+  if (!writable(folder)) return `its folder ${folder} is read-only`;
+  if (existsSync(file) && !writable(file)) return 'the file is read-only';
+  return null;
+}
+
+function problemMessage(file: string, problem: StorageProblem, options: OpenOptions): string {
+  const history = `your history (${file})`;
+  const kept = 'Nothing was moved or changed';
+  const where = readOnlyPart(file);
+  switch (problem) {
+    case 'busy': {
+      const seconds = (options.startTimeoutMs ?? START_TIMEOUT_MS) / 1000;
+      return (
+        `another program is using ${history}; Hot Dice waited ${seconds} s for it. ${kept}: ` +
+        'close that program (a backup tool, or another copy of Hot Dice) and start Hot Dice again.'
+      );
+    }
+    case 'read-only':
+    case 'cannot-open':
+      return (
+        `${history} cannot be ${problem === 'read-only' ? 'written' : 'opened'}` +
+        `${where ? `: ${where}` : ''}. ${kept}: make it writable, or set HOTDICE_DATA_DIR to ` +
+        'another folder, and start Hot Dice again.'
+      );
+    case 'full':
+      return `the disk that holds ${history} is full. ${kept}: free some space and start Hot Dice again.`;
+    case 'io':
+      return `the disk reported an error while reading ${history}. ${kept}.`;
+    case 'damaged':
+      return `${history} is damaged. ${kept}.`;
+  }
+}
+
+/** A storage problem met while opening, in words; any other error as it is. */
+function unavailable(file: string, error: unknown, options: OpenOptions): unknown {
+  const problem = storageProblem(error);
+  return problem ? new HistoryUnavailable(problemMessage(file, problem, options)) : error;
+}
+
+function foreign(file: string): HistoryUnavailable {
+  return new HistoryUnavailable(
+    `this file is not a Hot Dice history: ${file} holds another program's data. Hot Dice left it ` +
+      'exactly as it was: move it elsewhere, or set HOTDICE_DATA_DIR to another folder, and start ' +
+      'Hot Dice again.',
+  );
+}
+
+/** Whether a readable database is Hot Dice's: empty, or holding the tables of its version. */
+function isHotDice(db: Db, version: number): boolean {
+  const tables = new Set(
+    db
+      .prepare<[], string>("SELECT name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'")
+      .pluck()
+      .all(),
+  );
+  if (version === 0) return tables.size === 0;
+  return version > SCHEMA_VERSION || ['profiles', 'games', 'settings'].every((t) => tables.has(t));
+}
+
+/**
+ * The schema version of an existing file, read without writing anything to it, or 'damaged'
+ * when SQLite reports it so. Throws HistoryUnavailable for anything else that keeps it closed.
+ */
+function inspect(file: string, options: OpenOptions): number | 'damaged' {
+  let db: Db;
+  try {
+    db = connect(file, options, true);
+  } catch (error) {
+    if (storageProblem(error) === 'damaged') return 'damaged';
+    throw unavailable(file, error, options);
+  }
+  try {
     db.prepare('SELECT count(*) FROM sqlite_schema').get();
-    const check = db.pragma('quick_check', { simple: true });
-    if (check !== 'ok') throw new Error(`the database is damaged: ${String(check)}`);
-    return db.pragma('user_version', { simple: true }) as number;
+    if (db.pragma('quick_check', { simple: true }) !== 'ok') return 'damaged';
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (!isHotDice(db, version)) throw foreign(file);
+    return version;
+  } catch (error) {
+    if (error instanceof HistoryUnavailable) throw error;
+    if (storageProblem(error) === 'damaged') return 'damaged';
+    throw unavailable(file, error, options);
   } finally {
     db.close();
   }
@@ -66,39 +162,68 @@ export function migrate(db: Db): void {
   })();
 }
 
+/** Fails now, not at the first move, when the history cannot be written (read-only, locked). */
+function probeWrite(db: Db): void {
+  const version = db.pragma('user_version', { simple: true }) as number;
+  db.exec('BEGIN IMMEDIATE');
+  try {
+    db.pragma(`user_version = ${version}`);
+  } finally {
+    db.exec('ROLLBACK');
+  }
+}
+
+/** Moves the file and its WAL files aside together, or nothing at all. */
 function moveAside(file: string, now: Date): string {
   const stamp = now.toISOString().replace(/[:.]/g, '-');
   const target = `${file}.unreadable-${stamp}`;
-  renameSync(file, target);
-  for (const suffix of ['-wal', '-shm']) {
-    if (existsSync(file + suffix)) renameSync(file + suffix, target + suffix);
+  const moved: string[] = [];
+  try {
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (suffix !== '' && !existsSync(file + suffix)) continue;
+      renameSync(file + suffix, target + suffix);
+      moved.push(suffix);
+    }
+  } catch (error) {
+    for (const suffix of moved) renameSync(target + suffix, file + suffix);
+    throw error;
   }
   return target;
 }
 
 /**
- * Opens (or creates) the history database: refuses one from a newer Hot Dice without touching
- * it, moves an unreadable one aside (kept, never deleted) and starts afresh, then migrates.
+ * Opens (or creates) the history database and migrates it. Only a file SQLite reports as
+ * damaged is moved aside (kept, never deleted) for a fresh start; one from a newer Hot Dice, one
+ * that is not Hot Dice's, or one that is locked, read-only or on a full disk is refused in words
+ * and left exactly as it was.
  */
 export function openDatabase(file: string, options: OpenOptions = {}): OpenedDatabase {
-  mkdirSync(dirname(file), { recursive: true });
   let movedAside: string | null = null;
-  if (existsSync(file)) {
-    let version: number | null = null;
-    try {
-      version = storedVersion(file, options);
-    } catch {
-      movedAside = moveAside(file, (options.now ?? (() => new Date()))());
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    if (existsSync(file)) {
+      const version = inspect(file, options);
+      if (version === 'damaged') {
+        movedAside = moveAside(file, (options.now ?? (() => new Date()))());
+      } else if (version > SCHEMA_VERSION) throw new DatabaseFromTheFuture(file, version);
     }
-    if (version !== null && version > SCHEMA_VERSION)
-      throw new DatabaseFromTheFuture(file, version);
+  } catch (error) {
+    throw unavailable(file, error, options);
   }
-  const db = connect(file, options);
-  db.pragma('journal_mode = WAL');
-  // With WAL, NORMAL keeps every committed transaction through a crash of the app (SIGKILL);
-  // only a power cut can lose the last moves.
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  migrate(db);
-  return { db, movedAside };
+  let db: Db | null = null;
+  try {
+    db = connect(file, options);
+    probeWrite(db);
+    db.pragma('journal_mode = WAL');
+    // With WAL, NORMAL keeps every committed transaction through a crash of the app (SIGKILL);
+    // only a power cut can lose the last moves.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    migrate(db);
+    db.pragma(`busy_timeout = ${PLAY_TIMEOUT_MS}`);
+    return { db, movedAside };
+  } catch (error) {
+    db?.close();
+    throw unavailable(file, error, options);
+  }
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_TOKEN_HEADER } from '../../src-shared/api';
 import { createApp } from '../app';
-import { startHttpHost, type HttpHost } from './http-host';
+import { MAX_BODY_BYTES, startHttpHost, type HttpHost } from './http-host';
 
 let host: HttpHost;
 
@@ -41,6 +41,49 @@ function send(
     req.on('error', reject);
     req.end(options.body);
   });
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * An upload of junk to the API, sent a part at a time: `send(bytes)` resolves once the host has
+ * taken them in; `answer` is the status and body the host sent back.
+ */
+function uploader(declared?: number) {
+  const headers: Record<string, string | number> = {
+    host: `127.0.0.1:${host.port}`,
+    [HTTP_TOKEN_HEADER]: host.token,
+  };
+  if (declared !== undefined) headers['content-length'] = declared;
+  const req = request({
+    host: '127.0.0.1',
+    port: host.port,
+    path: '/api/importFile',
+    method: 'POST',
+    headers,
+  });
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    req.on('error', reject);
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+  });
+  const chunk = Buffer.alloc(MB, 0x61);
+  const send = async (bytes: number) => {
+    for (let sent = 0; sent < bytes; sent += chunk.length) {
+      const part = chunk.subarray(0, Math.min(chunk.length, bytes - sent));
+      if (!req.write(part)) await new Promise((resolve) => req.once('drain', resolve));
+    }
+  };
+  return { send, end: () => req.end(), answer };
+}
+
+async function upload(size: number, declare: boolean) {
+  const { send, end, answer } = uploader(declare ? size : undefined);
+  await Promise.race([send(size).then(end), answer]);
+  return answer;
 }
 
 const withToken = (body: unknown) => ({
@@ -90,5 +133,43 @@ describe('the loopback host', () => {
   it('never serves files outside the renderer folder', async () => {
     expect((await send('/../../../../etc/passwd')).status).toBe(404);
     expect((await send('/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
+  });
+
+  it('answers a malformed address with 400, not a server error', async () => {
+    for (const path of ['/%', '/%ff', '/api/%ff', '/assets/%E0%A4%A']) {
+      expect((await send(path)).status, path).toBe(400);
+    }
+    expect((await send('/api/%ff', withToken(null))).status).toBe(400);
+  });
+
+  it.each([
+    ['streamed', false],
+    ['declared', true],
+  ])(
+    'answers a %s body over the limit with 413 and a message',
+    async (_, declare) => {
+      const answer = await upload(MAX_BODY_BYTES + 1, declare);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body).error.message).toMatch(/larger than Hot Dice accepts/);
+      // And the host still answers.
+      expect((await send('/api/listPresets', withToken(null))).status).toBe(200);
+    },
+    60_000,
+  );
+
+  it('reads one large body at a time: the others wait unread, small calls go on', async () => {
+    const first = uploader();
+    await first.send(2 * MB);
+    const second = uploader();
+    void second.send(40 * MB).then(second.end);
+    const early = await Promise.race([
+      second.answer.then(() => 'answered'),
+      new Promise((resolve) => setTimeout(() => resolve('waiting'), 1000)),
+    ]);
+    expect(early).toBe('waiting');
+    expect((await send('/api/listPresets', withToken(null))).status).toBe(200);
+    first.end();
+    expect((await first.answer).status).toBe(400);
+    expect((await second.answer).status).toBe(400);
   });
 });

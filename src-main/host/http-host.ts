@@ -1,27 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
+import { StringDecoder } from 'node:string_decoder';
 import { HTTP_API_PREFIX, HTTP_TOKEN_HEADER } from '../../src-shared/api';
 import type { ApiDispatch } from '../api/handler';
+import { rendererFile } from './renderer-files';
 import { CONTENT_SECURITY_POLICY } from './security';
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.json': 'application/json',
-  '.woff2': 'font/woff2',
-  '.wav': 'audio/wav',
-  '.ogg': 'audio/ogg',
-};
-
 // Room for importing a whole history export.
-const MAX_BODY_BYTES = 128 * 1024 * 1024;
+export const MAX_BODY_BYTES = 128 * 1024 * 1024;
+// Bodies up to this size are read at once; larger ones take turns, so parallel uploads never hold
+// more than one large body in memory (the others wait, unread, in the kernel's buffers).
+const SMALL_BODY_BYTES = 1024 * 1024;
+
+class BodyTooLarge extends Error {}
+
+/** One holder at a time; the others wait in order. */
+class Turns {
+  private busy = false;
+  private readonly waiting: Array<() => void> = [];
+
+  /** Resolves with the function that gives the turn to the next in line. */
+  take(): Promise<() => void> {
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.busy = false;
+    };
+    if (!this.busy) {
+      this.busy = true;
+      return Promise.resolve(release);
+    }
+    return new Promise((resolve) => this.waiting.push(() => resolve(release)));
+  }
+}
 
 export interface HttpHost {
   /** The address to open, with the launch token in the fragment (never sent to the server). */
@@ -42,6 +57,7 @@ export async function startHttpHost(options: {
 }): Promise<HttpHost> {
   const token = randomBytes(24).toString('base64url');
   let origin = '';
+  const largeBodies = new Turns();
   const server = createServer((request, response) => {
     handle(request, response).catch(() => send(response, 500, 'text/plain', 'server error'));
   });
@@ -49,7 +65,12 @@ export async function startHttpHost(options: {
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     // Only this loopback address by name: a page elsewhere that rebinds DNS gets nothing.
     if (request.headers.host !== origin) return send(response, 421, 'text/plain', 'wrong host');
-    const path = new URL(request.url ?? '/', `http://${origin}`).pathname;
+    let path: string;
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', `http://${origin}`).pathname);
+    } catch {
+      return send(response, 400, 'text/plain', 'the address is not valid');
+    }
     if (path.startsWith(HTTP_API_PREFIX)) return api(request, response, path);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return send(response, 405, 'text/plain', 'method not allowed');
@@ -70,29 +91,38 @@ export async function startHttpHost(options: {
       });
     }
     let body: unknown;
+    // A large body keeps its turn until it is answered: parsing and importing it take memory too.
+    let release: (() => void) | null = null;
+    let closed = false;
+    response.once('close', () => {
+      closed = true;
+      release?.();
+    });
+    const waitTurn = async () => {
+      release = await largeBodies.take();
+      if (closed) release();
+    };
     try {
-      const text = await readBody(request);
+      const text = await readBody(request, waitTurn);
       body = text === '' ? null : JSON.parse(text);
     } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        // The rest of the body is read and dropped, so the client gets this answer.
+        request.resume();
+        const limit = `${MAX_BODY_BYTES / 1024 / 1024} MB`;
+        const message = `the request is larger than Hot Dice accepts (${limit})`;
+        return json(413, { ok: false, error: { code: 'bad-request', message } });
+      }
       const message = error instanceof SyntaxError ? 'the request is not JSON' : String(error);
       return json(400, { ok: false, error: { code: 'bad-request', message } });
     }
-    const method = decodeURIComponent(path.slice(HTTP_API_PREFIX.length));
-    return json(200, await options.dispatch(method, body));
+    return json(200, await options.dispatch(path.slice(HTTP_API_PREFIX.length), body));
   }
 
   async function file(response: ServerResponse, path: string): Promise<void> {
-    const relative = normalize(decodeURIComponent(path === '/' ? '/index.html' : path));
-    const full = join(options.rendererDir, relative);
-    if (!full.startsWith(options.rendererDir + sep)) {
-      return send(response, 404, 'text/plain', 'not found');
-    }
-    try {
-      const content = await readFile(full);
-      send(response, 200, CONTENT_TYPES[extname(full)] ?? 'application/octet-stream', content);
-    } catch {
-      send(response, 404, 'text/plain', 'not found');
-    }
+    const found = await rendererFile(options.rendererDir, path);
+    if (!found) return send(response, 404, 'text/plain', 'not found');
+    send(response, 200, found.contentType, found.content);
   }
 
   await new Promise<void>((resolve, reject) => {
@@ -128,18 +158,38 @@ function send(
   response.end(body);
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
+/**
+ * Reads a body up to MAX_BODY_BYTES, counting bytes as they arrive; past SMALL_BODY_BYTES it
+ * stops reading until `waitTurn` resolves. Rejects with BodyTooLarge as soon as the limit is
+ * passed (or declared past it), keeping nothing more.
+ */
+function readBody(request: IncomingMessage, waitTurn: () => Promise<unknown>): Promise<string> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
+    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
+      reject(new BodyTooLarge());
+      return;
+    }
+    // Decoded as it arrives, so no chunk outlives its turn here.
+    const decoder = new StringDecoder('utf8');
+    let text = '';
     let size = 0;
-    request.on('data', (chunk: Buffer) => {
+    let waiting: Promise<unknown> | null = null;
+    const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
-        reject(new Error('the request is too large'));
-        request.destroy();
-      } else chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        request.off('data', onData);
+        text = '';
+        reject(new BodyTooLarge());
+        return;
+      }
+      text += decoder.write(chunk);
+      if (size > SMALL_BODY_BYTES && !waiting) {
+        request.pause();
+        waiting = waitTurn().then(() => request.resume(), reject);
+      }
+    };
+    request.on('data', onData);
+    request.on('end', () => resolve(text + decoder.end()));
     request.on('error', reject);
   });
 }

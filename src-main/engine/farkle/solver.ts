@@ -16,6 +16,28 @@ export interface PolicyContext {
   farkleValue: number;
 }
 
+/**
+ * The most states (turn total step by dice left, plus the hot-dice values above the cap) one turn
+ * policy may take: about 30 MB and a second of work. Rules within the schema's bounds need under
+ * 20,000; past this the solver refuses before allocating anything.
+ */
+export const MAX_TURN_STATES = 100_000;
+
+/** The rules would make the turn solver's work too large; nothing was computed. */
+export class SolverLimitError extends Error {
+  constructor(readonly states: number) {
+    super(
+      `these rules would need ${states.toLocaleString('en-US')} positions per turn to solve, ` +
+        `more than the ${MAX_TURN_STATES.toLocaleString('en-US')} the coach allows: ` +
+        'use larger point values or a lower minimum bank',
+    );
+  }
+}
+
+function checkStates(states: number): void {
+  if (states > MAX_TURN_STATES) throw new SolverLimitError(states);
+}
+
 /** The rules a turn policy depends on. */
 export type TurnRules = Pick<
   Rules,
@@ -87,6 +109,7 @@ export class TurnPolicy implements TurnStrategy {
       cap = Math.max(cap, f + model.expectedBest[n]! / model.farkleChance[n]!);
     }
     const steps = Math.ceil(cap / unit);
+    checkStates(6 * steps);
     this.steps = steps;
     const padded = steps + maxUnits + 1;
     this.value = [new Float64Array(0)];
@@ -191,6 +214,7 @@ export class TurnPolicy implements TurnStrategy {
       const from = (slope * hotScore[i]! + intercept - bankScore[i]!) / (1 - slope);
       affineFrom = Math.max(affineFrom, Math.ceil(from / unit));
     });
+    checkStates(6 * steps + affineFrom + model.maxUnits + 1);
     const values = new Float64Array(affineFrom + model.maxUnits + 1);
     for (let j = affineFrom; j < values.length; j++) values[j] = slope * j * unit + intercept;
     for (let j = affineFrom - 1; j >= steps; j--) {

@@ -53,9 +53,17 @@ function neverThrows(client: ApiClient): ApiClient {
   ) as ApiClient;
 }
 
+const TOKEN_KEY = 'hotdice-token';
+
 /** The API, found the same way under Electron (preload) and in a browser (loopback host). */
 export function connect(): ApiClient {
   if (window.hotdice) return neverThrows(window.hotdice);
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
-  return neverThrows(httpClient(token));
+  // The token leaves the address bar once read, so no bookmark, screenshot or copied link
+  // carries it; the tab keeps it for a reload.
+  const fromAddress = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  if (fromAddress !== null) {
+    sessionStorage.setItem(TOKEN_KEY, fromAddress);
+    history.replaceState(null, '', window.location.pathname + window.location.search);
+  }
+  return neverThrows(httpClient(sessionStorage.getItem(TOKEN_KEY) ?? ''));
 }
