@@ -1,6 +1,7 @@
 /** Snapshots as the main process sends them, built for the renderer's tests. */
 import type { GameView, RollDiceView, SeatView } from '../../src-shared/api';
 import type { Die, Face, Rules } from '../../src-shared/farkle';
+import { newGame } from '../../src-main/engine/rolldice/game';
 
 export const RULES: Rules = {
   scoring: {
@@ -88,27 +89,15 @@ export function rolled(view: GameView, faces: Face[]): GameView {
   };
 }
 
-/** A Roll-Dice-Roll game at its start. */
+/** A Roll-Dice-Roll game at its start, as the engine deals it for seed 9. */
 export function rollDiceView(id: string, bot: string | null = null): RollDiceView {
+  const { rng: _, ...shown } = newGame({ generator: 'xoroshiro128plus', seed: 9 });
   return {
     id,
     seed: 9,
     generator: 'xoroshiro128plus',
     player: { name: bot ? 'Optimal 1' : 'Ada', bot },
-    state: {
-      version: 1,
-      round: 1,
-      target: 17,
-      rejected: [],
-      dice: [0, 0, 0, 0, 0],
-      turn: 0,
-      roundScore: 0,
-      earlier: 0,
-      total: 0,
-      rounds: [],
-      over: false,
-      won: null,
-    },
+    state: shown,
     formula: 'no roll yet this round: total 0',
     events: [],
     actionCount: 0,
