@@ -1,3 +1,4 @@
+import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
 type GroupBy = <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => Map<K, T[]>;
@@ -17,7 +18,21 @@ map.groupBy ??= (items, key) => {
 
 export default defineConfig({
   test: {
-    include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts'],
-    testTimeout: 30_000,
+    projects: [
+      {
+        test: {
+          name: 'main',
+          include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        // The renderer's state classes: runes compile through the Svelte plugin, and the browser
+        // build of Svelte runs them (reactivity, not server rendering).
+        plugins: [svelte({ configFile: 'src-renderer/svelte.config.js' })],
+        resolve: { conditions: ['browser'] },
+        test: { name: 'renderer', include: ['src-renderer/**/*.test.ts'] },
+      },
+    ],
   },
 });

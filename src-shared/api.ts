@@ -15,7 +15,7 @@ import type {
   TurnRecord,
   TurnState,
 } from './farkle';
-import type { RollDiceAction, RollDiceState } from './rolldice';
+import type { RollDiceAction, RollDiceEvent, RollDiceState } from './rolldice';
 import type { LabRequest, LabStatus, PolicySummary } from './strategy';
 
 export interface PresetView {
@@ -283,6 +283,8 @@ export interface RollDiceView {
   state: Omit<RollDiceState, 'rng'>;
   /** The seed's score formula with this round's numbers, e.g. "|17 - 20| x 3 + 4 = 13". */
   formula: string;
+  /** What the last action changed, in order; [] for a new or restored game. */
+  events: RollDiceEvent[];
   actionCount: number;
 }
 

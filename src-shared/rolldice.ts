@@ -27,6 +27,13 @@ export type RollDiceAction =
   /** Start the game over from round 1; the generator carries on. */
   | { type: 'new-game' };
 
+/** What an action changed, in order, as the table shows and says it. */
+export type RollDiceEvent =
+  | { type: 'roll'; die: number; value: DieValue; score: number } // die 1-based; score = round score after it
+  | { type: 'retarget'; from: number; to: number; penalty: number }
+  | { type: 'stop'; round: number; score: number }
+  | { type: 'game-over'; total: number; won: boolean };
+
 export type RollDiceErrorCode = 'game-over' | 'bad-die' | 'no-roll-yet' | 'already-rolled';
 
 export interface RollDiceError {

@@ -7,6 +7,7 @@ import type {
   ReplayFile,
   RollDiceFrame,
   RollDiceHintView,
+  RollDicePlay,
   RollDiceView,
   StartupInfo,
 } from '../../src-shared/api';
@@ -124,6 +125,34 @@ describe('Roll-Dice-Roll in the app', () => {
     first.app.close();
     const second = open(first.dataDir);
     const { unfinishedRollDice } = await second.call<StartupInfo>('startup');
-    expect(unfinishedRollDice).toEqual([rolled]);
+    // A restored game shows where it stands; what the last action changed is not news any more.
+    expect(unfinishedRollDice).toEqual([{ ...rolled, events: [] }]);
+  });
+
+  it('tells what each action changed', async () => {
+    const { call } = open();
+    const game = await call<RollDiceView>('createRollDice', {
+      player: { name: 'Ada', bot: null },
+      seed: '9',
+      generator: null,
+    });
+    expect(game.events).toEqual([]);
+    const act = (action: RollDicePlay) =>
+      call<RollDiceView>('rollDiceAct', { gameId: game.id, action });
+    const retargeted = await act({ type: 'retarget' });
+    expect(retargeted.events).toEqual([
+      { type: 'retarget', from: game.state.target, to: retargeted.state.target, penalty: 2 },
+    ]);
+    const rolled = await act({ type: 'roll', die: 3 });
+    expect(rolled.events).toEqual([
+      { type: 'roll', die: 3, value: rolled.state.dice[2], score: rolled.state.roundScore },
+    ]);
+    const stopped = await act({ type: 'stop' });
+    expect(stopped.events).toEqual([{ type: 'stop', round: 1, score: rolled.state.roundScore }]);
+    const done = await botGame(call, '9');
+    expect(done.events).toEqual([
+      { type: 'stop', round: 3, score: done.state.rounds[2]!.score },
+      { type: 'game-over', total: done.state.total, won: done.state.total < 20 },
+    ]);
   });
 });

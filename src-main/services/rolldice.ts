@@ -5,7 +5,7 @@ import type {
   RollDiceView,
   SeatSetup,
 } from '../../src-shared/api';
-import type { RollDiceReplay, RollDiceState } from '../../src-shared/rolldice';
+import type { RollDiceEvent, RollDiceReplay, RollDiceState } from '../../src-shared/rolldice';
 import { apply, diceSum, newGame } from '../engine/rolldice/game';
 import { runReplay } from '../engine/rolldice/replay';
 import { solveRollDice, type RollDiceSolution } from '../engine/rolldice/solver';
@@ -41,6 +41,7 @@ export function rollDiceView(
   id: string,
   replay: RollDiceReplay,
   state: RollDiceState,
+  events: RollDiceEvent[] = [],
 ): RollDiceView {
   const { rng, ...shown } = state;
   return {
@@ -50,8 +51,47 @@ export function rollDiceView(
     player: replay.player,
     state: shown,
     formula: scoreFormula(state),
+    events,
     actionCount: replay.actions.length,
   };
+}
+
+/** What an action changed, told from the states around it. */
+function eventsOf(
+  before: RollDiceState,
+  action: RollDicePlay,
+  after: RollDiceState,
+): RollDiceEvent[] {
+  switch (action.type) {
+    case 'roll':
+      return [
+        {
+          type: 'roll',
+          die: action.die,
+          value: after.dice[action.die - 1] ?? 0,
+          score: after.roundScore,
+        },
+      ];
+    case 'retarget':
+      return [
+        {
+          type: 'retarget',
+          from: before.target,
+          to: after.target,
+          penalty: after.total - before.total,
+        },
+      ];
+    case 'stop': {
+      const stopped: RollDiceEvent = {
+        type: 'stop',
+        round: before.round,
+        score: before.roundScore,
+      };
+      return after.over
+        ? [stopped, { type: 'game-over', total: after.total, won: after.won === true }]
+        : [stopped];
+    }
+  }
 }
 
 /** Roll-Dice-Roll games in play: one player each, every move recorded as it happens. */
@@ -148,9 +188,10 @@ export class RollDiceService {
     const result = apply(game.state, action);
     if (!result.ok) throw new ServiceError('illegal', result.error.message);
     this.options.recorder.acted(game.id, game.replay.actions.length, action, result.value);
+    const before = game.state;
     game.state = result.value;
     game.replay.actions.push(action);
-    return rollDiceView(game.id, game.replay, game.state);
+    return rollDiceView(game.id, game.replay, game.state, eventsOf(before, action, game.state));
   }
 
   private find(gameId: string): Game {

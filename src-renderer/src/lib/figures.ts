@@ -71,3 +71,11 @@ export const FAIRNESS_WORDS: Record<Fairness, string> = {
   more: 'more farkles than chance explains',
   fewer: 'fewer farkles than chance explains',
 };
+
+/** One figure of a row of tiles. */
+export interface Tile {
+  label: string;
+  value: string;
+  testid: string;
+  note?: string;
+}

@@ -119,7 +119,9 @@ export function momentsOf(
           });
         }
         break;
-      default:
+      case 'roll':
+      case 'keep':
+        // Every roll and keep is said aloud; only the events above are moments on the table.
         break;
     }
   }

@@ -1,0 +1,59 @@
+/** The table's Roll and Bank buttons: label, whether allowed and why not, from the main process. */
+import type { GameView, KeepPreview, LegalMoves } from '../../../src-shared/api';
+import { diceCount, points } from '../lib/format';
+
+export interface ActionButton {
+  allowed: boolean;
+  label: string;
+  /** Why it is not allowed now, in the engine's words. */
+  reason: string | null;
+  /** The reason is the selection's, already shown beside the dice. */
+  fromSelection: boolean;
+}
+
+export type MoveKind = 'roll' | 'bank';
+
+/** What the buttons depend on besides the snapshot. */
+export interface Selection {
+  canPlay: boolean;
+  /** Positions picked; a non-empty pick in the choose phase makes each move "keep, then move". */
+  selected: readonly number[];
+  preview: KeepPreview | null;
+  /** The preview answers the dice selected now (not a selection of a moment ago). */
+  previewFresh: boolean;
+}
+
+const LABELS: { [K in MoveKind]: (move: LegalMoves[K]) => string } = {
+  roll: (move) => (move.dice > 0 ? `Roll ${diceCount(move.dice)}` : 'Roll'),
+  bank: (move) => `Bank ${points(move.amount)}`,
+};
+
+/** The button of one move. */
+export function actionButton(kind: MoveKind, view: GameView | null, pick: Selection): ActionButton {
+  const plain = kind === 'roll' ? 'Roll' : 'Bank';
+  if (!view) return { allowed: false, label: plain, reason: null, fromSelection: false };
+  if (view.turn.phase === 'choose' && pick.selected.length > 0) {
+    // Keep, then move: the preview tells what the move would be then.
+    const after = pick.preview?.ok ? pick.preview.moves[kind] : null;
+    const problem = pick.preview && !pick.preview.ok ? pick.preview.message : null;
+    return {
+      allowed: pick.canPlay && pick.previewFresh && after !== null && after.allowed,
+      label: after ? label(kind, after) : plain,
+      reason: after ? after.reason : problem,
+      // An illegal selection is explained beside the dice; a refused move, under its button.
+      fromSelection: after === null,
+    };
+  }
+  const move = view.moves[kind];
+  const nothing = kind === 'roll' ? view.moves.roll.dice === 0 : view.moves.bank.amount === 0;
+  return {
+    allowed: move.allowed && pick.canPlay,
+    label: nothing ? plain : label(kind, move),
+    reason: move.reason,
+    fromSelection: false,
+  };
+}
+
+function label<K extends MoveKind>(kind: K, move: LegalMoves[K]): string {
+  return LABELS[kind](move);
+}

@@ -1,0 +1,110 @@
+/**
+ * The coach at the Farkle table: its advice on the decision in front of the person playing, the
+ * price of the person's last decisions, and (solitaire) the solver's best average per turn. Every
+ * figure comes from the main process.
+ */
+import type { ApiClient, GameView } from '../../../src-shared/api';
+import type { CoachAdvice, GameEvent } from '../../../src-shared/farkle';
+import type { Announcer } from '../lib/announcer.svelte';
+import type { Settings } from '../lib/settings.svelte';
+
+/** One decision of the person's last move and what it gave up in expectation (0 = the best). */
+export interface DecisionCost {
+  what: string;
+  cost: number;
+}
+
+/** A cost this small is a tie with the best choice (expected values are floating point). */
+export function isBestChoice(cost: number): boolean {
+  return cost <= 0.05;
+}
+
+/** A decision's cost as the main process priced it; none for moves that decide nothing. */
+export function costOf(view: GameView, what: string): DecisionCost[] {
+  return view.decisionCost === null ? [] : [{ what, cost: view.decisionCost }];
+}
+
+export function keptLabel(events: readonly GameEvent[]): string {
+  const keep = events.find((e) => e.type === 'keep');
+  return keep ? `Keep ${keep.faces.join(', ')}` : 'Keep';
+}
+
+/** A priced decision as the live region says it. */
+function costWords(decision: DecisionCost): string {
+  return isBestChoice(decision.cost)
+    ? `${decision.what} was the best choice`
+    : `${decision.what} cost ${decision.cost.toFixed(1)} points`;
+}
+
+/** Which snapshot of which game: the coach's advice is about exactly one. */
+function snapshotKey(view: GameView): string {
+  return `${view.id}:${view.actionCount}`;
+}
+
+export class Coach {
+  /** The coach's latest answer and the snapshot it is about. */
+  private answer = $state.raw<{ at: string; advice: CoachAdvice | null } | null>(null);
+  /** The decisions of the person's last move, each with its cost from the main process. */
+  lastCosts = $state.raw<DecisionCost[]>([]);
+  /** Solitaire: the solver's expected score per turn under these rules, the best average. */
+  optimum = $state<number | null>(null);
+  private request = 0;
+
+  constructor(
+    private readonly api: ApiClient,
+    private readonly settings: Settings,
+    private readonly announcer: Announcer,
+    /** The snapshot on the table, and whether a person decides in it. */
+    private readonly table: () => { view: GameView | null; personToPlay: boolean },
+  ) {}
+
+  /** The coach's advice for the snapshot on the table (settings.coach). */
+  get advice(): CoachAdvice | null {
+    const { view } = this.table();
+    return view && this.answer?.at === snapshotKey(view) ? this.answer.advice : null;
+  }
+
+  /** The coach is on and still weighing the options of the snapshot on the table. */
+  get loading(): boolean {
+    const { view } = this.table();
+    return !!view && this.settings.coach && this.answer?.at !== snapshotKey(view);
+  }
+
+  /** A new game: nothing priced yet, and the solitaire optimum asked for when it applies. */
+  reset(view: GameView): void {
+    this.lastCosts = [];
+    this.optimum = null;
+    if (view.rules.turnLimit !== null) void this.loadOptimum(view);
+  }
+
+  /** The prices of the person's last move, said aloud when the coach is on. */
+  priced(costs: DecisionCost[]): void {
+    if (costs.length === 0) return;
+    this.lastCosts = costs;
+    if (this.settings.coach) this.announcer.say(`Coach: ${costs.map(costWords).join('; ')}.`);
+  }
+
+  /** The coach was switched on or off at the table: advice follows at once, and it is kept. */
+  toggled(): void {
+    void this.settings.save();
+    void this.refresh();
+  }
+
+  /** Asks about the decision in front of the person playing, when the coach is on. */
+  async refresh(): Promise<void> {
+    const { view, personToPlay } = this.table();
+    const request = ++this.request;
+    if (!view || !this.settings.coach || !personToPlay) {
+      this.answer = view ? { at: snapshotKey(view), advice: null } : null;
+      return;
+    }
+    const result = await this.api.coachHint({ gameId: view.id });
+    if (request !== this.request) return;
+    this.answer = { at: snapshotKey(view), advice: result.ok ? result.value : null };
+  }
+
+  private async loadOptimum(view: GameView): Promise<void> {
+    const result = await this.api.solveRules({ rules: view.rules });
+    if (result.ok && this.table().view?.id === view.id) this.optimum = result.value.expected;
+  }
+}

@@ -1,0 +1,297 @@
+/**
+ * One Farkle game at the table: the latest GameView from the main process, the player's dice
+ * selection and its preview, and what the table shows and says after each answer. Every rule and
+ * score comes from the API; this class only asks and shows.
+ */
+import type {
+  ApiClient,
+  GameView,
+  KeepPreview,
+  ReplayFile,
+  SeatView,
+} from '../../../src-shared/api';
+import type { Die, GameEvent, TurnRecord } from '../../../src-shared/farkle';
+import type { Announcer } from '../lib/announcer.svelte';
+import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
+import { announce, momentsOf, type Moment } from '../lib/format';
+import type { Settings } from '../lib/settings.svelte';
+import { actionButton, type MoveKind } from './buttons';
+import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
+
+/** The dice the table shows: the turn in play, or how the last turn ended. */
+export interface TableDice {
+  dice: Die[];
+  /** The dice belong to the turn in play (not to the turn that just ended). */
+  live: boolean;
+  /** The turn that ended, when the dice are its. */
+  ended: TurnRecord | null;
+}
+
+export class GameSession {
+  view = $state.raw<GameView | null>(null);
+  /** Positions (0-5) of the live dice the player has picked, in the order picked. */
+  selected = $state.raw<number[]>([]);
+  preview = $state.raw<KeepPreview | null>(null);
+  /** The selection `preview` answers (sorted positions); a newer selection waits for its own. */
+  previewDice = $state.raw<number[]>([]);
+  /** A request of the player's is on its way. */
+  busy = $state(false);
+  /** The last thing that went wrong, in words for the player. */
+  error = $state<string | null>(null);
+  moments = $state.raw<Moment[]>([]);
+  /** Goes up with every roll, so the dice that were thrown animate again. */
+  rollCount = $state(0);
+
+  readonly bots: BotPacer;
+  readonly coach: Coach;
+  private previewRequest = 0;
+
+  constructor(
+    private readonly api: ApiClient,
+    settings: Settings,
+    private readonly announcer: Announcer,
+  ) {
+    this.bots = new BotPacer(settings);
+    this.coach = new Coach(api, settings, announcer, () => ({
+      view: this.view,
+      personToPlay: this.canPlay,
+    }));
+  }
+
+  current = $derived<SeatView | null>(
+    this.view ? (this.view.seats[this.view.current] ?? null) : null,
+  );
+  isBotTurn = $derived(!!this.view && !this.view.over && this.current?.bot != null);
+  /** The human player may act now. */
+  canPlay = $derived(!!this.view && !this.view.over && !this.isBotTurn);
+  canSelect = $derived(this.canPlay && this.view?.turn.phase === 'choose');
+
+  table = $derived.by((): TableDice => {
+    const view = this.view;
+    if (!view) return { dice: [], live: false, ended: null };
+    const { turn, history } = view;
+    if (turn.rolls.length > 0 || history.length === 0) {
+      return { dice: turn.dice, live: true, ended: null };
+    }
+    const ended = history[history.length - 1]!;
+    return { dice: ended.dice, live: false, ended };
+  });
+
+  private pick = $derived({
+    canPlay: this.canPlay,
+    selected: this.selected,
+    preview: this.preview,
+    previewFresh: keyOf(this.previewDice) === keyOf(this.selected),
+  });
+  rollButton = $derived(actionButton('roll', this.view, this.pick));
+  bankButton = $derived(actionButton('bank', this.view, this.pick));
+
+  name = (seat: number): string => this.view?.seats[seat]?.name ?? `Player ${seat + 1}`;
+
+  /** The bots' moves, as the pacer asks for them and this table shows them. */
+  private readonly botMoves: BotMoves<GameView> = {
+    due: () => this.isBotTurn,
+    turnPause: 250,
+    move: (toEndOfTurn) => this.api.botStep({ gameId: this.view!.id, toEndOfTurn }),
+    show: (view) => {
+      const turnsBefore = this.view?.turnsPlayed;
+      this.show(view, view.events);
+      return view.turnsPlayed !== turnsBefore;
+    },
+    fail: (message) => {
+      this.error = message;
+    },
+  };
+
+  /** Shows a new game (created, rematched or reopened): any bot loop of the old one stops. */
+  start(view: GameView): void {
+    this.bots.reset();
+    this.error = null;
+    this.moments = [];
+    this.coach.reset(view);
+    this.announcer.clear();
+    this.show(view, []);
+    this.announcer.say(
+      `New game of ${view.presetName}, seed ${view.seed}. ${this.name(view.current)} to play.`,
+    );
+    this.bots.drive(this.botMoves);
+  }
+
+  /** Leaves the table: bot loops stop. */
+  stop(): void {
+    this.bots.reset();
+    this.view = null;
+  }
+
+  /** The same table again with a fresh seed. */
+  async rematch(): Promise<void> {
+    const view = this.view;
+    if (!view || this.busy) return;
+    this.busy = true;
+    try {
+      const result = await this.api.rematch({ gameId: view.id });
+      if (!result.ok) {
+        this.error = result.error.message;
+        return;
+      }
+      this.start(result.value);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** The game's replay file, or null (with the reason in `error`). */
+  async exportReplay(): Promise<ReplayFile | null> {
+    const view = this.view;
+    if (!view) return null;
+    const result = await this.api.exportReplay({ gameId: view.id });
+    if (!result.ok) {
+      this.error = result.error.message;
+      return null;
+    }
+    return result.value;
+  }
+
+  dismissError(): void {
+    this.error = null;
+  }
+
+  toggle(position: number): void {
+    const view = this.view;
+    if (!view || !this.canSelect || this.busy) return;
+    const die = view.turn.dice[position];
+    if (!die || die.aside || die.face === 0) return;
+    this.selected = this.selected.includes(position)
+      ? this.selected.filter((p) => p !== position)
+      : [...this.selected, position];
+    void this.refreshPreview();
+  }
+
+  clearSelection(): void {
+    if (this.selected.length === 0) return;
+    this.selected = [];
+    void this.refreshPreview();
+  }
+
+  /** Roll: at a turn's start or after a keep, or keep the selection and roll the rest. */
+  roll(): Promise<void> {
+    return this.play('roll');
+  }
+
+  /** Bank: the turn total, or keep the selection first and bank. */
+  bank(): Promise<void> {
+    return this.play('bank');
+  }
+
+  /** Stops waiting and plays the rest of the bot's turn at once. */
+  skipBotTurn(): void {
+    this.bots.hurry(this.botMoves);
+  }
+
+  resumeBots(): void {
+    this.bots.resume(this.botMoves);
+  }
+
+  private async play(kind: MoveKind): Promise<void> {
+    const view = this.view;
+    if (!view || !this.canPlay || this.busy) return;
+    const keep = view.turn.phase === 'choose' ? [...this.selected].sort((a, b) => a - b) : [];
+    const refused = this.refusal(view, kind, keep);
+    if (refused !== undefined) {
+      this.error = refused;
+      return;
+    }
+    const live = this.bots.watch();
+    this.busy = true;
+    this.error = null;
+    try {
+      const events: GameEvent[] = [];
+      const costs: DecisionCost[] = [];
+      if (keep.length > 0) {
+        const kept = await this.api.act({ gameId: view.id, action: { type: 'keep', dice: keep } });
+        if (!live()) return;
+        if (!kept.ok) {
+          this.error = kept.error.message;
+          return;
+        }
+        events.push(...kept.value.events);
+        costs.push(...costOf(kept.value, keptLabel(kept.value.events)));
+        this.show(kept.value, events);
+        const move = kept.value.moves[kind];
+        if (!move.allowed) {
+          this.error = `The dice are set aside, but you cannot ${kind} now: ${move.reason ?? 'not allowed'}.`;
+          return;
+        }
+      }
+      const result = await this.api.act({ gameId: view.id, action: { type: kind } });
+      if (!live()) return;
+      if (!result.ok) {
+        this.error = result.error.message;
+        return;
+      }
+      events.push(...result.value.events);
+      costs.push(...costOf(result.value, kind === 'roll' ? 'Roll' : 'Bank'));
+      this.coach.priced(costs);
+      this.show(result.value, events);
+    } finally {
+      this.busy = false;
+    }
+    this.bots.drive(this.botMoves);
+  }
+
+  /** Why the move cannot be asked for now (undefined: it can), before anything is set aside. */
+  private refusal(view: GameView, kind: MoveKind, keep: number[]): string | null | undefined {
+    if (view.turn.phase === 'choose' && keep.length === 0) return view.moves[kind].reason ?? null;
+    if (keep.length > 0 && this.preview?.ok) {
+      // Nothing is set aside for a move that the rules would then refuse.
+      const after = this.preview.moves[kind];
+      if (!after.allowed) return after.reason;
+    }
+    return undefined;
+  }
+
+  /** Takes a new snapshot: moments, announcements, animation and a fresh selection. */
+  private show(view: GameView, batch: GameEvent[]): void {
+    const before = this.view;
+    this.view = view;
+    this.selected = [];
+    this.preview = null;
+    this.previewDice = [];
+    this.previewRequest++;
+    if (view.events.some((e) => e.type === 'roll')) this.rollCount++;
+    for (const event of view.events) this.announcer.say(announce(event, this.name));
+    if (batch.length > 0 || view.events.length > 0) {
+      this.moments = momentsOf(batch.length > 0 ? batch : view.events, this.name, (seat) =>
+        seat < view.seats.length ? view.seats[seat]!.total : 0,
+      );
+    }
+    if (before && before.id === view.id && before.current !== view.current && !view.over) {
+      this.announcer.say(`${this.name(view.current)}’s turn.`);
+    }
+    void this.coach.refresh();
+  }
+
+  private async refreshPreview(): Promise<void> {
+    const view = this.view;
+    const request = ++this.previewRequest;
+    if (!view || this.selected.length === 0) {
+      this.preview = null;
+      return;
+    }
+    const dice = [...this.selected].sort((a, b) => a - b);
+    const result = await this.api.previewKeep({ gameId: view.id, dice });
+    if (request !== this.previewRequest) return;
+    this.previewDice = dice;
+    if (!result.ok) {
+      this.preview = { ok: false, message: result.error.message };
+      return;
+    }
+    this.preview = result.value;
+    if (!result.value.ok) this.announcer.say(`Not a keep: ${result.value.message}.`);
+  }
+}
+
+/** A selection as a key: its positions in order. */
+function keyOf(positions: readonly number[]): string {
+  return [...positions].sort((a, b) => a - b).join(',');
+}

@@ -1,0 +1,175 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { GameView, KeepPreview } from '../../../src-shared/api';
+import { FakeApi, ok, refused, settle } from '../../test/fake-api';
+import { farkleView, rolled } from '../../test/views';
+import { Announcer } from '../lib/announcer.svelte';
+import { BOT_DELAY, Settings } from '../lib/settings.svelte';
+import { GameSession } from './session.svelte';
+
+function table(speed: Settings['speed'] = 'instant') {
+  const api = new FakeApi();
+  const settings = new Settings(api.client);
+  settings.speed = speed;
+  const announcer = new Announcer();
+  const session = new GameSession(api.client, settings, announcer);
+  return { api, settings, announcer, session };
+}
+
+const keepPreview = (score: number): KeepPreview => ({
+  ok: true,
+  score,
+  turnTotal: score,
+  moves: {
+    roll: { allowed: true, dice: 5, reason: null },
+    bank: { allowed: true, amount: score, reason: null },
+  },
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the Farkle table session', () => {
+  it('ignores a preview answer that arrives after a newer selection was answered', async () => {
+    const { api, session } = table();
+    session.start(rolled(farkleView('g1', [['Ann', null]]), [1, 5, 2, 3, 4, 6]));
+    session.toggle(0);
+    session.toggle(1);
+    const first = api.take('previewKeep');
+    const second = api.take('previewKeep');
+    expect(first.request.dice).toEqual([0]);
+    expect(second.request.dice).toEqual([0, 1]);
+
+    second.answer(ok(keepPreview(150)));
+    await settle();
+    first.answer(ok(keepPreview(100)));
+    await settle();
+
+    expect(session.preview).toEqual(keepPreview(150));
+    expect(session.previewDice).toEqual([0, 1]);
+    expect(session.rollButton).toMatchObject({ allowed: true, label: 'Roll 5 dice' });
+  });
+
+  it('keeps Roll refused while the selection on the table has no answer yet', async () => {
+    const { api, session } = table();
+    session.start(rolled(farkleView('g1', [['Ann', null]]), [1, 5, 2, 3, 4, 6]));
+    session.toggle(0);
+    api.take('previewKeep').answer(ok(keepPreview(100)));
+    await settle();
+    expect(session.rollButton.allowed).toBe(true);
+    session.toggle(1);
+    expect(session.rollButton.allowed).toBe(false);
+  });
+
+  it('stops the old game’s bot when a new game starts during its turn', async () => {
+    const { api, session } = table('instant');
+    const botGame = farkleView('old', [['Robo', 'greedy']]);
+    session.start(botGame);
+    expect(session.bots.running).toBe(true);
+    await settle();
+    const step = api.take('botStep');
+    expect(step.request).toEqual({ gameId: 'old', toEndOfTurn: true });
+
+    const fresh = farkleView('new', [['Ann', null]]);
+    session.start(fresh);
+    step.answer(ok({ ...botGame, turnsPlayed: 1, actionCount: 3 }));
+    await settle();
+
+    expect(session.view).toBe(fresh);
+    expect(session.bots.running).toBe(false);
+    expect(api.count('botStep')).toBe(1);
+  });
+
+  it('shows the keep and the error when the keep succeeds and the roll after it fails', async () => {
+    const { api, session } = table();
+    const view = rolled(farkleView('g1', [['Ann', null]]), [1, 2, 3, 4, 6, 6]);
+    session.start(view);
+    session.toggle(0);
+    api.take('previewKeep').answer(ok(keepPreview(100)));
+    await settle();
+
+    const rolling = session.roll();
+    const keep = api.take('act');
+    expect(keep.request.action).toEqual({ type: 'keep', dice: [0] });
+    const kept: GameView = {
+      ...view,
+      turn: {
+        ...view.turn,
+        phase: 'decide',
+        dice: view.turn.dice.map((die, i) => ({ ...die, aside: i === 0 })),
+        turnTotal: 100,
+      },
+      moves: {
+        roll: { allowed: true, dice: 5, reason: null },
+        bank: { allowed: true, amount: 100, reason: null },
+      },
+      events: [{ type: 'keep', seat: 0, faces: [1], score: 100, turnTotal: 100 }],
+      actionCount: 2,
+    };
+    keep.answer(ok(kept));
+    await settle();
+    const roll = api.take('act');
+    expect(roll.request.action).toEqual({ type: 'roll' });
+    roll.answer(refused('Hot Dice is not answering: is it still running?'));
+    await rolling;
+
+    expect(session.view).toBe(kept);
+    expect(session.selected).toEqual([]);
+    expect(session.error).toBe('Hot Dice is not answering: is it still running?');
+    expect(session.busy).toBe(false);
+    // The dice stay set aside, so trying again rolls without keeping them a second time.
+    void session.roll();
+    expect(api.take('act').request.action).toEqual({ type: 'roll' });
+  });
+
+  it('paces a bot at the chosen speed, and skipping plays the rest of its turn at once', async () => {
+    vi.useFakeTimers();
+    const { api, session } = table('slow');
+    const game = farkleView('g1', [
+      ['Robo', 'greedy'],
+      ['Ann', null],
+    ]);
+    session.start(game);
+    await vi.advanceTimersByTimeAsync(BOT_DELAY.slow);
+    expect(api.pending('botStep')).toBe(0);
+
+    session.skipBotTurn();
+    await settle();
+    const step = api.take('botStep');
+    expect(step.request.toEndOfTurn).toBe(true);
+    // The turn ends with Robo to play again: skipping was for that turn only.
+    step.answer(ok({ ...game, turnsPlayed: 1, actionCount: 4 }));
+    await settle();
+    await vi.advanceTimersByTimeAsync(BOT_DELAY.slow);
+    expect(api.pending('botStep')).toBe(0);
+    await vi.advanceTimersByTimeAsync(250);
+    expect(api.take('botStep').request.toEndOfTurn).toBe(false);
+  });
+
+  it('takes a faster speed in the middle of a pause', async () => {
+    vi.useFakeTimers();
+    const { api, settings, session } = table('slow');
+    session.start(farkleView('g1', [['Robo', 'greedy']]));
+    await vi.advanceTimersByTimeAsync(100);
+    expect(api.pending('botStep')).toBe(0);
+    settings.speed = 'instant';
+    session.bots.speedChanged();
+    await settle();
+    expect(api.take('botStep').request.toEndOfTurn).toBe(true);
+  });
+
+  it('waits after a bot’s failed move until the player lets it continue', async () => {
+    const { api, session } = table('instant');
+    const game = farkleView('g1', [['Robo', 'greedy']]);
+    session.start(game);
+    await settle();
+    api.take('botStep').answer(refused('the bot could not move'));
+    await settle();
+    expect(session.error).toBe('the bot could not move');
+    expect(session.bots.stalled).toBe(true);
+    expect(api.pending('botStep')).toBe(0);
+    session.resumeBots();
+    await settle();
+    expect(api.pending('botStep')).toBe(1);
+  });
+});

@@ -1,0 +1,256 @@
+/**
+ * Roll-Dice-Roll at the table: the lineup of players (each plays whole games in turn), the game
+ * in play as the main process last showed it, the hint, and what is announced. Every target,
+ * die, score and what each move changed comes from the API; this class only asks and shows.
+ */
+import type {
+  ApiClient,
+  RollDiceHintView,
+  RollDicePlay,
+  RollDiceView,
+  SeatSetup,
+} from '../../../src-shared/api';
+import type { GeneratorKind } from '../../../src-shared/farkle';
+import type { Announcer } from '../lib/announcer.svelte';
+import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
+import { Lineup } from '../lib/lineup.svelte';
+import type { Settings } from '../lib/settings.svelte';
+import { describeEvents, roundWords } from './words';
+
+/** The one Roll-Dice-Roll bot (the solver's policy). */
+export const ROLLDICE_BOT = 'optimal';
+
+/** A finished game of this sitting, for the players' scores. */
+export interface Finished {
+  gameId: string;
+  player: SeatSetup;
+  total: number;
+  won: boolean;
+}
+
+export class RollDiceSession {
+  /** The players of this sitting, in the order they play. */
+  readonly lineup: Lineup;
+  seed = $state('');
+  generator = $state<GeneratorKind>('xoroshiro128plus');
+  /** Who of the lineup plays the game on the table. */
+  playerIndex = $state(0);
+  view = $state.raw<RollDiceView | null>(null);
+  hint = $state.raw<RollDiceHintView | null>(null);
+  /** The hint panel is open: it follows every move until it is closed. */
+  hintOpen = $state(false);
+  finished = $state.raw<Finished[]>([]);
+  unfinished = $state.raw<RollDiceView[]>([]);
+  busy = $state(false);
+  error = $state<string | null>(null);
+  /** The die (1-5) just rolled, and a counter so its throw animates again. */
+  lastRolled = $state(0);
+  rollCount = $state(0);
+  /** What the bot is about to do, from the solver's hint. */
+  botPlan = $state.raw<RollDicePlay | null>(null);
+  readonly bots: BotPacer;
+
+  isBot = $derived(this.view?.player.bot != null);
+  canPlay = $derived(!!this.view && !this.view.state.over && !this.isBot);
+  /** The player after this one in the lineup, when the lineup has more than one. */
+  nextPlayer = $derived.by(() => {
+    const seats = this.lineup.seats;
+    return seats.length > 1 ? (seats[(this.playerIndex + 1) % seats.length] ?? null) : null;
+  });
+
+  private hintRequest = 0;
+
+  constructor(
+    private readonly api: ApiClient,
+    settings: Settings,
+    private readonly announcer: Announcer,
+    botName: (id: string) => string | null,
+  ) {
+    this.bots = new BotPacer(settings);
+    this.lineup = new Lineup({ botName, maxSeats: () => null, keep: 1 });
+    this.lineup.add(null);
+  }
+
+  /** The bot's moves: each one is a turn of its own, shown with the solver's plan before it. */
+  private readonly botMoves: BotMoves<RollDiceView> = {
+    due: () => this.isBot && !!this.view && !this.view.state.over,
+    turnPause: 0,
+    prepare: async (live) => {
+      const plan = await this.api.rollDiceHint({ gameId: this.view!.id });
+      if (live()) this.botPlan = plan.ok && plan.value ? plan.value.best : null;
+    },
+    move: () => this.api.rollDiceBotStep({ gameId: this.view!.id }),
+    show: (view) => {
+      this.show(view);
+      return true;
+    },
+    fail: (message) => {
+      this.error = message;
+    },
+  };
+
+  async loadUnfinished(): Promise<void> {
+    const startup = await this.api.startup(null);
+    if (startup.ok) this.unfinished = startup.value.unfinishedRollDice;
+  }
+
+  /** The lineup's first player starts; the typed seed (if any) is the main process's to read. */
+  async begin(): Promise<boolean> {
+    this.finished = [];
+    return this.startFor(0);
+  }
+
+  /** The next player of the lineup plays a whole game of their own, on the same seed if typed. */
+  async next(): Promise<boolean> {
+    return this.startFor((this.playerIndex + 1) % Math.max(1, this.lineup.seats.length));
+  }
+
+  /** A new stored game for the player on the table, with fresh dice. */
+  async newGame(): Promise<boolean> {
+    if (!this.view) return false;
+    return this.create(this.view.player, null, this.view.generator, this.playerIndex);
+  }
+
+  private startFor(index: number): Promise<boolean> {
+    const seed = this.seed.trim();
+    return this.create(this.lineup.setup(index), seed === '' ? null : seed, this.generator, index);
+  }
+
+  private async create(
+    player: SeatSetup,
+    seed: string | null,
+    generator: GeneratorKind,
+    index: number,
+  ): Promise<boolean> {
+    if (this.busy) return false;
+    this.busy = true;
+    this.error = null;
+    try {
+      const result = await this.api.createRollDice({ player, seed, generator });
+      if (!result.ok) {
+        this.error = result.error.message;
+        this.announcer.say(`Cannot start: ${result.error.message}`);
+        return false;
+      }
+      this.playerIndex = index;
+      this.start(result.value);
+      return true;
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  async resume(gameId: string): Promise<void> {
+    this.error = null;
+    const result = await this.api.getRollDice({ gameId });
+    if (!result.ok) {
+      this.error = result.error.message;
+      return;
+    }
+    this.playerIndex = this.lineup.place(result.value.player);
+    this.start(result.value);
+  }
+
+  private start(view: RollDiceView): void {
+    this.bots.reset();
+    this.botPlan = null;
+    this.hint = null;
+    this.lastRolled = 0;
+    this.view = view;
+    this.announcer.say(
+      `${view.player.name} plays Roll-Dice-Roll, seed ${view.seed}. ${roundWords(view.state)}`,
+    );
+    void this.refreshHint();
+    this.bots.drive(this.botMoves);
+  }
+
+  /** Leaves the game on the table (it stays open to resume) and stops the bot. */
+  leave(): void {
+    this.bots.reset();
+    this.view = null;
+    this.hint = null;
+    this.error = null;
+    void this.loadUnfinished();
+  }
+
+  dismissError(): void {
+    this.error = null;
+  }
+
+  roll(die: number): Promise<void> {
+    return this.play({ type: 'roll', die });
+  }
+
+  stop(): Promise<void> {
+    return this.play({ type: 'stop' });
+  }
+
+  retarget(): Promise<void> {
+    return this.play({ type: 'retarget' });
+  }
+
+  toggleHint(): void {
+    this.hintOpen = !this.hintOpen;
+    if (this.hintOpen) void this.refreshHint();
+  }
+
+  /** Plays the bot's next move without waiting. */
+  hurry(): void {
+    this.bots.hurry(this.botMoves);
+  }
+
+  private async play(action: RollDicePlay): Promise<void> {
+    const view = this.view;
+    if (!view || !this.canPlay || this.busy) return;
+    const live = this.bots.watch();
+    this.busy = true;
+    this.error = null;
+    try {
+      const result = await this.api.rollDiceAct({ gameId: view.id, action });
+      if (!live()) return;
+      if (!result.ok) {
+        this.error = result.error.message;
+        this.announcer.say(result.error.message);
+        return;
+      }
+      this.show(result.value);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Takes a new snapshot and says what changed. */
+  private show(view: RollDiceView): void {
+    this.view = view;
+    for (const event of view.events) {
+      if (event.type === 'roll') {
+        this.lastRolled = event.die;
+        this.rollCount++;
+      }
+    }
+    if (view.events.length > 0) this.announcer.say(describeEvents(view));
+    if (view.state.over) this.recordFinished(view);
+    void this.refreshHint();
+  }
+
+  private recordFinished(view: RollDiceView): void {
+    if (this.finished.some((f) => f.gameId === view.id)) return;
+    const { total, won } = view.state;
+    this.finished = [
+      ...this.finished,
+      { gameId: view.id, player: view.player, total, won: won === true },
+    ];
+  }
+
+  private async refreshHint(): Promise<void> {
+    const view = this.view;
+    const request = ++this.hintRequest;
+    if (!view || view.state.over || !this.hintOpen) {
+      this.hint = null;
+      return;
+    }
+    const result = await this.api.rollDiceHint({ gameId: view.id });
+    if (request !== this.hintRequest) return;
+    this.hint = result.ok ? result.value : null;
+  }
+}

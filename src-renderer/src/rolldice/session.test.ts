@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { RollDiceView } from '../../../src-shared/api';
+import { FakeApi, ok, refused, settle } from '../../test/fake-api';
+import { rollDiceView } from '../../test/views';
+import { Announcer } from '../lib/announcer.svelte';
+import { Settings } from '../lib/settings.svelte';
+import { RollDiceSession, ROLLDICE_BOT } from './session.svelte';
+
+function sitting() {
+  const api = new FakeApi();
+  const settings = new Settings(api.client);
+  settings.speed = 'instant';
+  const announcer = new Announcer();
+  const names: Record<string, string> = { [ROLLDICE_BOT]: 'Optimal' };
+  const game = new RollDiceSession(api.client, settings, announcer, (id) => names[id] ?? null);
+  return { api, announcer, game };
+}
+
+async function begin(api: FakeApi, game: RollDiceSession, view: RollDiceView): Promise<void> {
+  const started = game.begin();
+  api.take('createRollDice').answer(ok(view));
+  await started;
+}
+
+/** The game after rolling die 3 to a four: what the main process would send. */
+function afterRoll(view: RollDiceView): RollDiceView {
+  return {
+    ...view,
+    state: { ...view.state, dice: [0, 0, 4, 0, 0], turn: 1, roundScore: 13, total: 13 },
+    events: [{ type: 'roll', die: 3, value: 4, score: 13 }],
+    actionCount: 1,
+  };
+}
+
+describe('the Roll-Dice-Roll session', () => {
+  it('shows and says what the main process reports a move changed', async () => {
+    const { api, announcer, game } = sitting();
+    const view = rollDiceView('g1');
+    await begin(api, game, view);
+    const rolling = game.roll(3);
+    const act = api.take('rollDiceAct');
+    expect(act.request).toEqual({ gameId: 'g1', action: { type: 'roll', die: 3 } });
+    act.answer(ok(afterRoll(view)));
+    await rolling;
+    expect(game.lastRolled).toBe(3);
+    expect(game.rollCount).toBe(1);
+    expect(announcer.messages.at(-1)?.text).toBe(
+      'Ada rolled die 3: four. Turn 1, round score 13, total 13.',
+    );
+  });
+
+  it('tells the end of a game from its events and records the result', async () => {
+    const { api, announcer, game } = sitting();
+    const view = rollDiceView('g1');
+    await begin(api, game, view);
+    const stopping = game.stop();
+    api.take('rollDiceAct').answer(
+      ok({
+        ...view,
+        state: { ...view.state, round: 3, total: 12, over: true, won: true },
+        events: [
+          { type: 'stop', round: 3, score: 4 },
+          { type: 'game-over', total: 12, won: true },
+        ],
+      }),
+    );
+    await stopping;
+    expect(announcer.messages.at(-1)?.text).toBe(
+      'Round 3 stopped at 4. Congratulations, Ada! Final total 12: under 20, you win.',
+    );
+    expect(game.finished).toEqual([{ gameId: 'g1', player: view.player, total: 12, won: true }]);
+  });
+
+  it('shows a refused move’s reason and keeps the game as it was', async () => {
+    const { api, game } = sitting();
+    const view = rollDiceView('g1');
+    await begin(api, game, view);
+    const stopping = game.stop();
+    api.take('rollDiceAct').answer(refused('roll at least one die before you stop the round'));
+    await stopping;
+    expect(game.view).toBe(view);
+    expect(game.error).toBe('roll at least one die before you stop the round');
+  });
+
+  it('stops the bot of the game left on the table', async () => {
+    const { api, game } = sitting();
+    game.lineup.setKind(game.lineup.seats[0]!.key, ROLLDICE_BOT);
+    const botGame = rollDiceView('bot', ROLLDICE_BOT);
+    await begin(api, game, botGame);
+    api.take('rollDiceHint').answer(ok({ best: { type: 'roll', die: 3 }, choices: [] }));
+    await settle();
+    expect(game.botPlan).toEqual({ type: 'roll', die: 3 });
+    const step = api.take('rollDiceBotStep');
+
+    game.leave();
+    step.answer(ok(afterRoll(botGame)));
+    await settle();
+    expect(game.view).toBeNull();
+    expect(api.count('rollDiceBotStep')).toBe(1);
+  });
+
+  it('names a new bot seat after the bot and its place', () => {
+    const { game } = sitting();
+    game.lineup.add(ROLLDICE_BOT);
+    expect(game.lineup.seats.map((s) => s.name)).toEqual(['Player 1', 'Optimal 2']);
+  });
+});
