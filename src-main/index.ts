@@ -1,11 +1,11 @@
 import { BrowserWindow, app, dialog, ipcMain, session } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_METHODS } from '../src-shared/api';
+import { IPC_CHANNEL } from '../src-shared/api';
 import { createApp, type App } from './app';
 import { CONTENT_SECURITY_POLICY } from './host/security';
 
-/** Electron glue only: one window, one IPC channel per API method, nothing else. */
+/** Electron glue only: one window, one IPC channel for every API method, nothing else. */
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererIndex = join(here, '../renderer/index.html');
 const devUrl = process.env.ELECTRON_RENDERER_URL;
@@ -60,15 +60,13 @@ if (!app.requestSingleInstanceLock()) {
     }
     app.on('will-quit', () => hotdice.close());
     const { dispatch } = hotdice;
-    for (const method of API_METHODS) {
-      ipcMain.handle(`hotdice:${method}`, (event, request: unknown) => {
-        const from = event.senderFrame?.url ?? '';
-        if (!from.startsWith(devUrl ?? 'file://')) {
-          return { ok: false, error: { code: 'bad-request', message: 'unknown caller' } };
-        }
-        return dispatch(method, request);
-      });
-    }
+    ipcMain.handle(IPC_CHANNEL, (event, method: unknown, request: unknown) => {
+      const from = event.senderFrame?.url ?? '';
+      if (!from.startsWith(devUrl ?? 'file://')) {
+        return { ok: false, error: { code: 'bad-request', message: 'unknown caller' } };
+      }
+      return dispatch(String(method), request);
+    });
 
     window = new BrowserWindow({
       width: 1200,

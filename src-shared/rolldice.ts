@@ -14,6 +14,9 @@ export const ROLLDICE = {
   winBelow: 20,
 } as const;
 
+/** The one Roll-Dice-Roll bot: the solver's policy. */
+export const ROLLDICE_BOT = 'optimal';
+
 /** A die's value; 0 until it is first rolled in the round. */
 export type DieValue = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -67,10 +70,21 @@ export interface RollDiceState {
   won: boolean | null;
 }
 
+/** What one action changed, in order, as Farkle's GameEvent does for a Farkle move. */
+export type RollDiceEvent =
+  /** `die` is 1-based; `score` is the round's score after the roll. */
+  | { type: 'roll'; die: number; value: DieValue; score: number }
+  | { type: 'retarget'; from: number; to: number; penalty: number }
+  /** The round that ended and its score. */
+  | { type: 'stop'; round: number; score: number }
+  | { type: 'game-over'; total: number; won: boolean };
+
 /** A game session: generator + seed + every action, which together reproduce every die. */
 export interface RollDiceReplay {
   format: 'hotdice-replay';
   version: 1;
+  /** The engine that played it (absent in files written before it was recorded: 1). */
+  engineVersion?: number;
   game: 'rolldice';
   generator: GeneratorKind;
   seed: number;

@@ -10,7 +10,7 @@ import {
   seedSchema,
   type BotId,
 } from '../engine';
-import { settingsSchema } from '../db/settings';
+import { settingsSchema } from '../services/settings';
 
 const gameRef = z.strictObject({ gameId: z.string().min(1).max(100) });
 

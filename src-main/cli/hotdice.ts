@@ -5,6 +5,7 @@ import { runBench } from '../bench/bench';
 import { PRESETS, isPresetId, parseSeed, seedProblem } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { rulesText } from '../host/resources';
+import { loadSimPool } from '../host/sim-pool-lazy';
 import { runEce209 } from './ece209';
 import { InputEnded, InputReader, type Console } from './input';
 import { gamesProblem, runLab } from '../services/lab';
@@ -184,6 +185,7 @@ program
       games: options.games,
       seed: options.seed ?? randomSeed(),
       threads: options.threads,
+      simulateParallel: loadSimPool,
       onProgress: progress,
     });
     if (progress) process.stderr.write('\r\x1b[K');

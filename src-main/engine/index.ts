@@ -11,3 +11,13 @@ export * from './farkle/solver';
 export * from './farkle/simulate';
 export * from './farkle/bots';
 export * from './farkle/coach';
+export * from './contract';
+export {
+  ENGINE_VERSION,
+  engineVersionProblem,
+  replayFrame,
+  runReplay as runGameReplay,
+  writeReplayText,
+} from './replay-file';
+export * from './farkle/def';
+export * from './rolldice/def';

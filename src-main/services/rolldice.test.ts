@@ -124,6 +124,10 @@ describe('Roll-Dice-Roll in the app', () => {
     first.app.close();
     const second = open(first.dataDir);
     const { unfinishedRollDice } = await second.call<StartupInfo>('startup');
-    expect(unfinishedRollDice).toEqual([rolled]);
+    // A reopened game shows where it stands; the roll's events were the first answer's to tell.
+    expect(unfinishedRollDice).toEqual([{ ...rolled, events: [] }]);
+    expect(rolled.events).toEqual([
+      { type: 'roll', die: 1, value: rolled.state.dice[0], score: rolled.state.roundScore },
+    ]);
   });
 });

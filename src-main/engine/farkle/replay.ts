@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import {
-  playActions,
+  engineVersionProblem,
   readReplayText,
+  runReplay as runGameReplay,
   writeReplayText,
   type ReplayResult as Played,
 } from '../replay-file';
@@ -12,8 +13,7 @@ import type {
   PresetId,
   Rules,
 } from '../../../src-shared/farkle';
-import { seedProblem } from '../rng';
-import { apply, newGame, setupProblem } from './game';
+import { farkleGame } from './def';
 import { PRESET_IDS } from './presets';
 import { farkleActionSchema, generatorSchema, rulesSchema, seedSchema } from './schemas';
 
@@ -24,6 +24,8 @@ export const REPLAY_VERSION = 1;
 export interface FarkleReplay {
   format: typeof REPLAY_FORMAT;
   version: typeof REPLAY_VERSION;
+  /** The engine that played it (absent in files written before it was recorded: 1). */
+  engineVersion?: number;
   game: 'farkle';
   /** The preset the rules started from (house rules may have changed them). */
   preset: PresetId;
@@ -34,9 +36,20 @@ export interface FarkleReplay {
   actions: FarkleAction[];
 }
 
+/** Only this engine's replays play here; a missing version is the first one. */
+export const engineVersionSchema = z
+  .number()
+  .int()
+  .optional()
+  .check((ctx) => {
+    const problem = engineVersionProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
+
 export const replaySchema = z.strictObject({
   format: z.literal(REPLAY_FORMAT),
   version: z.literal(REPLAY_VERSION),
+  engineVersion: engineVersionSchema,
   game: z.literal('farkle'),
   preset: z.enum(PRESET_IDS),
   rules: rulesSchema,
@@ -53,16 +66,7 @@ export type ReplayResult = Played<FarkleState>;
 
 /** Plays a replay's actions from its rules and seed; the first illegal action stops it. */
 export function runReplay(replay: FarkleReplay): ReplayResult {
-  const problem =
-    setupProblem(replay.rules, replay.seats.length) ?? seedProblem(replay.generator, replay.seed);
-  if (problem) return { ok: false, error: problem, actionIndex: null };
-  const state = newGame({
-    rules: replay.rules,
-    seats: replay.seats.length,
-    generator: replay.generator,
-    seed: replay.seed,
-  });
-  return playActions(state, replay.actions, apply);
+  return runGameReplay(farkleGame, replay);
 }
 
 export function writeReplay(replay: FarkleReplay): string {

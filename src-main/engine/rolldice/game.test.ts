@@ -5,19 +5,21 @@ import {
   ROLLDICE,
   type DieValue,
   type RollDiceAction,
+  type RollDiceError,
   type RollDiceReplay,
   type RollDiceState,
 } from '../../../src-shared/rolldice';
 import { createRng, drawInt, ece209Step, rollDice } from '../rng';
-import { apply, diceSum, newGame, roundScore, type RollDiceResult } from './game';
+import type { Result } from '../contract';
+import { apply, diceSum, newGame, roundScore } from './game';
 import { readReplay, runReplay, writeReplay } from './replay';
 
-function must(result: RollDiceResult<RollDiceState>): RollDiceState {
+function must(result: Result<RollDiceState, RollDiceError>): RollDiceState {
   if (!result.ok) throw new Error(result.error.message);
   return result.value;
 }
 
-function errorCode(result: RollDiceResult<RollDiceState>): string | null {
+function errorCode(result: Result<RollDiceState, RollDiceError>): string | null {
   return result.ok ? null : result.error.code;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
-  playActions,
   readReplayText,
+  runReplay as runGameReplay,
   writeReplayText,
   type ReplayResult as Played,
 } from '../replay-file';
@@ -11,10 +11,9 @@ import {
   type RollDiceReplay,
   type RollDiceState,
 } from '../../../src-shared/rolldice';
-import { REPLAY_FORMAT, REPLAY_VERSION } from '../farkle/replay';
+import { REPLAY_FORMAT, REPLAY_VERSION, engineVersionSchema } from '../farkle/replay';
 import { generatorSchema, seedSchema } from '../farkle/schemas';
-import { seedProblem } from '../rng';
-import { apply, newGame } from './game';
+import { rollDiceGame } from './def';
 
 export const rollDiceActionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('roll'), die: z.number().int().min(1).max(ROLLDICE.dice) }),
@@ -26,6 +25,7 @@ export const rollDiceActionSchema = z.discriminatedUnion('type', [
 export const replaySchema = z.strictObject({
   format: z.literal(REPLAY_FORMAT),
   version: z.literal(REPLAY_VERSION),
+  engineVersion: engineVersionSchema,
   game: z.literal('rolldice'),
   generator: generatorSchema,
   seed: seedSchema,
@@ -37,10 +37,7 @@ export type ReplayResult = Played<RollDiceState>;
 
 /** Plays a replay's actions from its seed; the first illegal action stops it. */
 export function runReplay(replay: RollDiceReplay): ReplayResult {
-  const problem = seedProblem(replay.generator, replay.seed);
-  if (problem) return { ok: false, error: problem, actionIndex: null };
-  const state = newGame({ generator: replay.generator, seed: replay.seed });
-  return playActions(state, replay.actions, apply);
+  return runGameReplay(rollDiceGame, replay);
 }
 
 export function writeReplay(replay: RollDiceReplay): string {
