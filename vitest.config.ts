@@ -15,9 +15,29 @@ map.groupBy ??= (items, key) => {
   return groups;
 };
 
+/** Tests that run the built app (`out/`): CLI subprocesses, the security scan, the crash test. */
+const INTEGRATION = [
+  'src-main/**/*.integration.test.ts',
+  'src-main/cli/commands.test.ts',
+  'src-main/cli/ece209.test.ts',
+  'src-main/cli/rolldice.test.ts',
+  'src-main/cli/strategy.test.ts',
+];
+
+/** `npm run test:unit` runs the fast in-process tests; `npm run test:integration` the rest. */
 export default defineConfig({
   test: {
-    include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts'],
     testTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts'],
+          exclude: INTEGRATION,
+        },
+      },
+      { extends: true, test: { name: 'integration', include: INTEGRATION } },
+    ],
   },
 });
