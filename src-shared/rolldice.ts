@@ -2,7 +2,7 @@
 
 import type { GeneratorKind, RngState } from './farkle';
 
-/** The game's fixed numbers, from seed 001. */
+/** The game's fixed numbers, from the CSE 142 course program. */
 export const ROLLDICE = {
   dice: 5,
   rounds: 3,
@@ -58,11 +58,11 @@ export interface RollDiceState {
   dice: DieValue[];
   /** Rolls made in this round. */
   turn: number;
-  /** This round's score by the seed's formula, without earlier rounds (0 before the first roll). */
+  /** This round's score by the CSE 142 course program's formula, without earlier rounds (0 before the first roll). */
   roundScore: number;
   /** Earlier rounds' scores plus every penalty so far, this round's included. */
   earlier: number;
-  /** The score the seed shows: earlier + roundScore. */
+  /** The score the CSE 142 course program shows: earlier + roundScore. */
   total: number;
   rounds: RoundRecord[];
   over: boolean;

@@ -89,7 +89,7 @@ program
 program
   .command('lab4')
   .description(
-    'seed 004 solitaire: type a number of turns, then dice positions to set aside ' +
+    'the CS 3793 course program solitaire: type a number of turns, then dice positions to set aside ' +
       '(add "bank" to stop); "quit" ends',
   )
   .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
@@ -131,7 +131,7 @@ program
 
 program
   .command('rolldice')
-  .description('seed 001 Roll-Dice-Roll: five dice, a target, three rounds; under 20 wins')
+  .description('the CSE 142 course program Roll-Dice-Roll: five dice, a target, three rounds; under 20 wins')
   .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
   .addOption(generatorOption)
   .action((options: { seed?: number; generator: GeneratorKind }) => {

@@ -6,7 +6,7 @@ import type { Console } from './input';
 const SESSION_TURNS = 100_000;
 
 /**
- * Seed 004's solitaire protocol: type a number of turns to play; each roll shows the dice by
+ * The CS 3793 course program's solitaire protocol: type a number of turns to play; each roll shows the dice by
  * position with set-aside dice as X; answer with the positions to set aside, adding `bank` to end
  * the turn; `quit` ends the session.
  */

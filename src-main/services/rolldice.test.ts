@@ -63,7 +63,7 @@ describe('Roll-Dice-Roll in the app', () => {
     expect(hint.choices.find((c) => c.expectedTotal === best)!.action).toEqual(hint.best);
   });
 
-  it('writes the formula the seed gives, on target and off', () => {
+  it('writes the formula the CSE 142 course program gives, on target and off', () => {
     const base = { earlier: 7, target: 12, turn: 3, dice: [4, 4, 4, 0, 0] } as const;
     expect(scoreFormula({ ...base, total: 9 } as never)).toBe('floor(0.8 x 3) + 7 = 9');
     expect(scoreFormula({ ...base, dice: [4, 4, 0, 0, 0], total: 19 } as never)).toBe(

@@ -19,7 +19,7 @@ import { ServiceError } from './errors';
 import { seedFor } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';
 
-/** The seed's score formula with the numbers of the round on the table. */
+/** The CSE 142 course program's score formula with the numbers of the round on the table. */
 export function scoreFormula(state: RollDiceState): string {
   if (state.turn === 0) return `no roll yet this round: total ${state.total}`;
   const sum = diceSum(state.dice);

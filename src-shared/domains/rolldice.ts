@@ -11,7 +11,7 @@ export interface RollDiceView {
   generator: GeneratorKind;
   player: SeatSetup;
   state: Omit<RollDiceState, 'rng'>;
-  /** The seed's score formula with this round's numbers, e.g. "|17 - 20| x 3 + 4 = 13". */
+  /** The CSE 142 course program's score formula with this round's numbers, e.g. "|17 - 20| x 3 + 4 = 13". */
   formula: string;
   actionCount: number;
   /** What the last request changed, in order; [] for a game just started or reopened. */

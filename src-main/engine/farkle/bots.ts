@@ -7,7 +7,7 @@ import { solveTurn, type PolicyContext, type TurnRules } from './solver';
 
 /*
  * The ladder on `minimal`, exact expected turn scores of these policies: ones-fives 237.77,
- * triples 308.88, greedy 401.99, cautious 437.08, daring 431.10, optimal 446.57. Seed 004's
+ * triples 308.88, greedy 401.99, cautious 437.08, daring 431.10, optimal 446.57. The CS 3793 course program's
  * starter scores about 214 because a roll with no 1 or 5 scores nothing for it; through the
  * engine a roll with only a triple must still set the triple aside, which adds the difference.
  */
@@ -114,7 +114,7 @@ const SPECS: readonly BotSpec[] = [
   {
     id: 'ones-fives',
     name: 'Ones and fives',
-    description: 'Sets aside only 1s and 5s and banks after the first roll (seed 004’s starter).',
+    description: 'Sets aside only 1s and 5s and banks after the first roll (the CS 3793 course program’s starter).',
     strategy: (rules, context) => new RuleStrategy(rules, context, 'ones-fives', AT_ONCE),
   },
   {

@@ -18,7 +18,7 @@ export interface RollDiceSetup {
 type RollDiceResult<T> = Result<T, RollDiceError>;
 
 /**
- * The seed's score for a round after `turn` rolls, without earlier rounds. On target it is
+ * The CSE 142 course program's score for a round after `turn` rolls, without earlier rounds. On target it is
  * 0.8 x turn truncated, computed as 4 x turn / 5 so no floating-point error can cross an integer.
  */
 export function roundScore(sum: number, target: number, turn: number): number {
