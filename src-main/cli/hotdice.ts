@@ -131,7 +131,9 @@ program
 
 program
   .command('rolldice')
-  .description('the CSE 142 course program Roll-Dice-Roll: five dice, a target, three rounds; under 20 wins')
+  .description(
+    'the CSE 142 course program Roll-Dice-Roll: five dice, a target, three rounds; under 20 wins',
+  )
   .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
   .addOption(generatorOption)
   .action((options: { seed?: number; generator: GeneratorKind }) => {

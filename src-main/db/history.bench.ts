@@ -107,7 +107,14 @@ it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
   const listTimes: number[] = [];
   for (let i = 0; i < 20; i++) {
     started = performance.now();
-    listHistory(db, { profileId: ada.id, preset: null, from: null, to: null, limit: 50, offset: 0 });
+    listHistory(db, {
+      profileId: ada.id,
+      preset: null,
+      from: null,
+      to: null,
+      limit: 50,
+      offset: 0,
+    });
     listTimes.push(performance.now() - started);
   }
 

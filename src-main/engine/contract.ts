@@ -2,8 +2,7 @@ import type { EngineError } from '../../src-shared/farkle';
 
 /** Every engine answer, for both games: the new value, or the reason in the player's words. */
 export type Result<T, E extends { code: string; message: string } = EngineError> =
-  | { ok: true; value: T }
-  | { ok: false; error: E };
+  { ok: true; value: T } | { ok: false; error: E };
 
 export function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };

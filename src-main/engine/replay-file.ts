@@ -33,7 +33,11 @@ export function runReplay<S, A, R extends GameReplay<A>>(
   for (const [index, action] of replay.actions.entries()) {
     const result = def.apply(state, action);
     if (!result.ok) {
-      return { ok: false, error: `action ${index + 1}: ${result.error.message}`, actionIndex: index };
+      return {
+        ok: false,
+        error: `action ${index + 1}: ${result.error.message}`,
+        actionIndex: index,
+      };
     }
     onStep?.(state, action, result.value, index);
     state = result.value;

@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import type { ImportResult, ReplayFile, ReplayFrame } from '../../src-shared/api';
-import {
-  readReplay,
-  replayFrame,
-  replaySchema,
-  runGameReplay,
-  writeReplayText,
-} from '../engine';
+import { readReplay, replayFrame, replaySchema, runGameReplay, writeReplayText } from '../engine';
 import {
   readReplay as readRollDiceReplay,
   replaySchema as rollDiceReplaySchema,

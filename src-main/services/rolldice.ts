@@ -144,9 +144,6 @@ export class RollDiceService {
   }
 }
 
-function view(
-  table: Table<RollDiceState, RollDiceReplay>,
-  events: RollDiceEvent[],
-): RollDiceView {
+function view(table: Table<RollDiceState, RollDiceReplay>, events: RollDiceEvent[]): RollDiceView {
   return rollDiceView(table.id, table.replay, table.state, events);
 }

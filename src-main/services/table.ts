@@ -64,7 +64,9 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
 
   /** Tables still being played, most recent first. */
   unfinished(): Array<Table<S, R>> {
-    return [...this.tables.values()].filter((table) => !this.kind.def.isOver(table.state)).reverse();
+    return [...this.tables.values()]
+      .filter((table) => !this.kind.def.isOver(table.state))
+      .reverse();
   }
 
   /** Plays one action: refused in the engine's words, or stored, made, and told as events. */

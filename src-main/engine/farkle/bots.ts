@@ -114,7 +114,8 @@ const SPECS: readonly BotSpec[] = [
   {
     id: 'ones-fives',
     name: 'Ones and fives',
-    description: 'Sets aside only 1s and 5s and banks after the first roll (the CS 3793 course program’s starter).',
+    description:
+      'Sets aside only 1s and 5s and banks after the first roll (the CS 3793 course program’s starter).',
     strategy: (rules, context) => new RuleStrategy(rules, context, 'ones-fives', AT_ONCE),
   },
   {

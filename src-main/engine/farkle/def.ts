@@ -1,9 +1,4 @@
-import type {
-  EngineError,
-  FarkleAction,
-  FarkleState,
-  GameEvent,
-} from '../../../src-shared/farkle';
+import type { EngineError, FarkleAction, FarkleState, GameEvent } from '../../../src-shared/farkle';
 import type { GameDef } from '../contract';
 import { seedProblem } from '../rng';
 import { eventsBetween } from './events';

@@ -29,7 +29,8 @@ export function rollDiceEvents(
       const events: RollDiceEvent[] = [
         { type: 'stop', round: before.round, score: after.rounds.at(-1)!.score },
       ];
-      if (after.over) events.push({ type: 'game-over', total: after.total, won: after.won === true });
+      if (after.over)
+        events.push({ type: 'game-over', total: after.total, won: after.won === true });
       return events;
     }
     case 'new-game':
