@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { GameDef, GameReplay } from './contract';
 
 /**
@@ -16,6 +16,16 @@ export function engineVersionProblem(version: number | undefined): string | null
   if (played === ENGINE_VERSION) return null;
   return `this replay was played by engine version ${played}; this Hot Dice plays version ${ENGINE_VERSION}`;
 }
+
+/** Only this engine's replays play here; a missing version is the first one. */
+export const engineVersionSchema = z
+  .number()
+  .int()
+  .optional()
+  .check((ctx) => {
+    const problem = engineVersionProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
 
 /**
  * Plays a replay from its setup, for either game; the first illegal action stops it, with its

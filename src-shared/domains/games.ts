@@ -2,14 +2,12 @@
 import type {
   CoachAdvice,
   FarkleAction,
-  FinalRound,
+  FarkleState,
   GameEvent,
   GeneratorKind,
   PresetId,
   Rules,
   SeatState,
-  TurnRecord,
-  TurnState,
 } from '../farkle';
 import { method } from './method';
 
@@ -56,21 +54,14 @@ export interface LegalMoves {
   bank: { allowed: boolean; amount: number; reason: string | null };
 }
 
-export interface GameView {
+/** A Farkle game as the table shows it: the engine's state without the generator's. */
+export interface GameView extends Omit<FarkleState, 'version' | 'rng' | 'seats'> {
   id: string;
   preset: PresetId;
   presetName: string;
-  rules: Rules;
   seed: number;
   generator: GeneratorKind;
   seats: SeatView[];
-  current: number;
-  turn: TurnState;
-  turnsPlayed: number;
-  finalRound: FinalRound | null;
-  winner: number | null;
-  over: boolean;
-  history: TurnRecord[];
   moves: LegalMoves;
   /** What the last request changed, in order. */
   events: GameEvent[];

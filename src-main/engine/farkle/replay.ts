@@ -1,50 +1,20 @@
 import { z } from 'zod';
 import {
-  engineVersionProblem,
+  engineVersionSchema,
   readReplayText,
   runReplay as runGameReplay,
   writeReplayText,
   type ReplayResult as Played,
 } from '../replay-file';
-import type {
-  FarkleAction,
-  FarkleState,
-  GeneratorKind,
-  PresetId,
-  Rules,
-} from '../../../src-shared/farkle';
+import type { FarkleReplay, FarkleState } from '../../../src-shared/farkle';
 import { farkleGame } from './def';
 import { PRESET_IDS } from './presets';
 import { farkleActionSchema, generatorSchema, rulesSchema, seedSchema } from './schemas';
 
+export type { FarkleReplay };
+
 export const REPLAY_FORMAT = 'hotdice-replay';
 export const REPLAY_VERSION = 1;
-
-/** A whole game: rules + generator + seed + every action, which together reproduce every die. */
-export interface FarkleReplay {
-  format: typeof REPLAY_FORMAT;
-  version: typeof REPLAY_VERSION;
-  /** The engine that played it (absent in files written before it was recorded: 1). */
-  engineVersion?: number;
-  game: 'farkle';
-  /** The preset the rules started from (house rules may have changed them). */
-  preset: PresetId;
-  rules: Rules;
-  generator: GeneratorKind;
-  seed: number;
-  seats: Array<{ name: string; bot: string | null }>;
-  actions: FarkleAction[];
-}
-
-/** Only this engine's replays play here; a missing version is the first one. */
-export const engineVersionSchema = z
-  .number()
-  .int()
-  .optional()
-  .check((ctx) => {
-    const problem = engineVersionProblem(ctx.value);
-    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
-  });
 
 export const replaySchema = z.strictObject({
   format: z.literal(REPLAY_FORMAT),

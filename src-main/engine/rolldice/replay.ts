@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  engineVersionSchema,
   readReplayText,
   runReplay as runGameReplay,
   writeReplayText,
@@ -11,7 +12,7 @@ import {
   type RollDiceReplay,
   type RollDiceState,
 } from '../../../src-shared/rolldice';
-import { REPLAY_FORMAT, REPLAY_VERSION, engineVersionSchema } from '../farkle/replay';
+import { REPLAY_FORMAT, REPLAY_VERSION } from '../farkle/replay';
 import { generatorSchema, seedSchema } from '../farkle/schemas';
 import { rollDiceGame } from './def';
 
