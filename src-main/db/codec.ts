@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FarkleAction } from '../../src-shared/farkle';
 import type { RollDiceAction, RollDiceReplay } from '../../src-shared/rolldice';
-import { writeReplayText, type FarkleReplay } from '../engine';
+import { writeReplay, type FarkleReplay } from '../engine';
 
 /** Farkle actions stored compactly ("r", "b", "k025"): a game has hundreds of them. */
 export function encodeAction(action: FarkleAction): string {
@@ -41,5 +41,5 @@ export function decodeRollDiceAction(text: string): RollDiceAction {
  */
 export function fingerprint(replay: FarkleReplay | RollDiceReplay): string {
   const { engineVersion: _played, ...game } = replay;
-  return createHash('sha256').update(writeReplayText(game)).digest('hex');
+  return createHash('sha256').update(writeReplay(game)).digest('hex');
 }

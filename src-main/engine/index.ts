@@ -17,7 +17,6 @@ export {
   engineVersionProblem,
   replayFrame,
   runReplay as runGameReplay,
-  writeReplayText,
 } from './replay-file';
 export * from './farkle/def';
 export * from './rolldice/def';

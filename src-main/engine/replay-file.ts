@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { FarkleReplay } from '../../src-shared/farkle';
+import type { RollDiceReplay } from '../../src-shared/rolldice';
 import type { GameDef, GameReplay } from './contract';
 
 /**
@@ -26,6 +28,19 @@ export const engineVersionSchema = z
     const problem = engineVersionProblem(ctx.value);
     if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
   });
+
+/** The fields every replay file starts with, whichever game it holds. */
+export const replayHeadSchema = {
+  format: z.literal('hotdice-replay'),
+  version: z.literal(1),
+  engineVersion: engineVersionSchema,
+};
+
+/** A seat in a replay file: a person's or a bot's name, and the bot's id. */
+export const replaySeatSchema = z.strictObject({
+  name: z.string().min(1).max(40),
+  bot: z.string().max(40).nullable(),
+});
 
 /**
  * Plays a replay from its setup, for either game; the first illegal action stops it, with its
@@ -75,7 +90,7 @@ export function replayFrame<S, A, R extends GameReplay<A>>(
 }
 
 /** A replay file's text: indented JSON with a final line feed. */
-export function writeReplayText(replay: unknown): string {
+export function writeReplay(replay: FarkleReplay | RollDiceReplay): string {
   return `${JSON.stringify(replay, null, 2)}\n`;
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ImportResult, ReplayFile, ReplayFrame } from '../../src-shared/api';
-import { readReplay, replayFrame, replaySchema, runGameReplay, writeReplayText } from '../engine';
+import { readReplay, replayFrame, replaySchema, runGameReplay, writeReplay } from '../engine';
 import {
   readReplay as readRollDiceReplay,
   replaySchema as rollDiceReplaySchema,
@@ -122,7 +122,7 @@ export class Archive {
     const replay = this.replayOf(gameId);
     const seed = `0x${replay.seed.toString(16)}`;
     const name = replay.game === 'farkle' ? replay.preset : 'rolldice';
-    return { fileName: `hotdice-${name}-${seed}.json`, text: writeReplayText(replay) };
+    return { fileName: `hotdice-${name}-${seed}.json`, text: writeReplay(replay) };
   }
 
   /** The game as it stood after `step` actions, with where each turn (or round) starts. */
