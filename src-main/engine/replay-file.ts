@@ -9,6 +9,10 @@ import type { GameDef, GameReplay } from './contract';
  */
 export const ENGINE_VERSION = 1;
 
+/** A replay file's format and the version of its layout (not of the engine that played it). */
+export const REPLAY_FORMAT = 'hotdice-replay';
+export const REPLAY_VERSION = 1;
+
 export type ReplayResult<S> =
   { ok: true; state: S } | { ok: false; error: string; actionIndex: number | null };
 
@@ -31,8 +35,8 @@ export const engineVersionSchema = z
 
 /** The fields every replay file starts with, whichever game it holds. */
 export const replayHeadSchema = {
-  format: z.literal('hotdice-replay'),
-  version: z.literal(1),
+  format: z.literal(REPLAY_FORMAT),
+  version: z.literal(REPLAY_VERSION),
   engineVersion: engineVersionSchema,
 };
 

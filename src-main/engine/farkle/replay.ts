@@ -12,10 +12,7 @@ import { PRESET_IDS } from './presets';
 import { farkleActionSchema, generatorSchema, rulesSchema, seedSchema } from './schemas';
 
 export type { FarkleReplay };
-export { writeReplay } from '../replay-file';
-
-export const REPLAY_FORMAT = 'hotdice-replay';
-export const REPLAY_VERSION = 1;
+export { REPLAY_FORMAT, REPLAY_VERSION, writeReplay } from '../replay-file';
 
 export const replaySchema = z.strictObject({
   ...replayHeadSchema,

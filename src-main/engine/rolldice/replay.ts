@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  readReplayText,
-  replayHeadSchema,
-  replaySeatSchema,
-  runReplay as runGameReplay,
-  type ReplayResult as Played,
-} from '../replay-file';
+import * as file from '../replay-file';
 import {
   ROLLDICE,
   type RollDiceAction,
@@ -23,21 +17,22 @@ export const rollDiceActionSchema = z.discriminatedUnion('type', [
 ]) satisfies z.ZodType<RollDiceAction>;
 
 export const replaySchema = z.strictObject({
-  ...replayHeadSchema,
+  ...file.replayHeadSchema,
   game: z.literal('rolldice'),
   generator: generatorSchema,
   seed: seedSchema,
-  player: replaySeatSchema,
+  player: file.replaySeatSchema,
   actions: z.array(rollDiceActionSchema).max(1_000_000),
 }) satisfies z.ZodType<RollDiceReplay>;
 
-export type ReplayResult = Played<RollDiceState>;
+export type ReplayResult = file.ReplayResult<RollDiceState>;
 
 /** Plays a replay's actions from its seed; the first illegal action stops it. */
 export const runReplay = (replay: RollDiceReplay): ReplayResult =>
-  runGameReplay(rollDiceGame, replay);
+  file.runReplay(rollDiceGame, replay);
 
 /** Reads a replay file's text; any problem comes back as a sentence, never as a throw. */
-export const readReplay = (text: string) => readReplayText(text, replaySchema, 'Roll-Dice-Roll');
+export const readReplay = (text: string) =>
+  file.readReplayText(text, replaySchema, 'Roll-Dice-Roll');
 
 export { writeReplay } from '../replay-file';
