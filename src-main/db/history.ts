@@ -141,14 +141,14 @@ export class History {
   }
 
   /** The active profile with this name, created on first use. */
-  profileFor(name: string, bot: string | null, now: string): number {
+  private profileFor(name: string, bot: string | null, now: string): number {
     const found = this.statements.findProfile.get(name);
     if (found) return found.id;
     return Number(this.statements.addProfile.run(name, bot, now).lastInsertRowid);
   }
 
   /** The id of a stored rule set, added on first use. */
-  ruleSetFor(rules: Rules): number {
+  private ruleSetFor(rules: Rules): number {
     return this.statements.ruleSet.get(JSON.stringify(rules))!.id;
   }
 

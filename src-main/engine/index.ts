@@ -14,7 +14,6 @@ export * from './farkle/coach';
 export * from './contract';
 export {
   ENGINE_VERSION,
-  engineVersionProblem,
   replayFrame,
   runReplay as runGameReplay,
 } from './replay-file';
