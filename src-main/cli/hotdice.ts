@@ -89,8 +89,8 @@ program
 program
   .command('lab4')
   .description(
-    'the CS 3793 course program solitaire: type a number of turns, then dice positions to set aside ' +
-      '(add "bank" to stop); "quit" ends',
+    'the CS 3793 course program solitaire: type a number of turns, then dice positions to set ' +
+      'aside (add "bank" to stop); "quit" ends',
   )
   .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
   .addOption(generatorOption)

@@ -18,8 +18,8 @@ const HELP = `Commands (upper or lower case):
 const HELP_HINT = 'Type h for the list of commands.';
 
 /**
- * The CSE 142 course program's Roll-Dice-Roll as an event loop: one command a line, the table shown after each.
- * The input ending counts as q.
+ * The CSE 142 course program's Roll-Dice-Roll as an event loop: one command a line, the table
+ * shown after each. The input ending counts as q.
  */
 export async function runRollDice(io: Console, setup: RollDiceSetup): Promise<void> {
   io.write(

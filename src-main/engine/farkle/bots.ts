@@ -7,9 +7,10 @@ import { solveTurn, type PolicyContext, type TurnRules } from './solver';
 
 /*
  * The ladder on `minimal`, exact expected turn scores of these policies: ones-fives 237.77,
- * triples 308.88, greedy 401.99, cautious 437.08, daring 431.10, optimal 446.57. The CS 3793 course program's
- * starter scores about 214 because a roll with no 1 or 5 scores nothing for it; through the
- * engine a roll with only a triple must still set the triple aside, which adds the difference.
+ * triples 308.88, greedy 401.99, cautious 437.08, daring 431.10, optimal 446.57. The CS 3793
+ * course program's starter scores about 214 because a roll with no 1 or 5 scores nothing for it;
+ * through the engine a roll with only a triple must still set the triple aside, which adds the
+ * difference.
  */
 export type BotId = 'ones-fives' | 'triples' | 'greedy' | 'optimal' | 'cautious' | 'daring';
 
