@@ -9,10 +9,15 @@ import {
 import { generatorSchema, seedSchema } from '../farkle/schemas';
 import { rollDiceGame } from './def';
 
-export const rollDiceActionSchema = z.discriminatedUnion('type', [
+/** What a player does at the table; a new game there is a new stored game, not an action. */
+export const rollDicePlaySchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('roll'), die: z.number().int().min(1).max(ROLLDICE.dice) }),
   z.strictObject({ type: z.literal('stop') }),
   z.strictObject({ type: z.literal('retarget') }),
+]) satisfies z.ZodType<Exclude<RollDiceAction, { type: 'new-game' }>>;
+
+export const rollDiceActionSchema = z.discriminatedUnion('type', [
+  ...rollDicePlaySchema.options,
   z.strictObject({ type: z.literal('new-game') }),
 ]) satisfies z.ZodType<RollDiceAction>;
 
