@@ -15,7 +15,15 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   ...svelte.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Type information for every file, from the tsconfig nearest to it.
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', 'src-renderer/*.js'] },
+        tsconfigRootDir: import.meta.dirname,
+        extraFileExtensions: ['.svelte'],
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -24,10 +32,21 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need types: a promise nobody awaits, a switch that forgets a case.
+    files: ['**/*.ts', '**/*.svelte'],
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
     files: ['**/*.svelte', '**/*.svelte.ts'],
     languageOptions: {
       globals: { ...globals.browser },
-      parserOptions: { parser: tseslint.parser, extraFileExtensions: ['.svelte'] },
+      parserOptions: { parser: tseslint.parser },
     },
   },
   {

@@ -5,7 +5,7 @@ import './vitest.config.ts';
 /** `npm run bench`: benchmarks print figures; they are never part of `npm test`. */
 export default defineConfig({
   test: {
-    include: ['src-main/**/*.bench.ts'],
+    include: ['src-main/**/*.bench.ts', 'e2e/**/*.bench.ts'],
     testTimeout: 900_000,
     reporters: ['verbose'],
   },

@@ -16,16 +16,33 @@ map.groupBy ??= (items, key) => {
   return groups;
 };
 
+/** Tests that run the built app (`out/`): CLI subprocesses, the security scan, the crash test. */
+const INTEGRATION = [
+  'src-main/**/*.integration.test.ts',
+  'src-main/cli/commands.test.ts',
+  'src-main/cli/ece209.test.ts',
+  'src-main/cli/rolldice.test.ts',
+  'src-main/cli/strategy.test.ts',
+  'src-main/cli/course-game.test.ts',
+  'src-main/cli/lab4-java.test.ts',
+  'src-main/cli/terminal.test.ts',
+  'src-main/db/open-host.test.ts',
+];
+
+/** `npm run test:unit` runs the fast in-process tests; `npm run test:integration` the rest. */
 export default defineConfig({
   test: {
+    testTimeout: 30_000,
     projects: [
       {
+        extends: true,
         test: {
-          name: 'main',
+          name: 'unit',
           include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts'],
-          testTimeout: 30_000,
+          exclude: INTEGRATION,
         },
       },
+      { extends: true, test: { name: 'integration', include: INTEGRATION } },
       {
         // The renderer's state classes: runes compile through the Svelte plugin, and the browser
         // build of Svelte runs them (reactivity, not server rendering).

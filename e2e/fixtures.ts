@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { electronSqlite } from '../src-main/host/electron-native';
-import { launchChromium } from './chromium';
+import { launchChromium } from './helpers/chromium';
 
 /** Whether the Electron binary is installed (its package throws when it cannot fetch it). */
 function electronPath(): string | null {

@@ -297,6 +297,8 @@ test('games played at the table show in Stats and History, replay, export and im
   expect(all.suggestedFilename()).toMatch(/^hotdice-history-\d{4}-\d{2}-\d{2}\.json$/);
   await page.getByTestId('import-file').setInputFiles(await all.path());
   await expect(page.getByTestId('file-outcome')).toContainText('0 imported, 2 already kept');
+  // The list refreshes after an import; the picker takes the next file once it is done.
+  await expect(page.getByTestId('import-file')).toBeEnabled();
   await page.getByTestId('import-file').setInputFiles({
     name: 'notes.json',
     mimeType: 'application/json',

@@ -5,16 +5,19 @@ import { createDispatch, type ApiDispatch } from './api/handler';
 import { History } from './db/history';
 import { openDatabase } from './db/open';
 import { ProfileError, Profiles } from './db/profiles';
-import { RollDiceHistory } from './db/rolldice';
 import { SettingsStore } from './db/settings';
-import { profileStats } from './db/stats';
+import { listHistory, profileStats } from './db/stats';
+import { rulesText } from './host/resources';
+import { loadSimPool } from './host/sim-pool-lazy';
 import { Archive } from './services/archive';
-import { ServiceError } from './services/errors';
-import { LabJobs, policySummary } from './services/strategy';
 import { BOTS } from './services/bots';
+import { ServiceError } from './services/errors';
 import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
 import { RollDiceService } from './services/rolldice';
+import { SettingsService } from './services/settings';
+import { LabJobs, policySummary } from './services/strategy';
+import type { TableStore } from './services/table';
 
 export interface AppOptions {
   /** The folder that holds the history database. */
@@ -29,44 +32,37 @@ export interface App {
 }
 
 /**
- * Everything the API serves, wired once per launch; both transports share it. Throws
- * DatabaseFromTheFuture when the history belongs to a newer Hot Dice.
+ * Everything the API serves, wired once per launch; every transport shares it. The Node
+ * adapters (files, worker threads, clock, randomness) are handed to the services from here.
+ * Throws DatabaseFromTheFuture when the history belongs to a newer Hot Dice.
  */
 export function createApp(options: AppOptions): App {
   const { db, movedAside } = openDatabase(join(options.dataDir, 'history.sqlite'), options);
   const now = () => new Date().toISOString();
   const randomSeed = () => randomBytes(4).readUInt32BE(0) || 1;
   const history = new History(db);
-  const rollDiceHistory = new RollDiceHistory(db, (name, bot, at) =>
-    history.profileFor(name, bot, at),
-  );
+  const store: TableStore = {
+    started: (id, replay) => history.startGame({ id, replay, startedAt: now() }),
+    acted: (id, seq, move) => history.record(id, seq, move, now()),
+  };
   const profiles = new Profiles(db);
-  const settings = new SettingsStore(db);
-  const archive = new Archive(history, rollDiceHistory, now, randomUUID);
-  const lab = new LabJobs({ threads: availableParallelism(), newId: randomUUID, randomSeed });
-  const presets = loadPresets();
-  const games = new GameService({
-    bots: BOTS,
-    randomSeed,
+  const settings = new SettingsService(new SettingsStore(db));
+  const archive = new Archive(history, now, randomUUID);
+  const lab = new LabJobs({
+    threads: availableParallelism(),
     newId: randomUUID,
-    recorder: {
-      started: (id, replay) => history.startGame({ id, replay, startedAt: now() }),
-      acted: (id, seq, action, before, after) =>
-        history.recordAction(id, seq, action, before, after, now()),
-    },
-  });
-  const rollDice = new RollDiceService({
     randomSeed,
-    newId: randomUUID,
-    recorder: {
-      started: (id, replay) => rollDiceHistory.start({ id, replay, startedAt: now() }),
-      acted: (id, seq, action, after) => rollDiceHistory.record(id, seq, action, after, now()),
-    },
+    simulateParallel: loadSimPool,
   });
+  const presets = loadPresets(rulesText);
+  const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
+  const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   /** Unfinished games go back on the table: at start, and after an import brings some. */
   const restoreUnfinished = () => {
-    for (const stored of history.unfinishedGames()) games.restore(stored.id, stored.replay);
-    for (const stored of rollDiceHistory.unfinished()) rollDice.restore(stored.id, stored.replay);
+    for (const { id, replay } of history.unfinished()) {
+      if (replay.game === 'farkle') games.restore(id, replay);
+      else rollDice.restore(id, replay);
+    }
   };
   restoreUnfinished();
   const notices = movedAside
@@ -116,7 +112,7 @@ export function createApp(options: AppOptions): App {
     archiveProfile: ({ profileId, archived }) =>
       profileCall(() => profiles.archive(profileId, archived)),
     profileStats: ({ profileId }) => profileCall(() => profileStats(db, profiles, profileId)),
-    listHistory: (query) => history.list(query),
+    listHistory: (query) => listHistory(db, query),
     replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
     exportHistory: () => archive.exportAll(),
     importFile: ({ text }) => {

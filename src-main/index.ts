@@ -1,12 +1,12 @@
 import { BrowserWindow, app, dialog, ipcMain, session } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_METHODS } from '../src-shared/api';
+import { IPC_CHANNEL } from '../src-shared/api';
 import { createApp, type App } from './app';
 import { hardenSession, lockDown } from './electron/hardening';
 import { APP_PAGE, fromAppPage, registerAppScheme, serveRenderer } from './electron/protocol';
 
-/** Electron glue only: one window, one IPC channel per API method, nothing else. */
+/** Electron glue only: one window, one IPC channel for every API method, nothing else. */
 const here = dirname(fileURLToPath(import.meta.url));
 // The dev server's address only while developing: an installed app loads nothing else.
 const devUrl = app.isPackaged ? undefined : process.env.ELECTRON_RENDERER_URL;
@@ -48,14 +48,12 @@ if (!app.requestSingleInstanceLock()) {
     }
     app.on('will-quit', () => hotdice.close());
     const { dispatch } = hotdice;
-    for (const method of API_METHODS) {
-      ipcMain.handle(`hotdice:${method}`, (event, request: unknown) => {
-        if (!fromAppPage(event.senderFrame?.url, devUrl)) {
-          return { ok: false, error: { code: 'bad-request', message: 'unknown caller' } };
-        }
-        return dispatch(method, request);
-      });
-    }
+    ipcMain.handle(IPC_CHANNEL, (event, method: unknown, request: unknown) => {
+      if (!fromAppPage(event.senderFrame?.url, devUrl)) {
+        return { ok: false, error: { code: 'bad-request', message: 'unknown caller' } };
+      }
+      return dispatch(String(method), request);
+    });
 
     window = new BrowserWindow({
       width: 1200,

@@ -196,3 +196,19 @@ export interface CoachAdvice {
   options: CoachOption[];
   best: number;
 }
+
+/** A whole game: rules + generator + seed + every action, which together reproduce every die. */
+export interface FarkleReplay {
+  format: 'hotdice-replay';
+  version: 1;
+  /** The engine that played it (absent in files written before it was recorded: 1). */
+  engineVersion?: number;
+  game: 'farkle';
+  /** The preset the rules started from (house rules may have changed them). */
+  preset: PresetId;
+  rules: Rules;
+  generator: GeneratorKind;
+  seed: number;
+  seats: Array<{ name: string; bot: string | null }>;
+  actions: FarkleAction[];
+}

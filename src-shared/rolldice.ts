@@ -2,7 +2,7 @@
 
 import type { GeneratorKind, RngState } from './farkle';
 
-/** The game's fixed numbers, from seed 001. */
+/** The game's fixed numbers, from the CSE 142 course program. */
 export const ROLLDICE = {
   dice: 5,
   rounds: 3,
@@ -13,6 +13,9 @@ export const ROLLDICE = {
   /** A final total below this wins. */
   winBelow: 20,
 } as const;
+
+/** The one Roll-Dice-Roll bot: the solver's policy. */
+export const ROLLDICE_BOT = 'optimal';
 
 /** A die's value; 0 until it is first rolled in the round. */
 export type DieValue = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -26,13 +29,6 @@ export type RollDiceAction =
   | { type: 'retarget' }
   /** Start the game over from round 1; the generator carries on. */
   | { type: 'new-game' };
-
-/** What an action changed, in order, as the table shows and says it. */
-export type RollDiceEvent =
-  | { type: 'roll'; die: number; value: DieValue; score: number } // die 1-based; score = round score after it
-  | { type: 'retarget'; from: number; to: number; penalty: number }
-  | { type: 'stop'; round: number; score: number }
-  | { type: 'game-over'; total: number; won: boolean };
 
 export type RollDiceErrorCode = 'game-over' | 'bad-die' | 'no-roll-yet' | 'already-rolled';
 
@@ -62,11 +58,11 @@ export interface RollDiceState {
   dice: DieValue[];
   /** Rolls made in this round. */
   turn: number;
-  /** This round's score by the seed's formula, without earlier rounds (0 before the first roll). */
+  /** This round's score by the CSE 142 course program's formula, without earlier rounds (0 before the first roll). */
   roundScore: number;
   /** Earlier rounds' scores plus every penalty so far, this round's included. */
   earlier: number;
-  /** The score the seed shows: earlier + roundScore. */
+  /** The score the CSE 142 course program shows: earlier + roundScore. */
   total: number;
   rounds: RoundRecord[];
   over: boolean;
@@ -74,10 +70,21 @@ export interface RollDiceState {
   won: boolean | null;
 }
 
+/** What one action changed, in order, as Farkle's GameEvent does for a Farkle move. */
+export type RollDiceEvent =
+  /** `die` is 1-based; `score` is the round's score after the roll. */
+  | { type: 'roll'; die: number; value: DieValue; score: number }
+  | { type: 'retarget'; from: number; to: number; penalty: number }
+  /** The round that ended and its score. */
+  | { type: 'stop'; round: number; score: number }
+  | { type: 'game-over'; total: number; won: boolean };
+
 /** A game session: generator + seed + every action, which together reproduce every die. */
 export interface RollDiceReplay {
   format: 'hotdice-replay';
   version: 1;
+  /** The engine that played it (absent in files written before it was recorded: 1). */
+  engineVersion?: number;
   game: 'rolldice';
   generator: GeneratorKind;
   seed: number;

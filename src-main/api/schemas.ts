@@ -10,7 +10,8 @@ import {
   seedSchema,
   type BotId,
 } from '../engine';
-import { settingsSchema } from '../db/settings';
+import { rollDicePlaySchema } from '../engine/rolldice/replay';
+import { settingsSchema } from '../services/settings';
 
 const gameRef = z.strictObject({ gameId: z.string().min(1).max(100) });
 
@@ -48,13 +49,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     generator: generatorSchema.nullable(),
   }),
   getRollDice: gameRef,
-  rollDiceAct: gameRef.extend({
-    action: z.discriminatedUnion('type', [
-      z.strictObject({ type: z.literal('roll'), die: z.number().int().min(1).max(5) }),
-      z.strictObject({ type: z.literal('stop') }),
-      z.strictObject({ type: z.literal('retarget') }),
-    ]),
-  }),
+  rollDiceAct: gameRef.extend({ action: rollDicePlaySchema }),
   rollDiceBotStep: gameRef,
   rollDiceHint: gameRef,
   listPresets: z.null(),

@@ -4,9 +4,9 @@ import { runEce209 } from './ece209';
 import { InputReader } from './input';
 
 /**
- * The seed's three appendix transcripts as a program with piped input prints them: the typed
- * answers are not echoed, and every score on a SCORES line is followed by two spaces
- * (../shared/reference/ece209-console.md).
+ * The three appendix transcripts of the ECE 209 course program, as a program with piped input
+ * prints them: the typed answers are not echoed, and every score on a SCORES line is followed
+ * by two spaces.
  */
 const HEADER =
   'Welcome to Farkle!\nHow many players? Enter a seed integer (decimal or hexadecimal): ' +

@@ -4,7 +4,7 @@ import { parseScanfUnsigned } from '../engine/rng';
 import { InputEnded, type Console } from './input';
 
 /**
- * The ECE 209 course's console Farkle, byte for byte (../shared/reference/ece209-console.md).
+ * The ECE 209 course's console Farkle, byte for byte (the ECE 209 course program).
  * Inputs the course assumes away get a plain message and the same prompt again.
  */
 export async function runEce209(io: Console): Promise<void> {

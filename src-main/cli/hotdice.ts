@@ -5,6 +5,7 @@ import { runBench } from '../bench/bench';
 import { PRESETS, isPresetId, parseSeed, seedProblem } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { rulesText } from '../host/resources';
+import { loadSimPool } from '../host/sim-pool-lazy';
 import { MAX_PLAYERS, runCourseGame } from './course-game';
 import { runEce209 } from './ece209';
 import { InputReader, ProgramStopped, type Console } from './input';
@@ -111,8 +112,8 @@ program
 program
   .command('lab4')
   .description(
-    'seed 004 solitaire: type a number of turns, then dice positions to set aside ' +
-      '(add "bank" to stop); "quit" ends',
+    'the CS 3793 course program solitaire: type a number of turns, then dice positions to set ' +
+      'aside (add "bank" to stop); "quit" ends',
   )
   .option(
     '--seed <seed>',
@@ -203,7 +204,9 @@ program
 
 program
   .command('rolldice')
-  .description('seed 001 Roll-Dice-Roll: five dice, a target, three rounds; under 20 wins')
+  .description(
+    'the CSE 142 course program Roll-Dice-Roll: five dice, a target, three rounds; under 20 wins',
+  )
   .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
   .addOption(generatorOption)
   .action((options: { seed?: number; generator: GeneratorKind }) => {
@@ -272,6 +275,7 @@ program
       games: options.games,
       seed: options.seed ?? randomSeed(),
       threads: options.threads,
+      simulateParallel: loadSimPool,
       onProgress: progress,
     });
     if (progress) process.stderr.write('\r\x1b[K');

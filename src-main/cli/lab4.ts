@@ -6,9 +6,9 @@ import type { Console } from './input';
 const SESSION_TURNS = 100_000;
 
 /**
- * Seed 004's solitaire protocol: type a number of turns to play; each roll shows the dice by
- * position with set-aside dice as X; answer with the positions to set aside, adding `bank` to end
- * the turn; `quit` ends the session.
+ * The CS 3793 course program's solitaire protocol: type a number of turns to play; each roll
+ * shows the dice by position with set-aside dice as X; answer with the positions to set aside,
+ * adding `bank` to end the turn; `quit` ends the session.
  */
 export async function runLab4(
   io: Console,

@@ -18,8 +18,8 @@ const HELP = `Commands (upper or lower case):
 const HELP_HINT = 'Type h for the list of commands.';
 
 /**
- * Seed 001's Roll-Dice-Roll as an event loop: one command a line, the table shown after each.
- * The input ending counts as q.
+ * The CSE 142 course program's Roll-Dice-Roll as an event loop: one command a line, the table
+ * shown after each. The input ending counts as q.
  */
 export async function runRollDice(io: Console, setup: RollDiceSetup): Promise<void> {
   io.write(
@@ -68,7 +68,7 @@ function actionOf(text: string, state: RollDiceState): RollDiceAction | string {
   }
   switch (text) {
     case 's':
-      // The seed's one stop command doubles as "new target" before a round's first roll.
+      // The course program's one stop command doubles as "new target" before a round's first roll.
       return state.turn === 0 && !state.over ? { type: 'retarget' } : { type: 'stop' };
     case 'n':
       return { type: 'new-game' };

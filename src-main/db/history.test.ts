@@ -250,6 +250,36 @@ describe('the history', () => {
     expect(await call<HistoryEntry[]>('listHistory', QUERY)).toEqual([]);
   });
 
+  it('records the engine version in files, and refuses files from another one', async () => {
+    const source = open();
+    const game = await playBotGame(source.call, ['Ada', 'Brian'], '61');
+    const file = await source.call<ReplayFile>('exportReplay', { gameId: game.id });
+    const replay = JSON.parse(file.text) as { engineVersion?: number };
+    expect(replay.engineVersion).toBe(1);
+    const exported = JSON.parse((await source.call<ReplayFile>('exportHistory')).text) as {
+      games: Array<{ replay: { engineVersion?: number } }>;
+    };
+
+    const { call } = open();
+    const future = { ...replay, engineVersion: 2 };
+    const refusal = /played by engine version 2; this Hot Dice plays version 1/;
+    await expect(call('importFile', { text: JSON.stringify(future) })).rejects.toThrow(refusal);
+    exported.games[0]!.replay.engineVersion = 2;
+    await expect(call('importFile', { text: JSON.stringify(exported) })).rejects.toThrow(refusal);
+    expect(await call<HistoryEntry[]>('listHistory', QUERY)).toEqual([]);
+
+    // A file from before the version was recorded is this engine's, and the same game.
+    const { engineVersion: _version, ...old } = replay;
+    expect(await call<ImportResult>('importFile', { text: file.text })).toEqual({
+      imported: 1,
+      duplicates: 0,
+    });
+    expect(await call<ImportResult>('importFile', { text: JSON.stringify(old) })).toEqual({
+      imported: 0,
+      duplicates: 1,
+    });
+  });
+
   it('refuses a replay whose moves are not legal, importing nothing', async () => {
     const source = open();
     const game = await playBotGame(source.call, ['Ada', 'Brian'], '51');

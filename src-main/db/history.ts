@@ -1,47 +1,54 @@
-import { createHash } from 'node:crypto';
-import type { HistoryEntry, HistoryQuery } from '../../src-shared/api';
 import type { FarkleAction, FarkleState, Rules, TurnRecord } from '../../src-shared/farkle';
+import type { RollDiceAction, RollDiceReplay, RollDiceState } from '../../src-shared/rolldice';
+import { BOTS, ENGINE_VERSION, type FarkleReplay } from '../engine';
 import {
-  BOTS,
-  apply,
-  decisionCost,
-  newGame,
-  turnExpectation,
-  writeReplay,
-  type FarkleReplay,
-} from '../engine';
+  decodeAction,
+  decodeRollDiceAction,
+  encodeAction,
+  encodeRollDiceAction,
+  fingerprint,
+} from './codec';
 import type { Db } from './open';
-import { coachFigures } from './stats';
 
-/** The same game gives the same fingerprint wherever it was played or exported. */
-export function fingerprint(replay: FarkleReplay): string {
-  return createHash('sha256').update(writeReplay(replay)).digest('hex');
+/** A replay of either game, as the store keeps it. */
+export type StoredReplay = FarkleReplay | RollDiceReplay;
+
+export interface StoredGameStart {
+  id: string;
+  replay: StoredReplay;
+  startedAt: string;
 }
 
 export interface StoredGame extends StoredGameStart {
   endedAt: string | null;
 }
 
-export interface StoredGameStart {
-  id: string;
-  replay: FarkleReplay;
-  startedAt: string;
+/** The coach's figures for one Farkle decision, worked out by the service and kept as they are. */
+export interface CoachFacts {
+  /** Expected points the decision gave up; null when there was no choice. */
+  cost: number | null;
+  /** The turn's expected score under optimal play, as it stood before the decision. */
+  turnExpected: number;
 }
 
-/** Actions are stored compactly ("r", "b", "k025"): a game has hundreds of them. */
-export function encodeAction(action: FarkleAction): string {
-  return action.type === 'keep' ? `k${action.dice.join('')}` : action.type[0]!;
-}
+/** One move with what it changed, for either game. */
+export type StoredMove =
+  | {
+      game: 'farkle';
+      action: FarkleAction;
+      before: FarkleState;
+      after: FarkleState;
+      coach: CoachFacts;
+    }
+  | { game: 'rolldice'; action: RollDiceAction; after: RollDiceState };
 
-export function decodeAction(text: string): FarkleAction {
-  if (text === 'r') return { type: 'roll' };
-  if (text === 'b') return { type: 'bank' };
-  return { type: 'keep', dice: [...text.slice(1)].map(Number) };
-}
+/** Roll-Dice-Roll has no rule options; its games share this one rule set row. */
+const ROLLDICE_RULES = '"rolldice"';
 
 interface GameRow {
   key: number;
-  preset: string;
+  kind: StoredReplay['game'];
+  preset: string | null;
   rules: string;
   generator: string;
   seed: number;
@@ -50,9 +57,10 @@ interface GameRow {
 }
 
 /**
- * The history of every game, written as it happens: each action is appended in the same
- * transaction as the facts derived from it (turns, farkle odds, the result), so a crash at any
- * moment leaves a log that replays to exactly the last state.
+ * The one games store, for both games: each action is appended in the same transaction as the
+ * facts derived from it (turns, farkle odds, the result), so a crash at any moment leaves a log
+ * that replays to exactly the last state. It stores what the services decided; it works nothing
+ * out about the game itself.
  */
 export class History {
   private readonly statements;
@@ -73,13 +81,13 @@ export class History {
       ),
       addGame: db.prepare(
         `INSERT INTO games (id, kind, preset, rule_set, generator, seed, seats, started_at, status)
-         VALUES (@id, 'farkle', @preset, @ruleSet, @generator, @seed, @seats, @startedAt, 'playing')`,
+         VALUES (@id, @kind, @preset, @ruleSet, @generator, @seed, @seats, @startedAt, 'playing')`,
       ),
       addSeat: db.prepare(
         `INSERT INTO game_seats (game, seat, profile_id, name, bot)
          VALUES (@game, @seat, @profileId, @name, @bot)`,
       ),
-      addAction: db.prepare<[number, number, string, number, number | null]>(
+      addAction: db.prepare<[number, number, string, number | null, number | null]>(
         'INSERT INTO actions (game, seq, action, turn, cost) VALUES (?, ?, ?, ?, ?)',
       ),
       addTurn: db.prepare(
@@ -98,26 +106,25 @@ export class History {
          ON CONFLICT (profile_id, rule_set, dice)
          DO UPDATE SET rolls = rolls + 1, farkles = farkles + excluded.farkles`,
       ),
-      setSeatTotal: db.prepare<[number, number, number, number]>(
-        'UPDATE game_seats SET total = ?, won = ? WHERE game = ? AND seat = ?',
+      setSeatTotal: db.prepare<[number, number | null, number, number]>(
+        'UPDATE game_seats SET total = ?, won = coalesce(?, won) WHERE game = ? AND seat = ?',
       ),
       countTurn: db.prepare<[number]>('UPDATE games SET turns = turns + 1 WHERE key = ?'),
-      finishGame: db.prepare<[string, number | null, string, number]>(
-        "UPDATE games SET status = 'finished', ended_at = ?, winner_seat = ?, fingerprint = ? WHERE key = ?",
+      finishGame: db.prepare<[string, number | null, number | null, string, number]>(
+        `UPDATE games SET status = 'finished', ended_at = ?, winner_seat = ?,
+           turns = coalesce(?, turns), fingerprint = ? WHERE key = ?`,
       ),
       byFingerprint: db.prepare<[string], { key: number }>(
         'SELECT key FROM games WHERE fingerprint = ?',
       ),
       keyOf: db.prepare<[string], { key: number }>('SELECT key FROM games WHERE id = ?'),
-      all: db.prepare<[], { id: string }>(
-        "SELECT id FROM games WHERE kind = 'farkle' ORDER BY started_at, key",
-      ),
-      unfinished: db.prepare<[], { id: string; started_at: string }>(
-        "SELECT id, started_at FROM games WHERE status = 'playing' AND kind = 'farkle' ORDER BY started_at",
+      all: db.prepare<[], { id: string }>('SELECT id FROM games ORDER BY started_at, key'),
+      unfinished: db.prepare<[], { id: string }>(
+        "SELECT id FROM games WHERE status = 'playing' ORDER BY started_at, key",
       ),
       game: db.prepare<[string], GameRow>(
-        `SELECT g.key, g.preset, r.rules, g.generator, g.seed, g.started_at, g.ended_at
-         FROM games g JOIN rule_sets r ON r.id = g.rule_set WHERE g.id = ? AND g.kind = 'farkle'`,
+        `SELECT g.key, g.kind, g.preset, r.rules, g.generator, g.seed, g.started_at, g.ended_at
+         FROM games g JOIN rule_sets r ON r.id = g.rule_set WHERE g.id = ?`,
       ),
       seats: db.prepare<[number], { name: string; bot: string | null }>(
         'SELECT name, bot FROM game_seats WHERE game = ? ORDER BY seat',
@@ -128,22 +135,29 @@ export class History {
     };
   }
 
+  /** Runs `work` in one transaction: all of it is kept, or none of it. */
+  atomically<T>(work: () => T): T {
+    return this.db.transaction(work)();
+  }
+
+  /** The active profile with this name, created on first use. */
   /**
    * The active profile of this person (bot null) or bot under this name, created on first use.
    * A name another one's profile holds (a person called like a bot) is taken numbered: "Vera (2)".
    */
-  profileFor(name: string, bot: string | null, now: string): number {
+  private profileFor(name: string, bot: string | null, now: string): number {
     for (let n = 1; ; n++) {
       const candidate = n === 1 ? name : `${name} (${n})`;
       const found = this.statements.findProfile.get(candidate);
-      if (!found)
+      if (!found) {
         return Number(this.statements.addProfile.run(candidate, bot, now).lastInsertRowid);
+      }
       if (found.bot === bot) return found.id;
     }
   }
 
   /** The id of a stored rule set, added on first use. */
-  ruleSetFor(rules: Rules): number {
+  private ruleSetFor(rules: Rules): number {
     return this.statements.ruleSet.get(JSON.stringify(rules))!.id;
   }
 
@@ -160,26 +174,31 @@ export class History {
 
   startGame(start: StoredGameStart): void {
     const { replay } = start;
-    this.db.transaction(() => {
+    const seats = replay.game === 'farkle' ? replay.seats : [replay.player];
+    this.atomically(() => {
       const game = Number(
         this.statements.addGame.run({
           id: start.id,
-          preset: replay.preset,
-          ruleSet: this.ruleSetFor(replay.rules),
+          kind: replay.game,
+          preset: replay.game === 'farkle' ? replay.preset : null,
+          ruleSet:
+            replay.game === 'farkle'
+              ? this.ruleSetFor(replay.rules)
+              : this.statements.ruleSet.get(ROLLDICE_RULES)!.id,
           generator: replay.generator,
           seed: replay.seed,
-          seats: replay.seats.length,
+          seats: seats.length,
           startedAt: start.startedAt,
         }).lastInsertRowid,
       );
       this.keys.set(start.id, game);
-      replay.seats.forEach((seat, index) => {
+      seats.forEach((seat, index) => {
         this.statements.addSeat.run({
           game,
           seat: index,
-          // A bot character keeps one profile under its own name, whatever its seat is called.
+          // A Farkle bot character keeps one profile under its own name, whatever its seat is called.
           profileId: this.profileFor(
-            BOTS.find((b) => b.id === seat.bot)?.name ?? seat.name,
+            (replay.game === 'farkle' && BOTS.find((b) => b.id === seat.bot)?.name) || seat.name,
             seat.bot,
             start.startedAt,
           ),
@@ -187,44 +206,49 @@ export class History {
           bot: seat.bot,
         });
       });
-    })();
+    });
   }
 
-  /** Appends one action with everything it changed, atomically. */
-  recordAction(
-    gameId: string,
-    seq: number,
-    action: FarkleAction,
-    before: FarkleState,
-    after: FarkleState,
-    now: string,
-  ): void {
-    // The coach's view of the move, for the skill and luck figures.
-    const cost = decisionCost(before, action);
-    const turnExpected = turnExpectation(before);
+  /** Appends one move with everything it changed, atomically. */
+  record(gameId: string, seq: number, move: StoredMove, now: string): void {
     const game = this.key(gameId);
-    this.db.transaction(() => {
-      const turn = before.history.length;
-      this.statements.addAction.run(game, seq, encodeAction(action), turn, cost);
-      if (after.history.length > before.history.length) {
-        this.recordTurn(game, turn, after.history.at(-1)!, turnExpected);
-        after.seats.forEach((seat, index) =>
-          this.statements.setSeatTotal.run(seat.total, after.winner === index ? 1 : 0, game, index),
-        );
-      }
-      if (after.over && !before.over) {
-        const print = fingerprint(this.replayOf(gameId)!);
-        this.statements.finishGame.run(now, after.winner, print, game);
-      }
-    })();
+    this.atomically(() => {
+      if (move.game === 'farkle') this.recordFarkle(game, seq, move);
+      else this.recordRollDice(game, seq, move);
+      const over = move.after.over && !(move.game === 'farkle' && move.before.over);
+      if (!over) return;
+      const print = fingerprint(this.replayOf(gameId)!);
+      const winner = move.game === 'farkle' ? move.after.winner : move.after.won ? 0 : null;
+      const turns = move.game === 'rolldice' ? move.after.rounds.length : null;
+      this.statements.finishGame.run(now, winner, turns, print, game);
+    });
   }
 
-  private recordTurn(
+  private recordFarkle(
     game: number,
-    turn: number,
-    record: TurnRecord,
-    expected: number | null,
+    seq: number,
+    { action, before, after, coach }: Extract<StoredMove, { game: 'farkle' }>,
   ): void {
+    const turn = before.history.length;
+    this.statements.addAction.run(game, seq, encodeAction(action), turn, coach.cost);
+    if (after.history.length === before.history.length) return;
+    this.recordTurn(game, turn, after.history.at(-1)!, coach.turnExpected);
+    after.seats.forEach((seat, index) =>
+      this.statements.setSeatTotal.run(seat.total, after.winner === index ? 1 : 0, game, index),
+    );
+  }
+
+  private recordRollDice(
+    game: number,
+    seq: number,
+    { action, after }: Extract<StoredMove, { game: 'rolldice' }>,
+  ): void {
+    this.statements.addAction.run(game, seq, encodeRollDiceAction(action), null, null);
+    const won = after.over ? (after.won ? 1 : 0) : null;
+    this.statements.setSeatTotal.run(after.total, won, game, 0);
+  }
+
+  private recordTurn(game: number, turn: number, record: TurnRecord, expected: number): void {
     this.statements.countTurn.run(game);
     this.statements.addTurn.run({
       game,
@@ -250,55 +274,14 @@ export class History {
     });
   }
 
-  /** Stored games, newest first, filtered by player, preset and start date. */
-  list(query: HistoryQuery): HistoryEntry[] {
-    const rows = this.db
-      .prepare<
-        Record<string, string | number | null>,
-        {
-          key: number;
-          id: string;
-          kind: HistoryEntry['kind'];
-          preset: string | null;
-          started_at: string;
-          ended_at: string | null;
-          status: string;
-          turns: number;
-        }
-      >(
-        `SELECT g.key, g.id, g.kind, g.preset, g.started_at, g.ended_at, g.status, g.turns
-         FROM games g
-         WHERE (@profileId IS NULL OR EXISTS (SELECT 1 FROM game_seats s
-                 WHERE s.game = g.key AND s.profile_id = @profileId))
-           AND (@preset IS NULL OR g.preset = @preset)
-           AND (@from IS NULL OR g.started_at >= @from)
-           AND (@to IS NULL OR g.started_at < date(@to, '+1 day'))
-         ORDER BY g.started_at DESC, g.key DESC LIMIT @limit OFFSET @offset`,
-      )
-      .all({ ...query });
-    const seats = this.db.prepare<
-      [number],
-      { name: string; bot: string | null; total: number; won: number }
-    >('SELECT name, bot, total, won FROM game_seats WHERE game = ? ORDER BY seat');
-    return rows.map((row) => ({
-      gameId: row.id,
-      kind: row.kind,
-      preset: row.preset as HistoryEntry['preset'],
-      startedAt: row.started_at,
-      endedAt: row.ended_at,
-      finished: row.status === 'finished',
-      turns: row.turns,
-      seats: seats.all(row.key).map((s, seat) => ({
-        ...s,
-        won: s.won === 1,
-        coach: coachFigures(this.db, 'game = ? AND seat = ?', [row.key, seat]),
-      })),
-    }));
-  }
-
   /** Every stored game with its replay, oldest first. */
   all(): StoredGame[] {
     return this.statements.all.all().map(({ id }) => this.stored(id)!);
+  }
+
+  /** Games that were being played when the app last stopped, oldest first. */
+  unfinished(): StoredGame[] {
+    return this.statements.unfinished.all().map(({ id }) => this.stored(id)!);
   }
 
   private stored(gameId: string): StoredGame | null {
@@ -308,64 +291,44 @@ export class History {
     return { id: gameId, startedAt: game.started_at, endedAt: game.ended_at, replay };
   }
 
+  /** Whether a game with this id is kept. */
+  hasId(gameId: string): boolean {
+    return this.statements.keyOf.get(gameId) !== undefined;
+  }
+
   /** Whether a finished game with exactly this replay is kept (for lone replay files). */
-  hasReplay(replay: FarkleReplay): boolean {
+  hasReplay(replay: StoredReplay): boolean {
     return this.statements.byFingerprint.get(fingerprint(replay)) !== undefined;
   }
 
-  /**
-   * Stores a game from elsewhere by playing its actions through the engine, so its facts are
-   * derived exactly as for a game played here. False when a game with its id is already kept.
-   */
-  importGame(game: StoredGame): boolean {
-    if (this.statements.keyOf.get(game.id) !== undefined) return false;
-    this.db.transaction(() => {
-      this.startGame({ ...game, replay: { ...game.replay, actions: [] } });
-      let state = newGame({
-        rules: game.replay.rules,
-        seats: game.replay.seats.length,
-        generator: game.replay.generator,
-        seed: game.replay.seed,
-      });
-      game.replay.actions.forEach((action, seq) => {
-        const result = apply(state, action);
-        if (!result.ok) throw new Error(`move ${seq + 1} is not legal: ${result.error.message}`);
-        this.recordAction(
-          game.id,
-          seq,
-          action,
-          state,
-          result.value,
-          game.endedAt ?? game.startedAt,
-        );
-        state = result.value;
-      });
-    })();
-    return true;
-  }
-
-  /** A stored game as its replay: rules, seed, seats and every action so far. */
-  replayOf(gameId: string): FarkleReplay | null {
+  /** A stored game as its replay: its setup, seats and every action so far. */
+  replayOf(gameId: string): StoredReplay | null {
     const game = this.statements.game.get(gameId);
     if (!game) return null;
+    const seats = this.statements.seats.all(game.key);
+    const actions = this.statements.actions.all(game.key).map((row) => row.action);
+    const head = { format: 'hotdice-replay', version: 1, engineVersion: ENGINE_VERSION } as const;
+    const generator = game.generator as StoredReplay['generator'];
+    // Key order matters: fingerprints hash the text, as files written before did.
+    if (game.kind === 'rolldice') {
+      return {
+        ...head,
+        game: 'rolldice',
+        generator,
+        seed: game.seed,
+        player: seats[0]!,
+        actions: actions.map(decodeRollDiceAction),
+      };
+    }
     return {
-      format: 'hotdice-replay',
-      version: 1,
+      ...head,
       game: 'farkle',
       preset: game.preset as FarkleReplay['preset'],
       rules: JSON.parse(game.rules) as FarkleReplay['rules'],
-      generator: game.generator as FarkleReplay['generator'],
+      generator,
       seed: game.seed,
-      seats: this.statements.seats.all(game.key),
-      actions: this.statements.actions.all(game.key).map((a) => decodeAction(a.action)),
+      seats,
+      actions: actions.map(decodeAction),
     };
-  }
-
-  /** Games that were being played when the app last stopped. */
-  unfinishedGames(): StoredGameStart[] {
-    return this.statements.unfinished.all().flatMap((row) => {
-      const replay = this.replayOf(row.id);
-      return replay ? [{ id: row.id, replay, startedAt: row.started_at }] : [];
-    });
   }
 }

@@ -1,4 +1,10 @@
-import type { CoachFigures, ProfileStats, RateByGroup } from '../../src-shared/api';
+import type {
+  CoachFigures,
+  HistoryEntry,
+  HistoryQuery,
+  ProfileStats,
+  RateByGroup,
+} from '../../src-shared/api';
 import type { Rules } from '../../src-shared/farkle';
 import { scoreTable } from '../engine';
 import type { Db } from './open';
@@ -170,4 +176,50 @@ function rollDiceFigures(db: Db, profileId: number): ProfileStats['rollDice'] {
        WHERE s.profile_id = ? AND g.kind = 'rolldice' AND g.status = 'finished'`,
     )
     .get(profileId)!;
+}
+
+/** Stored games of both kinds, newest first, filtered by player, preset and start date. */
+export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
+  const rows = db
+    .prepare<
+      Record<string, string | number | null>,
+      {
+        key: number;
+        id: string;
+        kind: HistoryEntry['kind'];
+        preset: string | null;
+        started_at: string;
+        ended_at: string | null;
+        status: string;
+        turns: number;
+      }
+    >(
+      `SELECT g.key, g.id, g.kind, g.preset, g.started_at, g.ended_at, g.status, g.turns
+       FROM games g
+       WHERE (@profileId IS NULL OR EXISTS (SELECT 1 FROM game_seats s
+               WHERE s.game = g.key AND s.profile_id = @profileId))
+         AND (@preset IS NULL OR g.preset = @preset)
+         AND (@from IS NULL OR g.started_at >= @from)
+         AND (@to IS NULL OR g.started_at < date(@to, '+1 day'))
+       ORDER BY g.started_at DESC, g.key DESC LIMIT @limit OFFSET @offset`,
+    )
+    .all({ ...query });
+  const seats = db.prepare<
+    [number],
+    { name: string; bot: string | null; total: number; won: number }
+  >('SELECT name, bot, total, won FROM game_seats WHERE game = ? ORDER BY seat');
+  return rows.map((row) => ({
+    gameId: row.id,
+    kind: row.kind,
+    preset: row.preset as HistoryEntry['preset'],
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
+    finished: row.status === 'finished',
+    turns: row.turns,
+    seats: seats.all(row.key).map((s, seat) => ({
+      ...s,
+      won: s.won === 1,
+      coach: coachFigures(db, 'game = ? AND seat = ?', [row.key, seat]),
+    })),
+  }));
 }

@@ -1,19 +1,66 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import type { FarkleReplay } from '../../src-shared/farkle';
+import type { RollDiceReplay } from '../../src-shared/rolldice';
+import type { GameDef, GameReplay } from './contract';
+
+/**
+ * The engine's version: a replay records the one that played it, and a different engine may
+ * deal different dice or judge a move differently, so a file from another version is refused.
+ */
+export const ENGINE_VERSION = 1;
+
+/** A replay file's format and the version of its layout (not of the engine that played it). */
+export const REPLAY_FORMAT = 'hotdice-replay';
+export const REPLAY_VERSION = 1;
 
 export type ReplayResult<S> =
   { ok: true; state: S } | { ok: false; error: string; actionIndex: number | null };
 
-type Step<S> = { ok: true; value: S } | { ok: false; error: { message: string } };
+/** Why a replay from this engine version cannot be played here, or null. */
+export function engineVersionProblem(version: number | undefined): string | null {
+  const played = version ?? 1;
+  if (played === ENGINE_VERSION) return null;
+  return `this replay was played by engine version ${played}; this Hot Dice plays version ${ENGINE_VERSION}`;
+}
 
-/** Plays actions from a starting state; the first illegal one stops it, with its number. */
-export function playActions<S, A>(
-  start: S,
-  actions: readonly A[],
-  apply: (state: S, action: A) => Step<S>,
+/** Only this engine's replays play here; a missing version is the first one. */
+export const engineVersionSchema = z
+  .number()
+  .int()
+  .optional()
+  .check((ctx) => {
+    const problem = engineVersionProblem(ctx.value);
+    if (problem) ctx.issues.push({ code: 'custom', message: problem, input: ctx.value });
+  });
+
+/** The fields every replay file starts with, whichever game it holds. */
+export const replayHeadSchema = {
+  format: z.literal(REPLAY_FORMAT),
+  version: z.literal(REPLAY_VERSION),
+  engineVersion: engineVersionSchema,
+};
+
+/** A seat in a replay file: a person's or a bot's name, and the bot's id. */
+export const replaySeatSchema = z.strictObject({
+  name: z.string().min(1).max(40),
+  bot: z.string().max(40).nullable(),
+});
+
+/**
+ * Plays a replay from its setup, for either game; the first illegal action stops it, with its
+ * number. `onStep` sees every state change, for frames and for the store.
+ */
+export function runReplay<S, A, R extends GameReplay<A>>(
+  def: GameDef<unknown, S, A, unknown, R, { code: string; message: string }>,
+  replay: R,
+  onStep?: (before: S, action: A, after: S, index: number) => void,
 ): ReplayResult<S> {
-  let state = start;
-  for (const [index, action] of actions.entries()) {
-    const result = apply(state, action);
+  const setup = def.setupOf(replay);
+  const problem = engineVersionProblem(replay.engineVersion) ?? def.setupProblem(setup);
+  if (problem) return { ok: false, error: problem, actionIndex: null };
+  let state = def.newGame(setup);
+  for (const [index, action] of replay.actions.entries()) {
+    const result = def.apply(state, action);
     if (!result.ok) {
       return {
         ok: false,
@@ -21,13 +68,33 @@ export function playActions<S, A>(
         actionIndex: index,
       };
     }
+    onStep?.(state, action, result.value, index);
     state = result.value;
   }
   return { ok: true, state };
 }
 
+/** A replay's state after `step` actions, and the step at which each turn (or round) starts. */
+export function replayFrame<S, A, R extends GameReplay<A>>(
+  def: GameDef<unknown, S, A, unknown, R, { code: string; message: string }>,
+  replay: R,
+  step: number,
+): { ok: true; shown: S; last: S; turnStarts: number[] } | { ok: false; error: string } {
+  const steps = replay.actions.length;
+  if (step > steps) return { ok: false, error: `this game has only ${steps} moves` };
+  const turnStarts = [0];
+  const frame: { shown?: S } = {};
+  const run = runReplay(def, replay, (before, _action, after, index) => {
+    if (index === 0 && step === 0) frame.shown = before;
+    if (def.endsTurn(before, after) && index + 1 < steps) turnStarts.push(index + 1);
+    if (index + 1 === step) frame.shown = after;
+  });
+  if (!run.ok) return run;
+  return { ok: true, shown: frame.shown ?? run.state, last: run.state, turnStarts };
+}
+
 /** A replay file's text: indented JSON with a final line feed. */
-export function writeReplayText(replay: unknown): string {
+export function writeReplay(replay: FarkleReplay | RollDiceReplay): string {
   return `${JSON.stringify(replay, null, 2)}\n`;
 }
 
@@ -42,6 +109,11 @@ export function readReplayText<T>(
     data = JSON.parse(text);
   } catch {
     return { ok: false, error: 'this is not a replay file: it is not JSON' };
+  }
+  const version = (data as { engineVersion?: unknown } | null)?.engineVersion;
+  if (typeof version === 'number') {
+    const problem = engineVersionProblem(version);
+    if (problem) return { ok: false, error: problem };
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {

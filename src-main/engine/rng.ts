@@ -83,7 +83,7 @@ export function javaNextInt(state: number, bound: number): { value: number; stat
   }
 }
 
-/** One step of the ECE 209 course's xorshift generator (see ece209-console.md). */
+/** One step of the ECE 209 course's xorshift generator (the ECE 209 course program; `npx hotdice ece209` plays it). */
 export function ece209Step(x: number): number {
   x = (x ^ (x >>> 7)) >>> 0;
   x = (x ^ (x << 9)) >>> 0;

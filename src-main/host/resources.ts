@@ -20,7 +20,7 @@ export function resourcesDir(): string {
   }
 }
 
-/** The rules text shown to players for a preset, read from its file as seed 002 asks. */
+/** The rules text shown to players for a preset, read from its file as the IT 312 course program asks. */
 export function rulesText(id: PresetId): string {
   return readFileSync(join(resourcesDir(), 'rules', `${id}.txt`), 'utf8');
 }

@@ -8,22 +8,23 @@ import type {
 } from '../../src-shared/api';
 import type { CoachAdvice, FarkleAction, FarkleState, GameEvent } from '../../src-shared/farkle';
 import {
+  ENGINE_VERSION,
   REPLAY_FORMAT,
-  advise,
-  decisionCost,
   REPLAY_VERSION,
+  advise,
   apply,
   checkBank,
   checkRoll,
-  eventsBetween,
-  newGame,
+  decisionCost,
+  farkleGame,
   preset,
-  runReplay,
   setupProblem,
+  turnExpectation,
   type FarkleReplay,
 } from '../engine';
 import { ServiceError } from './errors';
 import { seedFor } from './seeds';
+import { Tables, type Table, type TableKind, type TableStore } from './table';
 
 /** A computer player: picks the current seat's next action. */
 export interface Bot {
@@ -31,43 +32,34 @@ export interface Bot {
   decide(state: FarkleState): FarkleAction;
 }
 
-interface Game {
-  id: string;
-  replay: FarkleReplay;
-  state: FarkleState;
-}
-
-/** Where games are kept as they are played (the history database). */
-export interface GameRecorder {
-  started(gameId: string, replay: FarkleReplay): void;
-  acted(
-    gameId: string,
-    seq: number,
-    action: FarkleAction,
-    before: FarkleState,
-    after: FarkleState,
-  ): void;
-}
+type FarkleTable = Table<FarkleState, FarkleReplay>;
 
 export interface GameServiceOptions {
   bots: readonly Bot[];
-  recorder?: GameRecorder;
+  store?: TableStore;
   /** A fresh seed for games started without one. */
   randomSeed: () => number;
   /** A fresh game id. */
   newId: () => string;
 }
 
-/** A bot may not act forever in one request; a turn this long means the bot is broken. */
-const MAX_BOT_ACTIONS_PER_TURN = 10_000;
+/** Farkle on the table service. The coach weighs each decision once, here; the store keeps its figures. */
+export const FARKLE_TABLE: TableKind<FarkleState, FarkleAction, GameEvent, FarkleReplay> = {
+  def: farkleGame,
+  move: (before, action, after) => {
+    const coach = { cost: decisionCost(before, action), turnExpected: turnExpectation(before) };
+    return { game: 'farkle', action, before, after, coach };
+  },
+};
 
-/** Games in play: each is its replay (rules + seed + actions) and the state it leads to. */
+/** Farkle games in play, on the one table service. */
 export class GameService {
-  private readonly games = new Map<string, Game>();
+  private readonly tables: Tables<FarkleState, FarkleAction, GameEvent, FarkleReplay>;
   private readonly bots: Map<string, Bot>;
 
   constructor(private readonly options: GameServiceOptions) {
     this.bots = new Map(options.bots.map((bot) => [bot.info.id, bot]));
+    this.tables = new Tables(FARKLE_TABLE, { store: options.store, newId: options.newId });
   }
 
   listBots(): BotInfo[] {
@@ -89,6 +81,7 @@ export class GameService {
     return this.start({
       format: REPLAY_FORMAT,
       version: REPLAY_VERSION,
+      engineVersion: ENGINE_VERSION,
       game: 'farkle',
       preset: request.preset,
       rules,
@@ -101,32 +94,33 @@ export class GameService {
 
   /** The same table, rules and seats again, with a fresh seed. */
   rematch(gameId: string): GameView {
-    const { replay } = this.find(gameId);
+    const { replay } = this.tables.find(gameId);
     const seed = seedFor(null, replay.generator, this.options.randomSeed);
-    return this.start({ ...replay, seed, actions: [] });
+    return this.start({ ...replay, engineVersion: ENGINE_VERSION, seed, actions: [] });
   }
 
   get(gameId: string): GameView {
-    return this.view(this.find(gameId), []);
+    return this.view(this.tables.find(gameId), []);
   }
 
   act(gameId: string, action: FarkleAction): GameView {
-    const game = this.find(gameId);
-    if (this.botAt(game) !== null) {
+    const table = this.tables.find(gameId);
+    if (this.botAt(table) !== null) {
       throw new ServiceError('illegal', 'it is a bot’s turn: let it play');
     }
-    const cost = decisionCost(game.state, action);
-    return { ...this.view(game, this.step(game, action)), decisionCost: cost };
+    const { events, move } = this.tables.step(table, action);
+    const cost = move.game === 'farkle' ? move.coach.cost : null;
+    return { ...this.view(table, events), decisionCost: cost };
   }
 
   /** The coach's advice for the current decision. */
   hint(gameId: string): CoachAdvice | null {
-    return advise(this.find(gameId).state);
+    return advise(this.tables.find(gameId).state);
   }
 
   /** What keeping these dice would score, and what the player could do after it. */
   previewKeep(gameId: string, dice: number[]): KeepPreview {
-    const kept = apply(this.find(gameId).state, { type: 'keep', dice });
+    const kept = apply(this.tables.find(gameId).state, { type: 'keep', dice });
     if (!kept.ok) return { ok: false, message: kept.error.message };
     const { turn } = kept.value;
     return {
@@ -139,83 +133,39 @@ export class GameService {
 
   /** The bot in the current seat takes one action, or plays out its turn. */
   botStep(gameId: string, toEndOfTurn: boolean): GameView {
-    const game = this.find(gameId);
-    const bot = this.botAt(game);
+    const table = this.tables.find(gameId);
+    const bot = this.botAt(table);
     if (!bot) throw new ServiceError('illegal', 'the current seat is not a bot');
-    const turnsBefore = game.state.turnsPlayed;
-    const events: GameEvent[] = [];
-    let steps = 0;
-    do {
-      events.push(...this.step(game, bot.decide(game.state)));
-      if (++steps > MAX_BOT_ACTIONS_PER_TURN) {
-        throw new ServiceError('internal', `${bot.info.name} would not finish its turn`);
-      }
-    } while (toEndOfTurn && !game.state.over && game.state.turnsPlayed === turnsBefore);
-    return this.view(game, events);
+    const events = this.tables.botStep(
+      table,
+      { name: bot.info.name, decide: (state) => bot.decide(state) },
+      toEndOfTurn,
+    );
+    return this.view(table, events);
   }
 
   /** Puts a stored game back on the table, replayed from its log to its exact last state. */
   restore(gameId: string, replay: FarkleReplay): void {
-    const result = runReplay(replay);
-    if (!result.ok) throw new Error(`stored game ${gameId} does not replay: ${result.error}`);
-    this.games.set(gameId, { id: gameId, replay, state: result.state });
+    this.tables.restore(gameId, replay);
   }
 
   /** Games still being played, most recent first. */
   unfinished(): GameView[] {
-    return [...this.games.values()]
-      .filter((game) => !game.state.over)
-      .reverse()
-      .map((game) => this.view(game, []));
+    return this.tables.unfinished().map((table) => this.view(table, []));
   }
 
   private start(replay: FarkleReplay): GameView {
-    const game: Game = {
-      id: this.options.newId(),
-      replay,
-      state: newGame({
-        rules: replay.rules,
-        seats: replay.seats.length,
-        generator: replay.generator,
-        seed: replay.seed,
-      }),
-    };
-    this.options.recorder?.started(game.id, replay);
-    this.games.set(game.id, game);
-    return this.view(game, []);
+    return this.view(this.tables.start(replay), []);
   }
 
-  private step(game: Game, action: FarkleAction): GameEvent[] {
-    const result = apply(game.state, action);
-    if (!result.ok) throw new ServiceError('illegal', result.error.message);
-    const events = eventsBetween(game.state, result.value);
-    // Stored first: if the history cannot take the move, the table does not make it either.
-    this.options.recorder?.acted(
-      game.id,
-      game.replay.actions.length,
-      action,
-      game.state,
-      result.value,
-    );
-    game.state = result.value;
-    game.replay.actions.push(action);
-    return events;
-  }
-
-  private find(gameId: string): Game {
-    const game = this.games.get(gameId);
-    if (!game) throw new ServiceError('not-found', 'that game is not open any more');
-    return game;
-  }
-
-  private botAt(game: Game): Bot | null {
-    if (game.state.over) return null;
-    const id = game.replay.seats[game.state.current]!.bot;
+  private botAt(table: FarkleTable): Bot | null {
+    if (table.state.over) return null;
+    const id = table.replay.seats[table.state.current]!.bot;
     return id === null ? null : (this.bots.get(id) ?? null);
   }
 
-  private view(game: Game, events: GameEvent[]): GameView {
-    return gameView(game.id, game.replay, game.state, events);
+  private view(table: FarkleTable, events: GameEvent[]): GameView {
+    return gameView(table.id, table.replay, table.state, events);
   }
 }
 

@@ -1,9 +1,24 @@
-import type { PresetId } from '../../src-shared/farkle';
+import type { PresetId, Rules } from '../../src-shared/farkle';
 import type { BotTurns, LabReport } from '../../src-shared/strategy';
 import { preset, setupProblem } from '../engine';
 import { BOTS, botSimSetup, playBotGame, type BotId } from '../engine/farkle/bots';
-import { CHUNK_TURNS, meanWithInterval, simulateTurns } from '../engine/farkle/simulate';
+import {
+  CHUNK_TURNS,
+  meanWithInterval,
+  simulateTurns,
+  type TurnStats,
+} from '../engine/farkle/simulate';
 import { solveTurn } from '../engine/farkle/solver';
+
+/** Simulates a bot's turns on worker threads: a Node adapter the host hands in. */
+export type ParallelSimulator = (run: {
+  bot: BotId;
+  rules: Rules;
+  turns: number;
+  seed: number;
+  threads: number;
+  onProgress: (done: number) => void;
+}) => Promise<TurnStats>;
 
 export interface LabOptions {
   bots: BotId[];
@@ -12,6 +27,8 @@ export interface LabOptions {
   games: number;
   seed: number;
   threads: number;
+  /** Runs long simulations on `threads` workers; without it every turn runs here. */
+  simulateParallel?: ParallelSimulator;
   /** Told what is being done and how far along it is (0 to 1). */
   onProgress?: (stage: string, fraction: number) => void;
 }
@@ -53,12 +70,10 @@ export async function runLab(options: LabOptions): Promise<LabReport> {
     const progress = (done: number): void =>
       options.onProgress?.(`simulating ${bot}`, done / options.turns);
     const run = { bot, rules, turns: options.turns, seed: options.seed };
-    // The worker pool loads only when it is used: its worker is a separate build chunk.
+    const parallel = options.threads > 1 && options.turns > CHUNK_TURNS;
     const stats =
-      options.threads > 1 && options.turns > CHUNK_TURNS
-        ? await (
-            await import('../host/simPool')
-          ).simulateParallel({ ...run, threads: options.threads, onProgress: progress })
+      parallel && options.simulateParallel
+        ? await options.simulateParallel({ ...run, threads: options.threads, onProgress: progress })
         : simulateTurns(botSimSetup(bot, rules), options.turns, options.seed);
     const { mean, halfWidth } = meanWithInterval(stats);
     turns.push({

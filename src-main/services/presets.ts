@@ -1,8 +1,11 @@
 import type { PresetView } from '../../src-shared/api';
+import type { PresetId } from '../../src-shared/farkle';
 import { PRESETS } from '../engine';
-import { rulesText } from '../host/resources';
 
-/** The presets with their rules texts, read from disk once (seed 002: rules come from a file). */
-export function loadPresets(): PresetView[] {
+/**
+ * The presets with their rules texts, read once through `rulesText` (the host's file reader:
+ * the IT 312 course program asks for the rules to come from a file).
+ */
+export function loadPresets(rulesText: (id: PresetId) => string): PresetView[] {
   return PRESETS.map((p) => ({ ...p, text: rulesText(p.id) }));
 }

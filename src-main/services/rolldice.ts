@@ -5,28 +5,21 @@ import type {
   RollDiceView,
   SeatSetup,
 } from '../../src-shared/api';
-import type { RollDiceEvent, RollDiceReplay, RollDiceState } from '../../src-shared/rolldice';
-import { apply, diceSum, newGame } from '../engine/rolldice/game';
-import { runReplay } from '../engine/rolldice/replay';
+import {
+  ROLLDICE_BOT,
+  type RollDiceAction,
+  type RollDiceEvent,
+  type RollDiceReplay,
+  type RollDiceState,
+} from '../../src-shared/rolldice';
+import { ENGINE_VERSION, rollDiceGame } from '../engine';
+import { diceSum } from '../engine/rolldice/game';
 import { solveRollDice, type RollDiceSolution } from '../engine/rolldice/solver';
 import { ServiceError } from './errors';
 import { seedFor } from './seeds';
+import { Tables, type Table, type TableKind, type TableStore } from './table';
 
-/** The one Roll-Dice-Roll bot: the solver's policy. */
-export const ROLLDICE_BOT = 'optimal';
-
-interface Game {
-  id: string;
-  replay: RollDiceReplay;
-  state: RollDiceState;
-}
-
-export interface RollDiceRecorder {
-  started(gameId: string, replay: RollDiceReplay): void;
-  acted(gameId: string, seq: number, action: RollDicePlay, after: RollDiceState): void;
-}
-
-/** The seed's score formula with the numbers of the round on the table. */
+/** The CSE 142 course program's score formula with the numbers of the round on the table. */
 export function scoreFormula(state: RollDiceState): string {
   if (state.turn === 0) return `no roll yet this round: total ${state.total}`;
   const sum = diceSum(state.dice);
@@ -41,7 +34,7 @@ export function rollDiceView(
   id: string,
   replay: RollDiceReplay,
   state: RollDiceState,
-  events: RollDiceEvent[] = [],
+  events: RollDiceEvent[],
 ): RollDiceView {
   const { rng, ...shown } = state;
   return {
@@ -51,61 +44,32 @@ export function rollDiceView(
     player: replay.player,
     state: shown,
     formula: scoreFormula(state),
-    events,
     actionCount: replay.actions.length,
+    events,
   };
 }
 
-/** What an action changed, told from the states around it. */
-function eventsOf(
-  before: RollDiceState,
-  action: RollDicePlay,
-  after: RollDiceState,
-): RollDiceEvent[] {
-  switch (action.type) {
-    case 'roll':
-      return [
-        {
-          type: 'roll',
-          die: action.die,
-          value: after.dice[action.die - 1] ?? 0,
-          score: after.roundScore,
-        },
-      ];
-    case 'retarget':
-      return [
-        {
-          type: 'retarget',
-          from: before.target,
-          to: after.target,
-          penalty: after.total - before.total,
-        },
-      ];
-    case 'stop': {
-      const stopped: RollDiceEvent = {
-        type: 'stop',
-        round: before.round,
-        score: before.roundScore,
-      };
-      return after.over
-        ? [stopped, { type: 'game-over', total: after.total, won: after.won === true }]
-        : [stopped];
-    }
-  }
-}
+/** Roll-Dice-Roll on the table service. */
+export const ROLLDICE_TABLE: TableKind<
+  RollDiceState,
+  RollDiceAction,
+  RollDiceEvent,
+  RollDiceReplay
+> = {
+  def: rollDiceGame,
+  move: (_before, action, after) => ({ game: 'rolldice', action, after }),
+};
 
-/** Roll-Dice-Roll games in play: one player each, every move recorded as it happens. */
+/** Roll-Dice-Roll games in play, on the one table service: one player each. */
 export class RollDiceService {
-  private readonly games = new Map<string, Game>();
+  private readonly tables: Tables<RollDiceState, RollDiceAction, RollDiceEvent, RollDiceReplay>;
   private solution: RollDiceSolution | null = null;
 
   constructor(
-    private readonly options: {
-      recorder: RollDiceRecorder;
-      randomSeed: () => number;
-      newId: () => string;
-    },
-  ) {}
+    private readonly options: { store?: TableStore; randomSeed: () => number; newId: () => string },
+  ) {
+    this.tables = new Tables(ROLLDICE_TABLE, { store: options.store, newId: options.newId });
+  }
 
   /** Solved on first use (under a second), then kept. */
   private solver(): RollDiceSolution {
@@ -120,61 +84,56 @@ export class RollDiceService {
     }
     const generator = request.generator ?? 'xoroshiro128plus';
     const seed = seedFor(request.seed, generator, this.options.randomSeed);
-    const replay: RollDiceReplay = {
+    const table = this.tables.start({
       format: 'hotdice-replay',
       version: 1,
+      engineVersion: ENGINE_VERSION,
       game: 'rolldice',
       generator,
       seed,
       player,
       actions: [],
-    };
-    const game: Game = { id: this.options.newId(), replay, state: newGame({ generator, seed }) };
-    this.options.recorder.started(game.id, replay);
-    this.games.set(game.id, game);
-    return rollDiceView(game.id, replay, game.state);
+    });
+    return view(table, []);
   }
 
   restore(gameId: string, replay: RollDiceReplay): void {
-    const result = runReplay(replay);
-    if (!result.ok) throw new Error(`stored game ${gameId} does not replay: ${result.error}`);
-    this.games.set(gameId, { id: gameId, replay, state: result.state });
+    this.tables.restore(gameId, replay);
   }
 
   unfinished(): RollDiceView[] {
-    return [...this.games.values()]
-      .filter((game) => !game.state.over)
-      .reverse()
-      .map((game) => rollDiceView(game.id, game.replay, game.state));
+    return this.tables.unfinished().map((table) => view(table, []));
   }
 
   get(gameId: string): RollDiceView {
-    const game = this.find(gameId);
-    return rollDiceView(game.id, game.replay, game.state);
+    return view(this.tables.find(gameId), []);
   }
 
   act(gameId: string, action: RollDicePlay): RollDiceView {
-    const game = this.find(gameId);
-    if (game.replay.player.bot !== null) {
+    const table = this.tables.find(gameId);
+    if (table.replay.player.bot !== null) {
       throw new ServiceError('illegal', 'this game is the bot’s to play');
     }
-    return this.step(game, action);
+    return view(table, this.tables.step(table, action).events);
   }
 
   botStep(gameId: string): RollDiceView {
-    const game = this.find(gameId);
-    if (game.replay.player.bot === null) {
+    const table = this.tables.find(gameId);
+    if (table.replay.player.bot === null) {
       throw new ServiceError('illegal', 'this game is played by a person');
     }
-    const action = this.solver().bot(game.state);
-    if (!action || action.type === 'new-game') {
-      throw new ServiceError('illegal', 'the game is over');
-    }
-    return this.step(game, action);
+    const decide = (state: RollDiceState): RollDicePlay => {
+      const action = this.solver().bot(state);
+      if (!action || action.type === 'new-game') {
+        throw new ServiceError('illegal', 'the game is over');
+      }
+      return action;
+    };
+    return view(table, this.tables.botStep(table, { name: ROLLDICE_BOT, decide }, false));
   }
 
   hint(gameId: string): RollDiceHintView | null {
-    const hint = this.solver().hint(this.find(gameId).state);
+    const hint = this.solver().hint(this.tables.find(gameId).state);
     if (!hint || hint.best.type === 'new-game') return null;
     const plays = hint.choices.flatMap((choice) =>
       choice.action.type === 'new-game'
@@ -183,20 +142,8 @@ export class RollDiceService {
     );
     return { best: hint.best, choices: plays };
   }
+}
 
-  private step(game: Game, action: RollDicePlay): RollDiceView {
-    const result = apply(game.state, action);
-    if (!result.ok) throw new ServiceError('illegal', result.error.message);
-    this.options.recorder.acted(game.id, game.replay.actions.length, action, result.value);
-    const before = game.state;
-    game.state = result.value;
-    game.replay.actions.push(action);
-    return rollDiceView(game.id, game.replay, game.state, eventsOf(before, action, game.state));
-  }
-
-  private find(gameId: string): Game {
-    const game = this.games.get(gameId);
-    if (!game) throw new ServiceError('not-found', 'that game is not open any more');
-    return game;
-  }
+function view(table: Table<RollDiceState, RollDiceReplay>, events: RollDiceEvent[]): RollDiceView {
+  return rollDiceView(table.id, table.replay, table.state, events);
 }

@@ -3,7 +3,7 @@ import type { LabRequest, LabStatus, PolicyReport, PolicySummary } from '../../s
 import { solveTurn, type PolicyContext } from '../engine';
 import type { BotId } from '../engine/farkle/bots';
 import { ServiceError } from './errors';
-import { gamesProblem, runLab } from './lab';
+import { gamesProblem, runLab, type ParallelSimulator } from './lab';
 
 /** The optimal turn policy's figures for a rule set, with its variants the rules call for. */
 export function policySummary(rules: Rules): PolicySummary {
@@ -27,7 +27,12 @@ export class LabJobs {
   private readonly jobs = new Map<string, LabStatus>();
 
   constructor(
-    private readonly options: { threads: number; newId: () => string; randomSeed: () => number },
+    private readonly options: {
+      threads: number;
+      newId: () => string;
+      randomSeed: () => number;
+      simulateParallel: ParallelSimulator;
+    },
   ) {}
 
   start(request: LabRequest): LabStatus {
@@ -52,6 +57,7 @@ export class LabJobs {
       games: request.games,
       seed: request.seed ?? this.options.randomSeed(),
       threads: this.options.threads,
+      simulateParallel: this.options.simulateParallel,
       onProgress: (stage, fraction) => Object.assign(job, { stage, progress: fraction }),
     })
       .then((report) => Object.assign(job, { report, progress: 1, stage: 'done' }))

@@ -86,7 +86,7 @@ class RuleStrategy implements TurnStrategy {
 /**
  * The keep a rule-of-thumb bot takes: every 1 and 5 ('starter', 'ones-fives'), or the most points
  * with the fewest dice ('most-points'). When a roll has no 1 or 5, 'ones-fives' falls back on the
- * most points and 'starter' gives up, as seed 004's FarklePlayer sets nothing aside.
+ * most points and 'starter' gives up, as the CS 3793 course program's FarklePlayer sets nothing aside.
  */
 function pickKeep(model: RollModel, r: number, rule: KeepRule): number {
   const { optFirst, optScore, optDice, rollKey } = model;

@@ -11,7 +11,7 @@ import { solveTurn, type TurnPolicy } from './solver';
 /**
  * The optimal turn policy for the current player's situation: the entry threshold while they are
  * off the board, and a farkle's real price when a third farkle in a row would cost the penalty.
- * Values are expected final turn scores (the seed's measure), not chances of winning the game.
+ * Values are expected final turn scores (the CS 3793 course program's measure), not chances of winning the game.
  */
 function policyFor(state: FarkleState): TurnPolicy {
   const { rules } = state;

@@ -1,7 +1,7 @@
 import type { Face } from '../../../src-shared/farkle';
 
 /**
- * A multiset of dice as counts per face (the ECE 209 seed's DiceGroup), packed into one integer:
+ * A multiset of dice as counts per face (the ECE 209 course program's DiceGroup), packed into one integer:
  * key = sum of count(face) * 7^(face - 1). Every group of up to six dice has a distinct key below
  * KEY_SPACE, so per-group facts live in flat typed arrays indexed by key.
  */

@@ -1,8 +1,6 @@
 import {
   DICE_COUNT,
   type Die,
-  type EngineError,
-  type EngineErrorCode,
   type Face,
   type FarkleAction,
   type FarkleState,
@@ -12,6 +10,7 @@ import {
   type TurnRecord,
   type TurnState,
 } from '../../../src-shared/farkle';
+import { fail, ok, type Result } from '../contract';
 import { createRng, rollDice } from '../rng';
 import { FACES, countOf, keyOf, type DiceKey } from './dice';
 import { scoreTable } from './scoring';
@@ -23,15 +22,7 @@ export interface GameSetup {
   seed: number;
 }
 
-export type Result<T> = { ok: true; value: T } | { ok: false; error: EngineError };
-
-function fail<T>(code: EngineErrorCode, message: string): Result<T> {
-  return { ok: false, error: { code, message } };
-}
-
-function ok<T>(value: T): Result<T> {
-  return { ok: true, value };
-}
+export type { Result };
 
 /** Why these rules and seats cannot make a game, or null. */
 export function setupProblem(rules: Rules, seats: number): string | null {

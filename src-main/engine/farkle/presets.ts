@@ -1,7 +1,7 @@
 import type { PresetId, PresetInfo, Rules, ScoringRules } from '../../../src-shared/farkle';
 import { MAX_SEATS } from '../../../src-shared/farkle';
 
-/** 1s, 5s and triples only: the scoring every course seed starts from. */
+/** 1s, 5s and triples only: the scoring every course program starts from. */
 const BASIC_SCORING: ScoringRules = {
   ofAKind: 'triples',
   straight: null,

@@ -166,15 +166,8 @@ function compareAll(rules: ScoringRules): string[] {
   return problems;
 }
 
-const BASIC: ScoringRules = {
-  ofAKind: 'triples',
-  straight: null,
-  lowStraight: null,
-  highStraight: null,
-  threePairs: null,
-  twoTriplets: null,
-  fourAndPair: null,
-};
+/** 1s, 5s and triples only, as the minimal preset scores. */
+const BASIC: ScoringRules = preset('minimal').rules.scoring;
 
 const HOUSE_VARIANTS: Array<[string, ScoringRules]> = [
   ['double', { ...BASIC, ofAKind: 'double' }],

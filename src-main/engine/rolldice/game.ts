@@ -4,9 +4,9 @@ import {
   type DieValue,
   type RollDiceAction,
   type RollDiceError,
-  type RollDiceErrorCode,
   type RollDiceState,
 } from '../../../src-shared/rolldice';
+import { fail, ok, type Result } from '../contract';
 import { createRng, drawInt, rollDice } from '../rng';
 
 export interface RollDiceSetup {
@@ -14,18 +14,11 @@ export interface RollDiceSetup {
   seed: number;
 }
 
-export type RollDiceResult<T> = { ok: true; value: T } | { ok: false; error: RollDiceError };
-
-function fail<T>(code: RollDiceErrorCode, message: string): RollDiceResult<T> {
-  return { ok: false, error: { code, message } };
-}
-
-function ok<T>(value: T): RollDiceResult<T> {
-  return { ok: true, value };
-}
+/** Roll-Dice-Roll's answers: the shared Result with its own error codes. */
+type RollDiceResult<T> = Result<T, RollDiceError>;
 
 /**
- * The seed's score for a round after `turn` rolls, without earlier rounds. On target it is
+ * The CSE 142 course program's score for a round after `turn` rolls, without earlier rounds. On target it is
  * 0.8 x turn truncated, computed as 4 x turn / 5 so no floating-point error can cross an integer.
  */
 export function roundScore(sum: number, target: number, turn: number): number {

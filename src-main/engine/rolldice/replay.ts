@@ -1,55 +1,43 @@
 import { z } from 'zod';
-import {
-  playActions,
-  readReplayText,
-  writeReplayText,
-  type ReplayResult as Played,
-} from '../replay-file';
+import * as file from '../replay-file';
 import {
   ROLLDICE,
   type RollDiceAction,
   type RollDiceReplay,
   type RollDiceState,
 } from '../../../src-shared/rolldice';
-import { REPLAY_FORMAT, REPLAY_VERSION } from '../farkle/replay';
 import { generatorSchema, seedSchema } from '../farkle/schemas';
-import { seedProblem } from '../rng';
-import { apply, newGame } from './game';
+import { rollDiceGame } from './def';
 
-export const rollDiceActionSchema = z.discriminatedUnion('type', [
+/** What a player does at the table; a new game there is a new stored game, not an action. */
+export const rollDicePlaySchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('roll'), die: z.number().int().min(1).max(ROLLDICE.dice) }),
   z.strictObject({ type: z.literal('stop') }),
   z.strictObject({ type: z.literal('retarget') }),
+]) satisfies z.ZodType<Exclude<RollDiceAction, { type: 'new-game' }>>;
+
+export const rollDiceActionSchema = z.discriminatedUnion('type', [
+  ...rollDicePlaySchema.options,
   z.strictObject({ type: z.literal('new-game') }),
 ]) satisfies z.ZodType<RollDiceAction>;
 
 export const replaySchema = z.strictObject({
-  format: z.literal(REPLAY_FORMAT),
-  version: z.literal(REPLAY_VERSION),
+  ...file.replayHeadSchema,
   game: z.literal('rolldice'),
   generator: generatorSchema,
   seed: seedSchema,
-  player: z.strictObject({ name: z.string().min(1).max(40), bot: z.string().max(40).nullable() }),
+  player: file.replaySeatSchema,
   actions: z.array(rollDiceActionSchema).max(1_000_000),
 }) satisfies z.ZodType<RollDiceReplay>;
 
-export type ReplayResult = Played<RollDiceState>;
+export type ReplayResult = file.ReplayResult<RollDiceState>;
 
 /** Plays a replay's actions from its seed; the first illegal action stops it. */
-export function runReplay(replay: RollDiceReplay): ReplayResult {
-  const problem = seedProblem(replay.generator, replay.seed);
-  if (problem) return { ok: false, error: problem, actionIndex: null };
-  const state = newGame({ generator: replay.generator, seed: replay.seed });
-  return playActions(state, replay.actions, apply);
-}
-
-export function writeReplay(replay: RollDiceReplay): string {
-  return writeReplayText(replay);
-}
+export const runReplay = (replay: RollDiceReplay): ReplayResult =>
+  file.runReplay(rollDiceGame, replay);
 
 /** Reads a replay file's text; any problem comes back as a sentence, never as a throw. */
-export function readReplay(
-  text: string,
-): { ok: true; replay: RollDiceReplay } | { ok: false; error: string } {
-  return readReplayText(text, replaySchema, 'Roll-Dice-Roll');
-}
+export const readReplay = (text: string) =>
+  file.readReplayText(text, replaySchema, 'Roll-Dice-Roll');
+
+export { writeReplay } from '../replay-file';

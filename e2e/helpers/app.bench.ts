@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import { launchChromium } from '../../e2e/chromium';
+import { launchChromium } from './chromium';
 import { HTTP_TOKEN_HEADER } from '../../src-shared/api';
-import { createApp } from '../app';
-import { startHttpHost } from './http-host';
+import { createApp } from '../../src-main/app';
+import { startHttpHost } from '../../src-main/host/http-host';
 
 const CALLS = 200;
 const LOADS = 10;

@@ -1,0 +1,31 @@
+import type { EngineError, FarkleAction, FarkleState, GameEvent } from '../../../src-shared/farkle';
+import type { GameDef } from '../contract';
+import { seedProblem } from '../rng';
+import { eventsBetween } from './events';
+import { apply, newGame, setupProblem, type GameSetup } from './game';
+import type { FarkleReplay } from './replay';
+
+/** Farkle under the one game contract. */
+export const farkleGame: GameDef<
+  GameSetup,
+  FarkleState,
+  FarkleAction,
+  GameEvent,
+  FarkleReplay,
+  EngineError
+> = {
+  kind: 'farkle',
+  setupOf: (replay) => ({
+    rules: replay.rules,
+    seats: replay.seats.length,
+    generator: replay.generator,
+    seed: replay.seed,
+  }),
+  setupProblem: (setup) =>
+    setupProblem(setup.rules, setup.seats) ?? seedProblem(setup.generator, setup.seed),
+  newGame,
+  apply,
+  isOver: (state) => state.over,
+  events: (before, _action, after) => eventsBetween(before, after),
+  endsTurn: (before, after) => after.turnsPlayed > before.turnsPlayed,
+};

@@ -1,0 +1,30 @@
+import type {
+  RollDiceAction,
+  RollDiceError,
+  RollDiceEvent,
+  RollDiceReplay,
+  RollDiceState,
+} from '../../../src-shared/rolldice';
+import type { GameDef } from '../contract';
+import { seedProblem } from '../rng';
+import { rollDiceEvents } from './events';
+import { apply, newGame, type RollDiceSetup } from './game';
+
+/** Roll-Dice-Roll under the one game contract. */
+export const rollDiceGame: GameDef<
+  RollDiceSetup,
+  RollDiceState,
+  RollDiceAction,
+  RollDiceEvent,
+  RollDiceReplay,
+  RollDiceError
+> = {
+  kind: 'rolldice',
+  setupOf: (replay) => ({ generator: replay.generator, seed: replay.seed }),
+  setupProblem: (setup) => seedProblem(setup.generator, setup.seed),
+  newGame,
+  apply,
+  isOver: (state) => state.over,
+  events: rollDiceEvents,
+  endsTurn: (before, after) => after.round > before.round,
+};

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import type { Settings } from '../../src-shared/api';
+import { PRESET_IDS } from '../engine';
+import type { SettingsStore } from '../db/settings';
+
+export const settingsSchema = z.strictObject({
+  defaultPreset: z.enum(PRESET_IDS),
+  botSpeed: z.enum(['slow', 'normal', 'fast', 'instant']),
+  animations: z.boolean(),
+  coach: z.boolean(),
+}) satisfies z.ZodType<Settings>;
+
+export const DEFAULT_SETTINGS: Settings = {
+  defaultPreset: 'house',
+  botSpeed: 'normal',
+  animations: true,
+  coach: false,
+};
+
+/** The player's settings: each stored value that is still valid, the default for the rest. */
+export class SettingsService {
+  constructor(private readonly store: SettingsStore) {}
+
+  get(): Settings {
+    const stored = this.store.read();
+    const merged = { ...DEFAULT_SETTINGS };
+    for (const key of Object.keys(DEFAULT_SETTINGS) as Array<keyof Settings>) {
+      const candidate = { ...merged, [key]: stored[key] };
+      if (settingsSchema.safeParse(candidate).success) Object.assign(merged, candidate);
+    }
+    return merged;
+  }
+
+  save(settings: Settings): Settings {
+    this.store.write({ ...settings });
+    return this.get();
+  }
+}

@@ -1,0 +1,108 @@
+/** Farkle at the table: presets, bots, seats, moves and the coach. */
+import type {
+  CoachAdvice,
+  FarkleAction,
+  FarkleState,
+  GameEvent,
+  GeneratorKind,
+  PresetId,
+  Rules,
+  SeatState,
+} from '../farkle';
+import { method } from './method';
+
+export interface PresetView {
+  id: PresetId;
+  name: string;
+  summary: string;
+  rules: Rules;
+  /** The rules text shown to players (resources/rules/<id>.txt). */
+  text: string;
+}
+
+/** A bot as a character to play against; listBots gives them in level order, beginner first. */
+export interface BotInfo {
+  id: string;
+  /** The character's name: every seat it sits in shares one stats profile under it. */
+  name: string;
+  /** Difficulty, 1 for a beginner; a higher level plays better. Levels need not be contiguous. */
+  level: number;
+  /** One line on who the character is. */
+  personality: string;
+  /** One line on how it plays. */
+  description: string;
+}
+
+export interface SeatSetup {
+  name: string;
+  /** A bot id from listBots, or null for a person. */
+  bot: string | null;
+}
+
+export interface CreateGameRequest {
+  preset: PresetId;
+  /** House rules replacing the preset's; null plays the preset as it is. */
+  rules: Rules | null;
+  seats: SeatSetup[];
+  /** Decimal or 0x hex as typed; null or empty picks a random seed. */
+  seed: string | null;
+  generator: GeneratorKind | null;
+}
+
+export interface GameRef {
+  gameId: string;
+}
+
+export interface SeatView extends SeatState, SeatSetup {}
+
+/** What the current player may do now, with the engine's reason when they may not. */
+export interface LegalMoves {
+  roll: { allowed: boolean; dice: number; reason: string | null };
+  bank: { allowed: boolean; amount: number; reason: string | null };
+}
+
+/** A Farkle game as the table shows it: the engine's state without the generator's. */
+export interface GameView extends Omit<FarkleState, 'version' | 'rng' | 'seats'> {
+  id: string;
+  preset: PresetId;
+  presetName: string;
+  seed: number;
+  generator: GeneratorKind;
+  seats: SeatView[];
+  moves: LegalMoves;
+  /** What the last request changed, in order. */
+  events: GameEvent[];
+  /** Expected points the request's last decision gave up (0 = the best choice); null if none. */
+  decisionCost: number | null;
+  actionCount: number;
+}
+
+/** A selection's worth before it is kept: its score, the turn total after it, and the moves then. */
+export type KeepPreview =
+  | { ok: true; score: number; turnTotal: number; moves: LegalMoves }
+  | { ok: false; message: string };
+
+export interface ActRequest extends GameRef {
+  action: FarkleAction;
+}
+
+export interface PreviewKeepRequest extends GameRef {
+  dice: number[];
+}
+
+export interface BotStepRequest extends GameRef {
+  /** Play the bot's whole turn instead of a single action. */
+  toEndOfTurn: boolean;
+}
+
+export const gamesApi = {
+  listPresets: method<null, PresetView[]>(),
+  listBots: method<null, BotInfo[]>(),
+  createGame: method<CreateGameRequest, GameView>(),
+  getGame: method<GameRef, GameView>(),
+  act: method<ActRequest, GameView>(),
+  previewKeep: method<PreviewKeepRequest, KeepPreview>(),
+  botStep: method<BotStepRequest, GameView>(),
+  coachHint: method<GameRef, CoachAdvice | null>(),
+  rematch: method<GameRef, GameView>(),
+};

@@ -1,0 +1,84 @@
+/** Stored games: the list, replays step by step, export and import. */
+import type { PresetId } from '../farkle';
+import type { CoachFigures } from './profiles';
+import type { GameRef, GameView } from './games';
+import type { RollDiceView } from './rolldice';
+import { method } from './method';
+
+export interface ReplayFile {
+  fileName: string;
+  text: string;
+}
+
+export interface HistoryQuery {
+  profileId: number | null;
+  preset: PresetId | null;
+  /** ISO dates (inclusive) or null. */
+  from: string | null;
+  to: string | null;
+  limit: number;
+  offset: number;
+}
+
+export interface HistoryEntry {
+  gameId: string;
+  kind: 'farkle' | 'rolldice';
+  /** The Farkle preset; null for Roll-Dice-Roll. */
+  preset: PresetId | null;
+  startedAt: string;
+  endedAt: string | null;
+  finished: boolean;
+  turns: number;
+  seats: Array<{
+    name: string;
+    bot: string | null;
+    total: number;
+    won: boolean;
+    coach: CoachFigures;
+  }>;
+}
+
+export interface ReplayFrameRequest extends GameRef {
+  /** How many actions have been applied (0 = before the first). */
+  step: number;
+}
+
+export type ReplayFrame = FarkleFrame | RollDiceFrame;
+
+export interface RollDiceFrame {
+  kind: 'rolldice';
+  step: number;
+  steps: number;
+  /** The step at which each round starts. */
+  roundStarts: number[];
+  game: RollDiceView;
+}
+
+export interface FarkleFrame {
+  kind: 'farkle';
+  step: number;
+  steps: number;
+  /** The step at which each turn starts, for jumping to a turn. */
+  turnStarts: number[];
+  game: GameView;
+  /** Every seat's total after each turn, for the score race chart. */
+  scoreRace: number[][];
+}
+
+export interface ImportRequest {
+  /** The text of a replay file or a history export. */
+  text: string;
+}
+
+export interface ImportResult {
+  imported: number;
+  duplicates: number;
+}
+
+export const historyApi = {
+  listHistory: method<HistoryQuery, HistoryEntry[]>(),
+  replayFrame: method<ReplayFrameRequest, ReplayFrame>(),
+  exportReplay: method<GameRef, ReplayFile>(),
+  exportHistory: method<null, ReplayFile>(),
+  importFile: method<ImportRequest, ImportResult>(),
+};

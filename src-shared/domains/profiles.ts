@@ -1,0 +1,90 @@
+/** Players' profiles and the figures kept for each. */
+import { method } from './method';
+
+export interface ProfileView {
+  id: number;
+  name: string;
+  /** The bot this profile plays as, or null for a person. */
+  bot: string | null;
+  archived: boolean;
+  games: number;
+  wins: number;
+}
+
+export interface ProfileRef {
+  profileId: number;
+}
+
+export interface RenameProfileRequest extends ProfileRef {
+  name: string;
+}
+
+export interface MergeProfilesRequest {
+  /** This profile's games move to `intoId`, and it disappears from the lists. */
+  fromId: number;
+  intoId: number;
+}
+
+export interface ArchiveProfileRequest extends ProfileRef {
+  archived: boolean;
+}
+
+export interface RateByGroup {
+  key: string;
+  games: number;
+  wins: number;
+}
+
+export interface FarkleRateByDice {
+  dice: number;
+  rolls: number;
+  farkles: number;
+  /** The chance of a farkle with fair dice under the rules of these rolls. */
+  expected: number;
+  /**
+   * How the count compares with fair dice: within two standard errors of the expected rate is
+   * 'fair'; under 30 rolls there are too few to tell.
+   */
+  verdict: 'few' | 'fair' | 'more' | 'fewer';
+}
+
+/** The coach's figures for a player: how well they chose, and how the dice treated them. */
+export interface CoachFigures {
+  decisions: number;
+  /** Expected points given up per decision (0 = every choice optimal); null without decisions. */
+  skill: number | null;
+  /** Points scored minus the points expected from the choices made (positive = lucky). */
+  luck: number;
+}
+
+export interface ProfileStats {
+  profile: ProfileView;
+  coach: CoachFigures;
+  games: number;
+  wins: number;
+  byPreset: RateByGroup[];
+  bySeats: RateByGroup[];
+  turns: number;
+  averageTurn: number;
+  farkleRate: FarkleRateByDice[];
+  hotDice: number;
+  bestTurn: number;
+  /** The most turns in one finished game. */
+  longestGame: number;
+  currentStreak: { kind: 'win' | 'loss' | null; length: number };
+  longestWinStreak: number;
+  /** Turn scores in buckets of 100 (0 = farkles and zero-point turns). */
+  turnScores: Array<{ from: number; count: number }>;
+  /** Cumulative win rate after each finished game, oldest first. */
+  winRateOverTime: Array<{ endedAt: string; rate: number }>;
+  /** Roll-Dice-Roll: lower totals are better; a total under 20 wins. */
+  rollDice: { games: number; wins: number; averageTotal: number | null; bestTotal: number | null };
+}
+
+export const profilesApi = {
+  listProfiles: method<null, ProfileView[]>(),
+  renameProfile: method<RenameProfileRequest, ProfileView>(),
+  mergeProfiles: method<MergeProfilesRequest, ProfileView>(),
+  archiveProfile: method<ArchiveProfileRequest, ProfileView>(),
+  profileStats: method<ProfileRef, ProfileStats>(),
+};
