@@ -7,7 +7,6 @@ import type {
   ReplayFile,
   RollDiceFrame,
   RollDiceHintView,
-  RollDicePlay,
   RollDiceView,
   StartupInfo,
 } from '../../src-shared/api';
