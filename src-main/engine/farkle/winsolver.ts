@@ -1,0 +1,217 @@
+import type { Rules } from '../../../src-shared/farkle';
+import { WinLayout, type WinTable } from './wintable';
+import { LastTurn, TurnEvaluator } from './winturn';
+
+/** Newton steps stop once a pair's fixed-point error is below this. */
+const PAIR_TOLERANCE = 1e-13;
+/** Passes (with a three-farkle penalty) stop once no value moves by more than this. */
+const SWEEP_TOLERANCE = 1e-11;
+const MAX_SWEEPS = 500;
+/** Longest last turn of a final round, in grid units, before the rules are refused. */
+const MAX_REACH = 20_000;
+
+/**
+ * The two-seat win-chance solver. W(a, b) is the chance that the player about to start a turn
+ * with total a wins against total b. A bank of t hands the opponent W(b, a + t), a larger score
+ * sum; a farkle hands them W(b, a), the mirror (or, with a penalty, a state with a longer streak
+ * or a smaller sum). So the sums are solved from the highest down, each mirrored pair together:
+ * u = F_ab(1 − F_ba(1 − u)), where F_ab(x) is the best turn from (a, b) when a farkle is worth x.
+ * F is piecewise linear and increasing in x with slope below 1, so Newton's method (kept inside
+ * a bracket) finds the pair's fixed point in a few turns. With a penalty, a third farkle lowers
+ * the sum, so whole passes repeat until nothing moves.
+ *
+ * The values live in a caller's array, so worker threads can share one and split each sum.
+ */
+export class WinSolver {
+  readonly layout: WinLayout;
+  readonly values: Float64Array;
+  readonly last: LastTurn | null;
+  readonly maxTop: number;
+  private readonly mine: TurnEvaluator;
+  private readonly theirs: TurnEvaluator;
+  evaluations = 0;
+  residual = 0;
+  private guess = 0.5;
+
+  constructor(rules: Rules, values?: Float64Array) {
+    const layout = new WinLayout(rules);
+    this.layout = layout;
+    this.values = values ?? new Float64Array(layout.states);
+    if (this.values.length !== layout.states) throw new RangeError('wrong table size');
+    this.last = rules.finalRound ? new LastTurn(layout.turn, MAX_REACH) : null;
+    const { size, floor } = layout;
+    const offBoard = layout.bankFrom(0, 0);
+    this.maxTop = Math.max(offBoard, size - floor, this.last ? this.last.reach + size - floor : 0);
+    this.mine = new TurnEvaluator(layout.turn, this.maxTop);
+    this.theirs = new TurnEvaluator(layout.turn, this.maxTop);
+  }
+
+  /** Sums of the two totals, highest first; each is solved from the ones above it. */
+  sums(): number[] {
+    const { floor, size } = this.layout;
+    const sums: number[] = [];
+    for (let s = 2 * (size - 1); s >= 2 * floor; s--) sums.push(s);
+    return sums;
+  }
+
+  /** Solves the pairs (a ≤ b) of sum s whose position in the sum is `part` modulo `parts`. */
+  solveSum(s: number, part = 0, parts = 1): number {
+    const { floor, size } = this.layout;
+    let change = 0;
+    let k = 0;
+    for (let a = Math.max(floor, s - (size - 1)); 2 * a <= s; a++, k++) {
+      if (k % parts !== part) continue;
+      change = Math.max(
+        change,
+        this.layout.penalty > 0 ? this.group(a, s - a) : this.pair(a, s - a),
+      );
+    }
+    return change;
+  }
+
+  /**
+   * Fills the evaluator's bank values for state (a, b) and gives the turn total from which
+   * banking wins outright (or, past the final round's reach, as good as).
+   */
+  private fillBank(ev: TurnEvaluator, a: number, b: number, fa: number, fb: number): number {
+    const { layout, values, last } = this;
+    const { size } = layout;
+    const from = layout.bankFrom(a, fa);
+    const top = Math.max(from, size - a, last ? last.reach + b - a : 0, 1);
+    const banked = layout.flagsOf(0, true);
+    const theirFrom = layout.bankFrom(b, fb);
+    const bank = ev.bank;
+    for (let t = 0; t < top; t++) {
+      const total = a + t;
+      if (t < from) bank[t] = -1;
+      else if (total < size) bank[t] = 1 - values[layout.index(b, total, fb, banked)]!;
+      else if (last) bank[t] = 1 - last.chance(Math.max(total - b + 1, theirFrom));
+      else bank[t] = 1;
+    }
+    return top;
+  }
+
+  /** Mirrored pair without a penalty: Newton's method on u = W(a, b). */
+  private pair(a: number, b: number): number {
+    const { layout, values, mine, theirs } = this;
+    const topMine = this.fillBank(mine, a, b, 0, 0);
+    const topTheirs = a === b ? topMine : this.fillBank(theirs, b, a, 0, 0);
+    let lo = 0;
+    let hi = 1;
+    let u = this.guess;
+    let v = u;
+    let g = u;
+    let h = 1;
+    for (let step = 0; step < 100; step++) {
+      // u = F(1 − u) on the diagonal: the derivative of the right side is −F'.
+      let slopeTheirs = -1;
+      if (a !== b) {
+        theirs.solve(topTheirs, 1 - u);
+        v = theirs.value;
+        slopeTheirs = theirs.slope;
+      } else v = u;
+      mine.solve(topMine, 1 - v);
+      this.evaluations += a === b ? 1 : 2;
+      g = mine.value;
+      h = g - u;
+      if (Math.abs(h) <= PAIR_TOLERANCE) break;
+      if (h > 0) lo = u;
+      else hi = u;
+      // d/du of F_ab(1 − F_ba(1 − u)) is the product of the two farkle slopes.
+      const derivative = mine.slope * slopeTheirs - 1;
+      let next = u - h / derivative;
+      if (!(next > lo && next < hi)) next = (lo + hi) / 2;
+      u = next;
+    }
+    this.guess = g;
+    this.residual = Math.max(this.residual, Math.abs(h));
+    const i = layout.index(a, b, 0, 0);
+    const j = layout.index(b, a, 0, 0);
+    const change = Math.max(Math.abs(values[i]! - g), Math.abs(values[j]! - (a === b ? g : v)));
+    values[i] = g;
+    if (a !== b) values[j] = v;
+    return change;
+  }
+
+  /**
+   * With a penalty, a farkle lengthens the streak, so within a pair the states are solved from
+   * the longest streaks down, each directly; a third farkle's lower sum comes from the last pass.
+   */
+  private group(a: number, b: number): number {
+    const { layout } = this;
+    const boards = layout.boardFlag ? [0, 3] : [0];
+    let change = 0;
+    for (let k = 4; k >= 0; k--) {
+      for (let i = Math.max(0, k - 2); i <= Math.min(2, k); i++) {
+        for (const ba of boards) {
+          for (const bb of boards) {
+            change = Math.max(change, this.single(a, b, i + ba, k - i + bb));
+            if (a !== b) change = Math.max(change, this.single(b, a, k - i + bb, i + ba));
+          }
+        }
+      }
+    }
+    return change;
+  }
+
+  private single(a: number, b: number, fa: number, fb: number): number {
+    const { layout, values, mine } = this;
+    const streak = layout.streakOf(fa);
+    const farkled =
+      streak < 2
+        ? layout.index(b, a, fb, fa + 1)
+        : layout.index(b, layout.clamp(a - layout.penalty), fb, fa - 2);
+    mine.solve(this.fillBank(mine, a, b, fa, fb), 1 - values[farkled]!);
+    this.evaluations++;
+    const i = layout.index(a, b, fa, fb);
+    const change = Math.abs(values[i]! - mine.value);
+    values[i] = mine.value;
+    return change;
+  }
+
+  /** Turn values for one state, for playing it: the evaluator holds bank, after and roll. */
+  turnAt(a: number, b: number, fa: number, fb: number): TurnEvaluator {
+    const { layout, values, mine } = this;
+    const streak = layout.streakOf(fa);
+    let farkled: number;
+    if (layout.penalty === 0) farkled = layout.index(b, a, fb, fa);
+    else if (streak < 2) farkled = layout.index(b, a, fb, fa + 1);
+    else farkled = layout.index(b, layout.clamp(a - layout.penalty), fb, fa - 2);
+    mine.solve(this.fillBank(mine, a, b, fa, fb), 1 - values[farkled]!);
+    return mine;
+  }
+
+  /** Runs whole passes down the sums until the values settle (one pass without a penalty). */
+  solve(onSum?: (done: number, total: number) => void): WinTable {
+    const sums = this.sums();
+    let sweeps = 0;
+    for (;;) {
+      sweeps++;
+      let change = 0;
+      sums.forEach((s, done) => {
+        change = Math.max(change, this.solveSum(s));
+        onSum?.(done + 1, sums.length);
+      });
+      if (this.layout.penalty === 0) break;
+      this.residual = change;
+      if (change <= SWEEP_TOLERANCE) break;
+      if (sweeps >= MAX_SWEEPS) throw new RangeError('the win chances did not settle');
+    }
+    return this.table(sweeps);
+  }
+
+  table(sweeps: number): WinTable {
+    return {
+      layout: this.layout,
+      values: this.values,
+      sweeps,
+      evaluations: this.evaluations,
+      residual: this.residual,
+    };
+  }
+}
+
+/** Solves the two-seat game under these rules in this thread. */
+export function solveWin(rules: Rules, onSum?: (done: number, total: number) => void): WinTable {
+  return new WinSolver(rules).solve(onSum);
+}
