@@ -154,13 +154,17 @@ export class WinSolver {
     return change;
   }
 
+  /** The state a farkle from (a, b) hands the opponent. */
+  private farkled(a: number, b: number, fa: number, fb: number): number {
+    const { layout } = this;
+    if (layout.penalty === 0) return layout.index(b, a, fb, fa);
+    if (layout.streakOf(fa) < 2) return layout.index(b, a, fb, fa + 1);
+    return layout.index(b, layout.clamp(a - layout.penalty), fb, fa - 2);
+  }
+
   private single(a: number, b: number, fa: number, fb: number): number {
     const { layout, values, mine } = this;
-    const streak = layout.streakOf(fa);
-    const farkled =
-      streak < 2
-        ? layout.index(b, a, fb, fa + 1)
-        : layout.index(b, layout.clamp(a - layout.penalty), fb, fa - 2);
+    const farkled = this.farkled(a, b, fa, fb);
     mine.solve(this.fillBank(mine, a, b, fa, fb), 1 - values[farkled]!);
     this.evaluations++;
     const i = layout.index(a, b, fa, fb);
@@ -169,15 +173,14 @@ export class WinSolver {
     return change;
   }
 
-  /** Turn values for one state, for playing it: the evaluator holds bank, after and roll. */
+  /**
+   * Turn values for one state, for playing it: the evaluator holds bank, after and every roll
+   * value below its top. The values are the solved table's; this only re-plays the turn.
+   */
   turnAt(a: number, b: number, fa: number, fb: number): TurnEvaluator {
-    const { layout, values, mine } = this;
-    const streak = layout.streakOf(fa);
-    let farkled: number;
-    if (layout.penalty === 0) farkled = layout.index(b, a, fb, fa);
-    else if (streak < 2) farkled = layout.index(b, a, fb, fa + 1);
-    else farkled = layout.index(b, layout.clamp(a - layout.penalty), fb, fa - 2);
-    mine.solve(this.fillBank(mine, a, b, fa, fb), 1 - values[farkled]!);
+    const { values, mine } = this;
+    const farkled = this.farkled(a, b, fa, fb);
+    mine.solve(this.fillBank(mine, a, b, fa, fb), 1 - values[farkled]!, true);
     return mine;
   }
 

@@ -122,3 +122,22 @@ export function winChance(
   );
   return table.values[i]!;
 }
+
+/**
+ * The head start, in points (a multiple of the score unit), that makes a two-seat game closest
+ * to even for the second player, with the first player's chance then. The head start counts as
+ * banked: the second player starts on the board.
+ */
+export function fairHandicap(table: WinTable): { points: number; firstPlayerWins: number } {
+  const { layout } = table;
+  const step = layout.turn.model.unit;
+  const start = { total: 0, onBoard: false, farkleStreak: 0 };
+  let best = { points: 0, firstPlayerWins: winChance(table, start, start) };
+  for (let points = step; points < layout.size * layout.unit; points += step) {
+    const chance = winChance(table, start, { total: points, onBoard: true, farkleStreak: 0 });
+    if (Math.abs(chance - 0.5) < Math.abs(best.firstPlayerWins - 0.5)) {
+      best = { points, firstPlayerWins: chance };
+    }
+  }
+  return best;
+}

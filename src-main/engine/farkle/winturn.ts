@@ -3,8 +3,10 @@ import { rollModel, type RollModel } from './rolls';
 
 /**
  * The rolls of one to six dice as a win-chance turn needs them: rolls with the same useful keeps
- * merged into one class with their odds added, each class listing the best keep of each size as
- * (dice left after it, points in grid units). 6 dice left stands for hot dice.
+ * merged into one class with their odds added, each class listing its keeps as (dice left after
+ * it, points in grid units); 6 dice left stands for hot dice. Without a final round a larger total
+ * is never worse, so only the best keep of each size is useful. With one it can be: reaching the
+ * target just ahead hands the opponent an easy last turn, so every distinct keep is weighed.
  *
  * The grid unit divides every score and the three-farkle penalty, so every total is on the grid.
  */
@@ -24,15 +26,17 @@ export class WinTurnModel {
   readonly forced: number;
   readonly maxUnits: number;
 
-  constructor(rules: Pick<Rules, 'scoring' | 'keepJunk' | 'hotDice' | 'threeFarklePenalty'>) {
+  constructor(
+    rules: Pick<Rules, 'scoring' | 'keepJunk' | 'hotDice' | 'threeFarklePenalty' | 'finalRound'>,
+  ) {
     const model = rollModel(rules);
     this.model = model;
     this.unit = gcd(model.unit, rules.threeFarklePenalty);
     this.mustRollHot = rules.hotDice === 'must';
     this.farkleChance = model.farkleChance;
-    const { firstRoll, rollDice, rollProb, topFirst, topOpt, optDice, optScore } = model;
+    const { firstRoll, rollDice, rollProb, topFirst, topOpt, optFirst, optDice, optScore } = model;
     const probs: number[] = [];
-    const optFirst: number[] = [];
+    const clsOpts: number[] = [];
     const next: number[] = [];
     const units: number[] = [];
     let forced = 0;
@@ -41,9 +45,20 @@ export class WinTurnModel {
       const bySignature = new Map<string, number>();
       for (let r = firstRoll[n]!; r < firstRoll[n + 1]!; r++) {
         const keeps: Array<[number, number]> = [];
-        for (let t = topFirst[r]!; t < topFirst[r + 1]!; t++) {
-          const o = topOpt[t]!;
-          keeps.push([rollDice[r]! - optDice[o]! || 6, optScore[o]! / this.unit]);
+        const seen = new Set<string>();
+        const add = (o: number): void => {
+          const keep: [number, number] = [
+            rollDice[r]! - optDice[o]! || 6,
+            optScore[o]! / this.unit,
+          ];
+          if (seen.has(keep.join())) return;
+          seen.add(keep.join());
+          keeps.push(keep);
+        };
+        if (rules.finalRound) {
+          for (let o = optFirst[r]!; o < optFirst[r + 1]!; o++) add(o);
+        } else {
+          for (let t = topFirst[r]!; t < topFirst[r + 1]!; t++) add(topOpt[t]!);
         }
         if (keeps.length === 0) continue;
         if (n === 6 && keeps.every(([left]) => left === 6)) forced += rollProb[r]!;
@@ -55,7 +70,7 @@ export class WinTurnModel {
         }
         bySignature.set(signature, probs.length);
         probs.push(rollProb[r]!);
-        optFirst.push(next.length);
+        clsOpts.push(next.length);
         for (const [left, u] of keeps) {
           next.push(left);
           units.push(u);
@@ -63,9 +78,9 @@ export class WinTurnModel {
       }
     }
     this.clsFirst[7] = probs.length;
-    optFirst.push(next.length);
+    clsOpts.push(next.length);
     this.clsProb = Float64Array.from(probs);
-    this.clsOptFirst = Int32Array.from(optFirst);
+    this.clsOptFirst = Int32Array.from(clsOpts);
     this.optNext = Uint8Array.from(next);
     this.optUnits = Int32Array.from(units);
     this.forced = forced;
@@ -108,6 +123,8 @@ export class TurnEvaluator {
   readonly roll: Float64Array;
   private readonly optOffset: Int32Array;
   top = 0;
+  /** The farkle's value in the last solve. */
+  farkle = 0;
   value = 0;
   slope = 0;
 
@@ -130,6 +147,7 @@ export class TurnEvaluator {
     const { w, stride, bank, after, afterSlope, roll, optOffset } = this;
     const { farkleChance, clsFirst, clsProb, clsOptFirst } = w;
     this.top = top;
+    this.farkle = x;
     const hot = w.mustRollHot ? w.hotAbove(x) : 1;
     const hotSlope = w.mustRollHot ? w.hotAboveSlope() : 0;
     for (let t = top; t <= top + w.maxUnits; t++) {
