@@ -32,6 +32,8 @@ export class WinSolver {
   evaluations = 0;
   residual = 0;
   private guess = 0.5;
+  /** The state turnAt last solved (its evaluator is reused until another is asked for). */
+  private played = -1;
 
   constructor(rules: Rules, values?: Float64Array) {
     const layout = new WinLayout(rules);
@@ -57,6 +59,7 @@ export class WinSolver {
   /** Solves the pairs (a ≤ b) of sum s whose position in the sum is `part` modulo `parts`. */
   solveSum(s: number, part = 0, parts = 1): number {
     const { floor, size } = this.layout;
+    this.played = -1;
     let change = 0;
     let k = 0;
     for (let a = Math.max(floor, s - (size - 1)); 2 * a <= s; a++, k++) {
@@ -178,9 +181,13 @@ export class WinSolver {
    * value below its top. The values are the solved table's; this only re-plays the turn.
    */
   turnAt(a: number, b: number, fa: number, fb: number): TurnEvaluator {
-    const { values, mine } = this;
+    const { layout, values, mine } = this;
+    // A turn's decisions all ask about the same state: solve it once.
+    const state = layout.index(a, b, fa, fb);
+    if (state === this.played) return mine;
     const farkled = this.farkled(a, b, fa, fb);
     mine.solve(this.fillBank(mine, a, b, fa, fb), 1 - values[farkled]!, true);
+    this.played = state;
     return mine;
   }
 
