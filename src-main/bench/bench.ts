@@ -7,8 +7,9 @@ import { RollModel } from '../engine/farkle/rolls';
 import { simulateTurns } from '../engine/farkle/simulate';
 import { TurnPolicy } from '../engine/farkle/solver';
 import { solveWin } from '../engine/farkle/winsolver';
-import { winChance } from '../engine/farkle/wintable';
+import { winChance, type WinTable } from '../engine/farkle/wintable';
 import { simulateParallel } from '../host/simPool';
+import { solveWinParallel } from '../host/winPool';
 
 function median(xs: number[]): number {
   const sorted = [...xs].sort((a, b) => a - b);
@@ -22,24 +23,33 @@ function time(run: () => unknown): number {
 }
 
 /**
- * The two-seat win-chance solve of `minimal` and `house`, once each: time, positions, passes,
- * turns solved, residual, and the process's peak resident memory so far (an upper bound).
+ * The two-seat win-chance solve of `minimal` and `house`, in this thread and on worker threads
+ * over all cores: time, positions, passes, turns solved, residual, and the process's peak
+ * resident memory so far (an upper bound; the workers share the process).
  */
-function benchWinSolve(write: (line: string) => void): void {
-  write('Two-seat win-chance solver (one run each, this thread):');
+async function benchWinSolve(write: (line: string) => void): Promise<void> {
+  const threads = availableParallelism();
+  write('Two-seat win-chance solver (one run each):');
   for (const id of ['minimal', 'house'] as const) {
-    const started = performance.now();
-    const solved = solveWin(preset(id).rules);
-    const ms = performance.now() - started;
-    const start = { total: 0, onBoard: false, farkleStreak: 0 };
-    const peak = process.resourceUsage().maxRSS / 1024;
-    write(
-      `  ${id.padEnd(8)} ${(ms / 1000).toFixed(1).padStart(5)} s, first player wins ` +
-        `${(100 * winChance(solved, start, start)).toFixed(3)}%, ` +
-        `${solved.layout.states.toLocaleString('en-US')} positions, ${solved.sweeps} pass, ` +
-        `${solved.evaluations.toLocaleString('en-US')} turns solved, residual ` +
-        `${solved.residual.toExponential(1)}, peak memory ${peak.toFixed(0)} MB`,
-    );
+    const { rules } = preset(id);
+    const runs: Array<[string, () => Promise<WinTable>]> = [
+      ['1 thread', () => Promise.resolve(solveWin(rules))],
+      [`${threads} workers`, () => solveWinParallel({ rules, threads })],
+    ];
+    for (const [label, solve] of runs) {
+      const started = performance.now();
+      const solved = await solve();
+      const seconds = (performance.now() - started) / 1000;
+      const start = { total: 0, onBoard: false, farkleStreak: 0 };
+      const peak = process.resourceUsage().maxRSS / 1024;
+      write(
+        `  ${id.padEnd(8)} ${label.padEnd(9)} ${seconds.toFixed(1).padStart(5)} s, first player ` +
+          `wins ${(100 * winChance(solved, start, start)).toFixed(3)}%, ` +
+          `${solved.layout.states.toLocaleString('en-US')} positions, ${solved.sweeps} pass, ` +
+          `${solved.evaluations.toLocaleString('en-US')} turns solved, residual ` +
+          `${solved.residual.toExponential(1)}, peak memory ${peak.toFixed(0)} MB`,
+      );
+    }
   }
 }
 
@@ -90,5 +100,5 @@ export async function runBench(write: (line: string) => void): Promise<void> {
     `  ${threads} worker threads: ${(parallelTurns / seconds / 1e6).toFixed(2)} million turns/s` +
       ` (${parallelTurns.toLocaleString('en-US')} turns, worker start-up included)`,
   );
-  benchWinSolve(write);
+  await benchWinSolve(write);
 }

@@ -5,6 +5,7 @@ import { runBench } from '../bench/bench';
 import { PRESETS, isPresetId, parseSeed, preset, seedProblem } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { rulesText } from '../host/resources';
+import { solveWinParallel } from '../host/winPool';
 import { runEce209 } from './ece209';
 import { InputEnded, InputReader, type Console } from './input';
 import { gamesProblem, runLab } from '../services/lab';
@@ -150,13 +151,19 @@ interface SolveCommandOptions {
   json?: boolean;
 }
 
-function solveForTheWin(options: SolveCommandOptions): void {
+async function solveForTheWin(options: SolveCommandOptions): Promise<void> {
   try {
     const file = options.rulesFile;
     const rules =
       file === undefined ? preset(options.rules as PresetId).rules : readRulesFile(file);
     const label = file ?? options.rules;
-    const report = winSolveReport(rules, label, options.handicap === true, () => performance.now());
+    const report = await winSolveReport(
+      rules,
+      label,
+      options.handicap === true,
+      () => performance.now(),
+      (r) => solveWinParallel({ rules: r }),
+    );
     process.stdout.write(
       options.json ? `${JSON.stringify(report, null, 2)}\n` : winSolveText(report),
     );
@@ -176,12 +183,12 @@ program
   .option('--rules-file <path>', 'with --players 2: a rule set as JSON instead of a preset')
   .option('--handicap', 'with --players 2: the head start that makes the game even')
   .option('--json', 'print the figures as JSON')
-  .action((options: SolveCommandOptions) => {
+  .action(async (options: SolveCommandOptions) => {
     if (options.game === 'rolldice') {
       process.stdout.write(describeRollDiceSolution(options.json === true));
       return;
     }
-    if (options.players === 2) return solveForTheWin(options);
+    if (options.players === 2) return await solveForTheWin(options);
     if (options.players !== 1) {
       return program.error('hotdice: --players is 1 (the best turn) or 2 (the chance of winning)');
     }

@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { PresetId, Rules } from '../../src-shared/farkle';
 import type { PolicyReport, PolicySummary } from '../../src-shared/strategy';
 import { preset, rulesSchema } from '../engine';
-import { solveWin } from '../engine/farkle/winsolver';
-import { fairHandicap, winChance, winRulesProblem } from '../engine/farkle/wintable';
+import { fairHandicap, winChance, winRulesProblem, type WinTable } from '../engine/farkle/wintable';
 import { policySummary } from '../services/strategy';
 
 export interface SolveReport extends PolicySummary {
@@ -92,17 +91,21 @@ export function readRulesFile(path: string): Rules {
   return parsed.data;
 }
 
-/** Solves the two-seat game for the win; throws an Error in the player's words on bad rules. */
-export function winSolveReport(
+/**
+ * Solves the two-seat game for the win with `solve` (worker threads from the command line);
+ * rejects with an Error in the player's words on rules it cannot take.
+ */
+export async function winSolveReport(
   rules: Rules,
   label: string,
   handicap: boolean,
   now: () => number,
-): WinSolveReport {
+  solve: (rules: Rules) => Promise<WinTable>,
+): Promise<WinSolveReport> {
   const problem = winRulesProblem(rules);
   if (problem) throw new Error(problem);
   const start = now();
-  const table = solveWin(rules);
+  const table = await solve(rules);
   const milliseconds = Math.round(now() - start);
   const seat = { total: 0, onBoard: false, farkleStreak: 0 };
   return {

@@ -5,9 +5,12 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
+import { solveWin } from '../engine/farkle/winsolver';
+import type { WinTable } from '../engine/farkle/wintable';
 import { readRulesFile, winSolveReport, winSolveText, type WinSolveReport } from './solve';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
+const solve = (rules: Rules): Promise<WinTable> => Promise.resolve(solveWin(rules));
 const dir = mkdtempSync(join(tmpdir(), 'hotdice-winsolve-'));
 
 function file(name: string, text: string): string {
@@ -26,8 +29,8 @@ function hotdice(...args: string[]): { stdout: string; stderr: string; status: n
 }
 
 describe('hotdice solve --players 2', () => {
-  it('reports the first player’s chance, the positions and the fair start', () => {
-    const report = winSolveReport(small, 'small', true, () => 0);
+  it('reports the first player’s chance, the positions and the fair start', async () => {
+    const report = await winSolveReport(small, 'small', true, () => 0, solve);
     expect(report.states).toBe(20 * 20);
     expect(report.sweeps).toBe(1);
     expect(report.residual).toBeLessThanOrEqual(1e-9);
@@ -41,9 +44,14 @@ describe('hotdice solve --players 2', () => {
     expect(text).toContain(`second player starts with ${report.handicap!.points} points`);
   });
 
-  it('refuses rules that do not end at a target', () => {
-    expect(() => winSolveReport(preset('lab4').rules, 'lab4', false, () => 0)).toThrow(
-      /not for two players|target score/,
+  it('refuses rules that are not for two players or do not end at a target', async () => {
+    const lab4 = preset('lab4').rules;
+    await expect(winSolveReport(lab4, 'lab4', false, () => 0, solve)).rejects.toThrow(
+      /not for two players/,
+    );
+    const endless: Rules = { ...small, target: null, turnLimit: 10 };
+    await expect(winSolveReport(endless, 'endless', false, () => 0, solve)).rejects.toThrow(
+      /target score/,
     );
   });
 
@@ -55,14 +63,13 @@ describe('hotdice solve --players 2', () => {
     expect(() => readRulesFile(file('wrong.json', wrong))).toThrow(/not a rule set.*hotDice/);
   });
 
-  it('runs from the command line on a rules file, and refuses other seat counts', () => {
+  it('runs from the command line on a rules file, and refuses other seat counts', async () => {
     const path = file('cli.json', JSON.stringify(small));
     const run = hotdice('solve', '--rules-file', path, '--players', '2', '--json');
     expect(run.status).toBe(0);
     const report = JSON.parse(run.stdout) as WinSolveReport;
-    expect(report.firstPlayerWins).toBe(
-      winSolveReport(small, path, false, () => 0).firstPlayerWins,
-    );
+    const here = await winSolveReport(small, path, false, () => 0, solve);
+    expect(report.firstPlayerWins).toBeCloseTo(here.firstPlayerWins, 12);
     const three = hotdice('solve', '--players', '3');
     expect(three.status).not.toBe(0);
     expect(three.stderr).toContain('--players is 1 (the best turn) or 2');

@@ -48,14 +48,6 @@ export class WinSolver {
     this.theirs = new TurnEvaluator(layout.turn, this.maxTop);
   }
 
-  /** Sums of the two totals, highest first; each is solved from the ones above it. */
-  sums(): number[] {
-    const { floor, size } = this.layout;
-    const sums: number[] = [];
-    for (let s = 2 * (size - 1); s >= 2 * floor; s--) sums.push(s);
-    return sums;
-  }
-
   /** Solves the pairs (a ≤ b) of sum s whose position in the sum is `part` modulo `parts`. */
   solveSum(s: number, part = 0, parts = 1): number {
     const { floor, size } = this.layout;
@@ -193,32 +185,35 @@ export class WinSolver {
 
   /** Runs whole passes down the sums until the values settle (one pass without a penalty). */
   solve(onSum?: (done: number, total: number) => void): WinTable {
-    const sums = this.sums();
+    const sums = this.layout.sums();
     let sweeps = 0;
-    for (;;) {
+    let change: number;
+    do {
       sweeps++;
-      let change = 0;
+      change = 0;
       sums.forEach((s, done) => {
         change = Math.max(change, this.solveSum(s));
         onSum?.(done + 1, sums.length);
       });
-      if (this.layout.penalty === 0) break;
-      this.residual = change;
-      if (change <= SWEEP_TOLERANCE) break;
-      if (sweeps >= MAX_SWEEPS) throw new RangeError('the win chances did not settle');
-    }
-    return this.table(sweeps);
-  }
-
-  table(sweeps: number): WinTable {
+    } while (anotherPass(this.layout, change, sweeps));
     return {
       layout: this.layout,
       values: this.values,
       sweeps,
       evaluations: this.evaluations,
-      residual: this.residual,
+      residual: this.layout.penalty > 0 ? change : this.residual,
     };
   }
+}
+
+/**
+ * Whether the values need another pass after pass number `sweeps` moved them by `change` at
+ * most: never without a penalty (each pair is then solved exactly, once).
+ */
+export function anotherPass(layout: WinLayout, change: number, sweeps: number): boolean {
+  if (layout.penalty === 0 || change <= SWEEP_TOLERANCE) return false;
+  if (sweeps >= MAX_SWEEPS) throw new RangeError('the win chances did not settle');
+  return true;
 }
 
 /** Solves the two-seat game under these rules in this thread. */

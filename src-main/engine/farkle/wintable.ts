@@ -84,6 +84,13 @@ export class WinLayout {
     return Math.max(1, Math.ceil(least / this.unit));
   }
 
+  /** Sums of the two totals, highest first: the order the solver takes them in. */
+  sums(): number[] {
+    const sums: number[] = [];
+    for (let s = 2 * (this.size - 1); s >= 2 * this.floor; s--) sums.push(s);
+    return sums;
+  }
+
   /** A total in grid units held inside the table's range (below the target). */
   clamp(total: number): number {
     return Math.max(this.floor, total);
