@@ -2,8 +2,8 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
-import { anotherPass } from '../engine/farkle/winsolver';
-import { WinLayout, type WinTable } from '../engine/farkle/wintable';
+import { WinSolver, anotherPass } from '../engine/farkle/winsolver';
+import type { WinTable } from '../engine/farkle/wintable';
 import type { SumReply, SumRequest, WinWorkerData } from './winWorker';
 import createWinWorker from './winWorker?nodeWorker';
 
@@ -32,7 +32,8 @@ function ask(worker: Worker, request: SumRequest): Promise<SumReply> {
  * split between the workers, and a sum starts once every worker has finished the one above it.
  */
 export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable> {
-  const layout = new WinLayout(run.rules);
+  // Checks the rules here, where a refusal can be caught, before any worker starts.
+  const { layout } = new WinSolver(run.rules);
   const threads = Math.max(1, run.threads ?? availableParallelism());
   const buffer = new SharedArrayBuffer(layout.states * Float64Array.BYTES_PER_ELEMENT);
   const data: WinWorkerData = { rules: run.rules, values: buffer };

@@ -272,5 +272,8 @@ describe('two-seat win chances make sense', () => {
     expect(() => new WinLayout({ ...minimal, target: 1_000_000 })).toThrow(/positions/);
     expect(() => new WinSolver({ ...minimal, target: null, turnLimit: 10 })).toThrow(/target/);
     expect(() => new WinLayout({ ...minimal, maxSeats: 1 })).toThrow(/two players/);
+    // A 1-point straight makes the point unit 1: 250,000 positions, each turn 500 totals long.
+    const tiny: Rules = { ...minimal, target: 500, scoring: { ...minimal.scoring, straight: 1 } };
+    expect(() => new WinSolver(tiny)).toThrow(/too long/);
   });
 });

@@ -7,6 +7,11 @@ const PAIR_TOLERANCE = 1e-13;
 /** Passes (with a three-farkle penalty) stop once no value moves by more than this. */
 const SWEEP_TOLERANCE = 1e-11;
 const MAX_SWEEPS = 500;
+/**
+ * Most positions times turn totals per turn the solver takes on: `house` has 40,000 × 659, about
+ * 2.6e7; this bounds the work of rules with a tiny point unit.
+ */
+const MAX_WORK = 6e7;
 /** Longest last turn of a final round, in grid units, before the rules are refused. */
 const MAX_REACH = 20_000;
 
@@ -44,6 +49,12 @@ export class WinSolver {
     const { size, floor } = layout;
     const offBoard = layout.bankFrom(0, 0);
     this.maxTop = Math.max(offBoard, size - floor, this.last ? this.last.reach + size - floor : 0);
+    if (layout.states * this.maxTop > MAX_WORK) {
+      throw new RangeError(
+        'these rules make turns too long to solve for every position (the point unit is too ' +
+          'small for the target)',
+      );
+    }
     this.mine = new TurnEvaluator(layout.turn, this.maxTop);
     this.theirs = new TurnEvaluator(layout.turn, this.maxTop);
   }
