@@ -180,8 +180,8 @@ export class WinSolver {
   }
 
   /**
-   * Turn values for one state, for playing it: the evaluator holds bank, after and every roll
-   * value below its top. The values are the solved table's; this only re-plays the turn.
+   * Turn values for one state, for playing it: the evaluator holds bank and after values below
+   * its top. The values are the solved table's; this only re-plays the turn.
    */
   turnAt(a: number, b: number, fa: number, fb: number): TurnEvaluator {
     const { layout, values, mine } = this;
@@ -189,7 +189,7 @@ export class WinSolver {
     const state = layout.index(a, b, fa, fb);
     if (state === this.played) return mine;
     const farkled = this.farkled(a, b, fa, fb);
-    mine.solve(this.fillBank(mine, a, b, fa, fb), 1 - values[farkled]!, true);
+    mine.solve(this.fillBank(mine, a, b, fa, fb), 1 - values[farkled]!);
     this.played = state;
     return mine;
   }

@@ -110,7 +110,10 @@ export interface WinTable {
   residual: number;
 }
 
-/** Chance that the player about to start a turn wins, totals in points. */
+/**
+ * Chance that the player about to start a turn wins, totals in points. Both totals are below the
+ * target (a final round's last turn is valued by the Expert's options instead).
+ */
 export function winChance(
   table: WinTable,
   mine: { total: number; onBoard: boolean; farkleStreak: number },
@@ -119,8 +122,9 @@ export function winChance(
   const { layout } = table;
   const a = layout.clamp(Math.round(mine.total / layout.unit));
   const b = layout.clamp(Math.round(theirs.total / layout.unit));
-  if (a >= layout.size) return 1;
-  if (b >= layout.size) return 0;
+  if (a >= layout.size || b >= layout.size) {
+    throw new RangeError('a total at the target is not the start of a turn in this table');
+  }
   const i = layout.index(
     a,
     b,

@@ -119,8 +119,6 @@ export class TurnEvaluator {
   /** after[d * stride + t]: value after a keep leaving d dice (6: hot) at turn total t. */
   readonly after: Float64Array;
   readonly afterSlope: Float64Array;
-  /** roll[d * stride + t]: value of rolling d dice at turn total t. */
-  readonly roll: Float64Array;
   private readonly optOffset: Int32Array;
   top = 0;
   /** The farkle's value in the last solve. */
@@ -134,17 +132,16 @@ export class TurnEvaluator {
     this.bank = new Float64Array(this.stride);
     this.after = new Float64Array(7 * this.stride);
     this.afterSlope = new Float64Array(7 * this.stride);
-    this.roll = new Float64Array(7 * this.stride);
     this.optOffset = Int32Array.from(w.optNext, (d, o) => d * this.stride + w.optUnits[o]!);
   }
 
   /**
    * Solves the turn for farkle value x with `bank` filled below `top` (banking at or above top
    * is allowed and worth 1). Sets value and slope to the turn's start (six dice at total 0).
-   * Unless `exhaustive`, rolls that cannot beat banking are not valued (their roll is NaN).
+   * Rolls that cannot beat banking are not valued: the value after a keep is the bank's there.
    */
-  solve(top: number, x: number, exhaustive = false): void {
-    const { w, stride, bank, after, afterSlope, roll, optOffset } = this;
+  solve(top: number, x: number): void {
+    const { w, stride, bank, after, afterSlope, optOffset } = this;
     const { farkleChance, clsFirst, clsProb, clsOptFirst } = w;
     this.top = top;
     this.farkle = x;
@@ -165,10 +162,9 @@ export class TurnEvaluator {
         const i = d * stride + t;
         const mayBank = !(d === 6 && w.mustRollHot);
         // Rolling is worth at most pf·x + (1 − pf)·1: when banking beats that, skip the roll.
-        if (!exhaustive && mayBank && banked >= 1 - pf * (1 - x)) {
+        if (mayBank && banked >= 1 - pf * (1 - x)) {
           after[i] = banked;
           afterSlope[i] = 0;
-          roll[i] = NaN;
           continue;
         }
         let sum = pf * x;
@@ -187,7 +183,10 @@ export class TurnEvaluator {
           sum += clsProb[c]! * best;
           sumSlope += clsProb[c]! * bestSlope;
         }
-        roll[i] = sum;
+        if (t === 0 && d === 6) {
+          this.value = sum;
+          this.slope = sumSlope;
+        }
         if (mayBank && banked >= sum) {
           after[i] = banked;
           afterSlope[i] = 0;
@@ -197,8 +196,6 @@ export class TurnEvaluator {
         }
       }
     }
-    this.value = roll[6 * stride]!;
-    this.slope = afterSlope[6 * stride]!;
   }
 }
 
@@ -214,17 +211,20 @@ export const LAST_TURN_EPSILON = 1e-13;
 export class LastTurn {
   readonly w: WinTurnModel;
   readonly reach: number;
-  /** after[d][m + maxUnits], roll[d][m + maxUnits] for m from -maxUnits to reach. */
+  /**
+   * after[d][m + maxUnits] for m from -maxUnits to reach: the chance after a keep that leaves d
+   * dice (6: hot dice) still m short; above 0 the dice must be rolled, so it is rolling's chance.
+   */
   readonly after: Float64Array[];
-  readonly roll: Float64Array[];
 
   constructor(w: WinTurnModel, maxReach: number) {
     this.w = w;
-    const { farkleChance, clsFirst, clsProb, clsOptFirst, optNext, optUnits, maxUnits } = w;
+    const { clsFirst, clsProb, clsOptFirst, optNext, optUnits, maxUnits } = w;
     const size = maxReach + maxUnits + 1;
     this.after = Array.from({ length: 7 }, () => new Float64Array(size));
-    this.roll = Array.from({ length: 7 }, () => new Float64Array(size));
-    const hotReached = w.mustRollHot ? (1 - farkleChance[6]! - w.forced) / (1 - w.forced) : 1;
+    // Reached, a keep banks at once; hot dice that must roll bank after the next keep that
+    // leaves dice, and a farkle (worth 0 here) loses.
+    const hotReached = w.mustRollHot ? w.hotAbove(0) : 1;
     for (let i = 0; i <= maxUnits; i++) {
       for (let d = 1; d <= 5; d++) this.after[d]![i] = 1;
       this.after[6]![i] = hotReached;
@@ -241,10 +241,9 @@ export class LastTurn {
           }
           sum += clsProb[c]! * best;
         }
-        this.roll[d]![i] = sum;
         this.after[d]![i] = sum;
       }
-      if (this.roll[6]![i]! < LAST_TURN_EPSILON) break;
+      if (this.after[6]![i]! < LAST_TURN_EPSILON) break;
     }
     if (m > maxReach) {
       throw new RangeError('these rules make the last turn too long to solve');
@@ -254,6 +253,6 @@ export class LastTurn {
 
   /** Best chance of scoring at least m grid units in one turn (m ≥ 1). */
   chance(m: number): number {
-    return m >= this.reach ? 0 : this.roll[6]![m + this.w.maxUnits]!;
+    return m >= this.reach ? 0 : this.after[6]![m + this.w.maxUnits]!;
   }
 }
