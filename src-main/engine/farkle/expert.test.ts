@@ -99,6 +99,11 @@ describe('the Expert', () => {
     }
     const short = { ...state, turn: { ...state.turn, phase: 'decide' as const } };
     expect(winOptions(solved, short).find((o) => o.action.type === 'bank')?.chance).toBe(0);
+    // On the board, an entry threshold above the 550 needed changes nothing.
+    const fresh = { ...state, turn: { ...state.turn, phase: 'start' as const, turnTotal: 0 } };
+    const entry: Rules = { ...rules, entryThreshold: 1000 };
+    const withEntry = winOptions(solveWin(entry), { ...fresh, rules: entry })[0]!;
+    expect(withEntry.chance).toBeCloseTo(winOptions(solved, fresh)[0]!.chance, 12);
   });
 
   it('plays three- and four-seat games to the end against the strongest opponent', () => {

@@ -71,7 +71,8 @@ function chaseValues(solver: WinSolver, state: FarkleState): TurnValues {
   if (!last) throw new RangeError('these rules have no final round');
   const seat = state.seats[state.current]!;
   const leader = Math.max(...state.seats.filter((_, i) => i !== state.current).map((s) => s.total));
-  const from = layout.bankFrom(0, layout.flagsOf(0, seat.onBoard));
+  const mine = Math.round(seat.total / layout.unit);
+  const from = layout.bankFrom(mine, layout.flagsOf(0, seat.onBoard));
   const need = Math.max(Math.floor((leader - seat.total) / layout.unit) + 1, from);
   const { maxUnits } = layout.turn;
   return {
