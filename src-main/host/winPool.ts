@@ -28,15 +28,18 @@ function ask(worker: Worker, request: SumRequest): Promise<SumReply> {
 }
 
 /**
- * Solves the two-seat game on worker threads sharing one table: the pairs of each score sum are
- * split between the workers, and a sum starts once every worker has finished the one above it.
+ * Solves the two-seat game on worker threads sharing one table: the workers take the pairs of
+ * each score sum from a shared counter (a busy or slow worker simply takes fewer), and a sum
+ * starts once every worker has finished the one above it.
  */
 export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable> {
   // Checks the rules here, where a refusal can be caught, before any worker starts.
   const { layout } = new WinSolver(run.rules);
   const threads = Math.max(1, run.threads ?? availableParallelism());
   const buffer = new SharedArrayBuffer(layout.states * Float64Array.BYTES_PER_ELEMENT);
-  const data: WinWorkerData = { rules: run.rules, values: buffer };
+  const next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  const counter = new Int32Array(next);
+  const data: WinWorkerData = { rules: run.rules, values: buffer, next };
   const workers = Array.from({ length: threads }, () => createWinWorker({ workerData: data }));
   try {
     const sums = layout.sums();
@@ -47,9 +50,9 @@ export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable>
       sweeps++;
       change = 0;
       for (const [done, sum] of sums.entries()) {
-        const replies = await Promise.all(
-          workers.map((worker, part) => ask(worker, { sum, part, parts: threads })),
-        );
+        // Every worker is idle here, so the counter can start again for this sum.
+        Atomics.store(counter, 0, 0);
+        const replies = await Promise.all(workers.map((worker) => ask(worker, { sum })));
         replies.forEach((reply, i) => {
           change = Math.max(change, reply.change);
           last[i] = reply;

@@ -59,18 +59,21 @@ export class WinSolver {
     this.theirs = new TurnEvaluator(layout.turn, this.maxTop);
   }
 
-  /** Solves the pairs (a ≤ b) of sum s whose position in the sum is `part` modulo `parts`. */
-  solveSum(s: number, part = 0, parts = 1): number {
-    const { floor, size } = this.layout;
+  /**
+   * Solves the pairs (a ≤ b) of sum s: all of them, or, with `take`, the ones whose positions in
+   * the sum it hands out until it gives one past the end (so threads can share a sum's pairs).
+   */
+  solveSum(s: number, take?: () => number): number {
+    const { floor, size, penalty } = this.layout;
     this.played = -1;
+    const first = Math.max(floor, s - (size - 1));
+    const count = Math.floor(s / 2) - first + 1;
     let change = 0;
-    let k = 0;
-    for (let a = Math.max(floor, s - (size - 1)); 2 * a <= s; a++, k++) {
-      if (k % parts !== part) continue;
-      change = Math.max(
-        change,
-        this.layout.penalty > 0 ? this.group(a, s - a) : this.pair(a, s - a),
-      );
+    let k = take ? take() : 0;
+    while (k < count) {
+      const a = first + k;
+      change = Math.max(change, penalty > 0 ? this.group(a, s - a) : this.pair(a, s - a));
+      k = take ? take() : k + 1;
     }
     return change;
   }
