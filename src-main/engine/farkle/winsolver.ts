@@ -107,7 +107,7 @@ export class WinSolver {
     const topTheirs = a === b ? topMine : this.fillBank(theirs, b, a, 0, 0);
     let lo = 0;
     let hi = 1;
-    let u = this.guess;
+    let u = this.startingGuess(a, b);
     let v = u;
     let g = u;
     let h = 1;
@@ -140,6 +140,19 @@ export class WinSolver {
     values[i] = g;
     if (a !== b) values[j] = v;
     return change;
+  }
+
+  /**
+   * Where Newton's method starts on W(a, b): extended from the solved neighbours one point unit
+   * up (on a plane through them), else the last pair's value.
+   */
+  private startingGuess(a: number, b: number): number {
+    const { layout, values } = this;
+    if (b + 1 >= layout.size) return this.guess;
+    const up = values[layout.index(a + 1, b, 0, 0)]!;
+    const right = values[layout.index(a, b + 1, 0, 0)]!;
+    const both = values[layout.index(a + 1, b + 1, 0, 0)]!;
+    return Math.min(1, Math.max(0, up + right - both));
   }
 
   /**
