@@ -1,11 +1,12 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
-import type { GeneratorKind } from '../../src-shared/farkle';
+import type { GeneratorKind, PresetId } from '../../src-shared/farkle';
 import { runBench } from '../bench/bench';
-import { PRESETS, isPresetId, parseSeed, seedProblem } from '../engine';
+import { PRESETS, isPresetId, parseSeed, preset, seedProblem } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { rulesText } from '../host/resources';
 import { loadSimPool } from '../host/sim-pool-lazy';
+import { solveWinParallel } from '../host/winPool';
 import { MAX_PLAYERS, runCourseGame } from './course-game';
 import { runEce209 } from './ece209';
 import { InputReader, ProgramStopped, type Console } from './input';
@@ -15,7 +16,7 @@ import { runLab4 } from './lab4';
 import { runLab4Java } from './lab4-java';
 import { describeRollDiceSolution, runRollDice } from './rolldice';
 import { describeScore, parseDice } from './score';
-import { solveReport, solveText } from './solve';
+import { readRulesFile, solveReport, solveText, winSolveReport, winSolveText } from './solve';
 
 function stdio(): Console {
   process.stdin.setEncoding('utf8');
@@ -217,6 +218,36 @@ program
     return play(() => runRollDice(stdio(), { generator: options.generator, seed }));
   });
 
+interface SolveCommandOptions {
+  game: 'farkle' | 'rolldice';
+  rules: string;
+  players: number;
+  rulesFile?: string;
+  handicap?: boolean;
+  json?: boolean;
+}
+
+async function solveForTheWin(options: SolveCommandOptions): Promise<void> {
+  try {
+    const file = options.rulesFile;
+    const rules =
+      file === undefined ? preset(options.rules as PresetId).rules : readRulesFile(file);
+    const label = file ?? options.rules;
+    const report = await winSolveReport(
+      rules,
+      label,
+      options.handicap === true,
+      () => performance.now(),
+      (r) => solveWinParallel({ rules: r }),
+    );
+    process.stdout.write(
+      options.json ? `${JSON.stringify(report, null, 2)}\n` : winSolveText(report),
+    );
+  } catch (error) {
+    program.error(`hotdice: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 program
   .command('solve')
   .description('optimal play by dynamic programming: expected result and win chance')
@@ -224,11 +255,21 @@ program
     new Option('--game <game>', 'which game').choices(['farkle', 'rolldice']).default('farkle'),
   )
   .option('--rules <preset>', 'Farkle rule preset', presetOption, 'house')
+  .option('--players <n>', '1: the best turn; 2: the chance of winning', countOption(1, 100), 1)
+  .option('--rules-file <path>', 'with --players 2: a rule set as JSON instead of a preset')
+  .option('--handicap', 'with --players 2: the head start that makes the game even')
   .option('--json', 'print the figures as JSON')
-  .action((options: { game: 'farkle' | 'rolldice'; rules: string; json?: boolean }) => {
+  .action(async (options: SolveCommandOptions) => {
     if (options.game === 'rolldice') {
       process.stdout.write(describeRollDiceSolution(options.json === true));
       return;
+    }
+    if (options.players === 2) return await solveForTheWin(options);
+    if (options.players !== 1) {
+      return program.error('hotdice: --players is 1 (the best turn) or 2 (the chance of winning)');
+    }
+    if (options.rulesFile !== undefined || options.handicap) {
+      return program.error('hotdice: --rules-file and --handicap go with --players 2');
     }
     if (!isPresetId(options.rules)) return;
     const report = solveReport(options.rules, () => performance.now());

@@ -1,6 +1,8 @@
-import type { PresetId } from '../../src-shared/farkle';
+import { readFileSync } from 'node:fs';
+import type { PresetId, Rules } from '../../src-shared/farkle';
 import type { PolicyReport, PolicySummary } from '../../src-shared/strategy';
-import { preset } from '../engine';
+import { preset, rulesSchema } from '../engine';
+import { fairHandicap, winChance, winRulesProblem, type WinTable } from '../engine/farkle/wintable';
 import { policySummary } from '../services/strategy';
 
 export interface SolveReport extends PolicySummary {
@@ -47,5 +49,97 @@ export function solveText(result: SolveReport): string {
     lines.push(...policyText(result.lastChance, must));
   }
   lines.push(`Solved in ${result.milliseconds} ms.`);
+  return `${lines.join('\n')}\n`;
+}
+
+export interface WinSolveReport {
+  /** The preset id, or the rules file's path. */
+  rules: string;
+  players: 2;
+  /** Chance that the player who starts wins, both playing for the win. */
+  firstPlayerWins: number;
+  states: number;
+  sweeps: number;
+  /** Turns solved on the way (each a dynamic program over turn total and dice). */
+  turnsSolved: number;
+  residual: number;
+  milliseconds: number;
+  /** With --handicap: the second player's head start that makes the game closest to even. */
+  handicap: { points: number; firstPlayerWins: number } | null;
+}
+
+/** Reads a rule set from a JSON file, checked by the engine's rules schema. */
+export function readRulesFile(path: string): Rules {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch {
+    throw new Error(`cannot read the rules file ${path}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error(`the rules file ${path} is not JSON`);
+  }
+  const parsed = rulesSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const where = issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
+    throw new Error(`the rules file ${path} is not a rule set: ${issue.message}${where}`);
+  }
+  return parsed.data;
+}
+
+/**
+ * Solves the two-seat game for the win with `solve` (worker threads from the command line);
+ * rejects with an Error in the player's words on rules it cannot take.
+ */
+export async function winSolveReport(
+  rules: Rules,
+  label: string,
+  handicap: boolean,
+  now: () => number,
+  solve: (rules: Rules) => Promise<WinTable>,
+): Promise<WinSolveReport> {
+  const problem = winRulesProblem(rules);
+  if (problem) throw new Error(problem);
+  const start = now();
+  const table = await solve(rules);
+  const milliseconds = Math.round(now() - start);
+  const seat = { total: 0, onBoard: false, farkleStreak: 0 };
+  return {
+    rules: label,
+    players: 2,
+    firstPlayerWins: winChance(table, seat, seat),
+    states: table.layout.states,
+    sweeps: table.sweeps,
+    turnsSolved: table.evaluations,
+    residual: table.residual,
+    milliseconds,
+    handicap: handicap ? fairHandicap(table) : null,
+  };
+}
+
+function percent(chance: number): string {
+  return `${(100 * chance).toFixed(3)}%`;
+}
+
+export function winSolveText(report: WinSolveReport): string {
+  const lines = [
+    `Two players under ${report.rules}, both playing to win:`,
+    `  the first player wins ${percent(report.firstPlayerWins)} of games`,
+    `  ${report.states.toLocaleString('en-US')} positions, ${report.sweeps} ` +
+      `${report.sweeps === 1 ? 'pass' : 'passes'}, ` +
+      `${report.turnsSolved.toLocaleString('en-US')} turns solved, ` +
+      `residual ${report.residual.toExponential(1)}`,
+  ];
+  if (report.handicap) {
+    lines.push(
+      `  fair start: the second player starts with ${report.handicap.points} points; ` +
+        `the first then wins ${percent(report.handicap.firstPlayerWins)}`,
+    );
+  }
+  lines.push(`Solved in ${(report.milliseconds / 1000).toFixed(1)} s.`);
   return `${lines.join('\n')}\n`;
 }

@@ -1,0 +1,81 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Rules } from '../../src-shared/farkle';
+import { preset } from '../engine';
+import { solveWin } from '../engine/farkle/winsolver';
+import type { WinTable } from '../engine/farkle/wintable';
+import { readRulesFile, winSolveReport, winSolveText, type WinSolveReport } from './solve';
+
+const small: Rules = { ...preset('minimal').rules, target: 1000 };
+const solve = (rules: Rules): Promise<WinTable> => Promise.resolve(solveWin(rules));
+const dir = mkdtempSync(join(tmpdir(), 'hotdice-winsolve-'));
+
+function file(name: string, text: string): string {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+}
+
+function hotdice(...args: string[]): { stdout: string; stderr: string; status: number | null } {
+  const result = spawnSync('npx', ['hotdice', ...args], { encoding: 'utf8' });
+  const stderr = result.stderr
+    .split('\n')
+    .filter((line) => line && !line.startsWith('npm warn'))
+    .join('\n');
+  return { stdout: result.stdout, stderr, status: result.status };
+}
+
+describe('hotdice solve --players 2', () => {
+  it('reports the first player’s chance, the positions and the fair start', async () => {
+    const report = await winSolveReport(small, 'small', true, () => 0, solve);
+    expect(report.states).toBe(20 * 20);
+    expect(report.sweeps).toBe(1);
+    expect(report.residual).toBeLessThanOrEqual(1e-9);
+    expect(report.firstPlayerWins).toBeGreaterThan(0.5);
+    expect(report.handicap!.points).toBeGreaterThan(0);
+    expect(Math.abs(report.handicap!.firstPlayerWins - 0.5)).toBeLessThan(
+      report.firstPlayerWins - 0.5,
+    );
+    const text = winSolveText(report);
+    expect(text).toContain(`first player wins ${(100 * report.firstPlayerWins).toFixed(3)}%`);
+    expect(text).toContain(`second player starts with ${report.handicap!.points} points`);
+  });
+
+  it('refuses rules that are not for two players or do not end at a target', async () => {
+    const lab4 = preset('lab4').rules;
+    await expect(winSolveReport(lab4, 'lab4', false, () => 0, solve)).rejects.toThrow(
+      /not for two players/,
+    );
+    const endless: Rules = { ...small, target: null, turnLimit: 10 };
+    await expect(winSolveReport(endless, 'endless', false, () => 0, solve)).rejects.toThrow(
+      /target score/,
+    );
+  });
+
+  it('reads a rules file and says what is wrong with a bad one', () => {
+    expect(readRulesFile(file('ok.json', JSON.stringify(small)))).toEqual(small);
+    expect(() => readRulesFile(join(dir, 'missing.json'))).toThrow(/cannot read/);
+    expect(() => readRulesFile(file('bad.json', '{ nope'))).toThrow(/not JSON/);
+    const wrong = JSON.stringify({ ...small, hotDice: 'sometimes' });
+    expect(() => readRulesFile(file('wrong.json', wrong))).toThrow(/not a rule set.*hotDice/);
+  });
+
+  it('runs from the command line on a rules file, and refuses other seat counts', async () => {
+    const path = file('cli.json', JSON.stringify(small));
+    const run = hotdice('solve', '--rules-file', path, '--players', '2', '--json');
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout) as WinSolveReport;
+    const here = await winSolveReport(small, path, false, () => 0, solve);
+    expect(report.firstPlayerWins).toBeCloseTo(here.firstPlayerWins, 12);
+    const three = hotdice('solve', '--players', '3');
+    expect(three.status).not.toBe(0);
+    expect(three.stderr).toContain('--players is 1 (the best turn) or 2');
+    const huge = file('huge.json', JSON.stringify({ ...small, target: 1_000_000 }));
+    const refused = hotdice('solve', '--rules-file', huge, '--players', '2');
+    expect(refused.status).not.toBe(0);
+    expect(refused.stderr).toContain('the most the solver takes is 250,000');
+  });
+});

@@ -1,0 +1,258 @@
+import type { Rules } from '../../../src-shared/farkle';
+import { rollModel, type RollModel } from './rolls';
+
+/**
+ * The rolls of one to six dice as a win-chance turn needs them: rolls with the same useful keeps
+ * merged into one class with their odds added, each class listing its keeps as (dice left after
+ * it, points in grid units); 6 dice left stands for hot dice. Without a final round a larger total
+ * is never worse, so only the best keep of each size is useful. With one it can be: reaching the
+ * target just ahead hands the opponent an easy last turn, so every distinct keep is weighed.
+ *
+ * The grid unit divides every score and the three-farkle penalty, so every total is on the grid.
+ */
+export class WinTurnModel {
+  readonly model: RollModel;
+  readonly unit: number;
+  readonly mustRollHot: boolean;
+  readonly farkleChance: Float64Array;
+  /** Classes of n dice are clsFirst[n] to clsFirst[n + 1] - 1. */
+  readonly clsFirst = new Int32Array(8);
+  readonly clsProb: Float64Array;
+  /** Keeps of class c are clsOptFirst[c] to clsOptFirst[c + 1] - 1. */
+  readonly clsOptFirst: Int32Array;
+  readonly optNext: Uint8Array;
+  readonly optUnits: Int32Array;
+  /** Chance that a roll of six has no keep but all six (hot dice again, never a bank). */
+  readonly forced: number;
+  readonly maxUnits: number;
+
+  constructor(
+    rules: Pick<Rules, 'scoring' | 'keepJunk' | 'hotDice' | 'threeFarklePenalty' | 'finalRound'>,
+  ) {
+    const model = rollModel(rules);
+    this.model = model;
+    this.unit = gcd(model.unit, rules.threeFarklePenalty);
+    this.mustRollHot = rules.hotDice === 'must';
+    this.farkleChance = model.farkleChance;
+    const { firstRoll, rollDice, rollProb, topFirst, topOpt, optFirst, optDice, optScore } = model;
+    const probs: number[] = [];
+    const clsOpts: number[] = [];
+    const next: number[] = [];
+    const units: number[] = [];
+    let forced = 0;
+    for (let n = 1; n <= 6; n++) {
+      this.clsFirst[n] = probs.length;
+      const bySignature = new Map<string, number>();
+      for (let r = firstRoll[n]!; r < firstRoll[n + 1]!; r++) {
+        const keeps: Array<[number, number]> = [];
+        const seen = new Set<string>();
+        const add = (o: number): void => {
+          const keep: [number, number] = [
+            rollDice[r]! - optDice[o]! || 6,
+            optScore[o]! / this.unit,
+          ];
+          if (seen.has(keep.join())) return;
+          seen.add(keep.join());
+          keeps.push(keep);
+        };
+        if (rules.finalRound) {
+          for (let o = optFirst[r]!; o < optFirst[r + 1]!; o++) add(o);
+        } else {
+          for (let t = topFirst[r]!; t < topFirst[r + 1]!; t++) add(topOpt[t]!);
+        }
+        if (keeps.length === 0) continue;
+        if (n === 6 && keeps.every(([left]) => left === 6)) forced += rollProb[r]!;
+        const signature = keeps.join(';');
+        const c = bySignature.get(signature);
+        if (c !== undefined) {
+          probs[c]! += rollProb[r]!;
+          continue;
+        }
+        bySignature.set(signature, probs.length);
+        probs.push(rollProb[r]!);
+        clsOpts.push(next.length);
+        for (const [left, u] of keeps) {
+          next.push(left);
+          units.push(u);
+        }
+      }
+    }
+    this.clsFirst[7] = probs.length;
+    clsOpts.push(next.length);
+    this.clsProb = Float64Array.from(probs);
+    this.clsOptFirst = Int32Array.from(clsOpts);
+    this.optNext = Uint8Array.from(next);
+    this.optUnits = Int32Array.from(units);
+    this.forced = forced;
+    this.maxUnits = units.reduce((m, u) => Math.max(m, u), 0);
+  }
+
+  /** Value of hot dice that must be rolled once every bank is worth 1 and a farkle x. */
+  hotAbove(x: number): number {
+    const pf = this.farkleChance[6]!;
+    return (pf * x + 1 - pf - this.forced) / (1 - this.forced);
+  }
+
+  /** Its slope in x. */
+  hotAboveSlope(): number {
+    return this.farkleChance[6]! / (1 - this.forced);
+  }
+}
+
+function gcd(a: number, b: number): number {
+  while (b !== 0) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * One turn played for the win, given what banking at each turn total is worth (a win chance)
+ * and what a farkle is worth. States are (turn total t in grid units, dice to roll d); d = 6 at
+ * t > 0 is hot dice. From `top` on, banking wins outright (worth 1), so values there are closed
+ * forms. Buffers are reused between turns; `slope` carries each value's derivative in the
+ * farkle's value, which the pair solver's Newton steps use.
+ */
+export class TurnEvaluator {
+  readonly w: WinTurnModel;
+  readonly stride: number;
+  /** bank[t]: the win chance of banking at t, or -1 where banking is not allowed. */
+  readonly bank: Float64Array;
+  /** after[d * stride + t]: value after a keep leaving d dice (6: hot) at turn total t. */
+  readonly after: Float64Array;
+  readonly afterSlope: Float64Array;
+  private readonly optOffset: Int32Array;
+  top = 0;
+  /** The farkle's value in the last solve. */
+  farkle = 0;
+  value = 0;
+  slope = 0;
+
+  constructor(w: WinTurnModel, maxTop: number) {
+    this.w = w;
+    this.stride = maxTop + w.maxUnits + 1;
+    this.bank = new Float64Array(this.stride);
+    this.after = new Float64Array(7 * this.stride);
+    this.afterSlope = new Float64Array(7 * this.stride);
+    this.optOffset = Int32Array.from(w.optNext, (d, o) => d * this.stride + w.optUnits[o]!);
+  }
+
+  /**
+   * Solves the turn for farkle value x with `bank` filled below `top` (banking at or above top
+   * is allowed and worth 1). Sets value and slope to the turn's start (six dice at total 0).
+   * Rolls that cannot beat banking are not valued: the value after a keep is the bank's there.
+   */
+  solve(top: number, x: number): void {
+    const { w, stride, bank, after, afterSlope, optOffset } = this;
+    const { farkleChance, clsFirst, clsProb, clsOptFirst } = w;
+    this.top = top;
+    this.farkle = x;
+    const hot = w.mustRollHot ? w.hotAbove(x) : 1;
+    const hotSlope = w.mustRollHot ? w.hotAboveSlope() : 0;
+    for (let t = top; t <= top + w.maxUnits; t++) {
+      for (let d = 1; d <= 5; d++) {
+        after[d * stride + t] = 1;
+        afterSlope[d * stride + t] = 0;
+      }
+      after[6 * stride + t] = hot;
+      afterSlope[6 * stride + t] = hotSlope;
+    }
+    for (let t = top - 1; t >= 0; t--) {
+      const banked = bank[t]!;
+      for (let d = 1; d <= 6; d++) {
+        const pf = farkleChance[d]!;
+        const i = d * stride + t;
+        const mayBank = !(d === 6 && w.mustRollHot);
+        // Rolling is worth at most pf·x + (1 − pf)·1: when banking beats that, skip the roll.
+        if (mayBank && banked >= 1 - pf * (1 - x)) {
+          after[i] = banked;
+          afterSlope[i] = 0;
+          continue;
+        }
+        let sum = pf * x;
+        let sumSlope = pf;
+        for (let c = clsFirst[d]!; c < clsFirst[d + 1]!; c++) {
+          let best = -1;
+          let bestSlope = 0;
+          for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
+            const i = optOffset[o]! + t;
+            const v = after[i]!;
+            if (v > best) {
+              best = v;
+              bestSlope = afterSlope[i]!;
+            }
+          }
+          sum += clsProb[c]! * best;
+          sumSlope += clsProb[c]! * bestSlope;
+        }
+        if (t === 0 && d === 6) {
+          this.value = sum;
+          this.slope = sumSlope;
+        }
+        if (mayBank && banked >= sum) {
+          after[i] = banked;
+          afterSlope[i] = 0;
+        } else {
+          after[i] = sum;
+          afterSlope[i] = sumSlope;
+        }
+      }
+    }
+  }
+}
+
+/** Below this a chance of passing the leader in one last turn counts as nothing. */
+export const LAST_TURN_EPSILON = 1e-13;
+
+/**
+ * The final round's last turn: reach at least m more grid units before a farkle, banking as
+ * soon as that is done (allowed then: m folds in the entry threshold and minimum bank).
+ * chance(m) for m ≥ 1 is the best chance of making m from a fresh turn; it is 0 past `reach`,
+ * the first m where it drops below LAST_TURN_EPSILON.
+ */
+export class LastTurn {
+  readonly w: WinTurnModel;
+  readonly reach: number;
+  /**
+   * after[d][m + maxUnits] for m from -maxUnits to reach: the chance after a keep that leaves d
+   * dice (6: hot dice) still m short; above 0 the dice must be rolled, so it is rolling's chance.
+   */
+  readonly after: Float64Array[];
+
+  constructor(w: WinTurnModel, maxReach: number) {
+    this.w = w;
+    const { clsFirst, clsProb, clsOptFirst, optNext, optUnits, maxUnits } = w;
+    const size = maxReach + maxUnits + 1;
+    this.after = Array.from({ length: 7 }, () => new Float64Array(size));
+    // Reached, a keep banks at once; hot dice that must roll bank after the next keep that
+    // leaves dice, and a farkle (worth 0 here) loses.
+    const hotReached = w.mustRollHot ? w.hotAbove(0) : 1;
+    for (let i = 0; i <= maxUnits; i++) {
+      for (let d = 1; d <= 5; d++) this.after[d]![i] = 1;
+      this.after[6]![i] = hotReached;
+    }
+    let m = 1;
+    for (; m <= maxReach; m++) {
+      const i = m + maxUnits;
+      for (let d = 1; d <= 6; d++) {
+        let sum = 0;
+        for (let c = clsFirst[d]!; c < clsFirst[d + 1]!; c++) {
+          let best = 0;
+          for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
+            best = Math.max(best, this.after[optNext[o]!]![i - optUnits[o]!]!);
+          }
+          sum += clsProb[c]! * best;
+        }
+        this.after[d]![i] = sum;
+      }
+      if (this.after[6]![i]! < LAST_TURN_EPSILON) break;
+    }
+    if (m > maxReach) {
+      throw new RangeError('these rules make the last turn too long to solve');
+    }
+    this.reach = m;
+  }
+
+  /** Best chance of scoring at least m grid units in one turn (m ≥ 1). */
+  chance(m: number): number {
+    return m >= this.reach ? 0 : this.after[6]![m + this.w.maxUnits]!;
+  }
+}

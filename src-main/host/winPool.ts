@@ -1,0 +1,73 @@
+/// <reference types="electron-vite/node" />
+import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
+import type { Rules } from '../../src-shared/farkle';
+import { WinSolver, anotherPass } from '../engine/farkle/winsolver';
+import type { WinTable } from '../engine/farkle/wintable';
+import type { SumReply, SumRequest, WinWorkerData } from './winWorker';
+import createWinWorker from './winWorker?nodeWorker';
+
+export interface ParallelWinSolve {
+  rules: Rules;
+  /** Worker threads; all cores when left out. */
+  threads?: number;
+  /** Called after each score sum with the sums done and the sums in a pass. */
+  onProgress?: (done: number, total: number) => void;
+}
+
+function ask(worker: Worker, request: SumRequest): Promise<SumReply> {
+  return new Promise((resolve, reject) => {
+    const failed = (error: Error): void => reject(error);
+    worker.once('error', failed);
+    worker.once('message', (reply: SumReply) => {
+      worker.off('error', failed);
+      resolve(reply);
+    });
+    worker.postMessage(request);
+  });
+}
+
+/**
+ * Solves the two-seat game on worker threads sharing one table: the workers take the pairs of
+ * each score sum from a shared counter (a busy or slow worker simply takes fewer), and a sum
+ * starts once every worker has finished the one above it.
+ */
+export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable> {
+  // Checks the rules here, where a refusal can be caught, before any worker starts.
+  const { layout } = new WinSolver(run.rules);
+  const threads = Math.max(1, run.threads ?? availableParallelism());
+  const buffer = new SharedArrayBuffer(layout.states * Float64Array.BYTES_PER_ELEMENT);
+  const next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  const counter = new Int32Array(next);
+  const data: WinWorkerData = { rules: run.rules, values: buffer, next };
+  const workers = Array.from({ length: threads }, () => createWinWorker({ workerData: data }));
+  try {
+    const sums = layout.sums();
+    const last: SumReply[] = [];
+    let sweeps = 0;
+    let change: number;
+    do {
+      sweeps++;
+      change = 0;
+      for (const [done, sum] of sums.entries()) {
+        // Every worker is idle here, so the counter can start again for this sum.
+        Atomics.store(counter, 0, 0);
+        const replies = await Promise.all(workers.map((worker) => ask(worker, { sum })));
+        replies.forEach((reply, i) => {
+          change = Math.max(change, reply.change);
+          last[i] = reply;
+        });
+        run.onProgress?.(done + 1, sums.length);
+      }
+    } while (anotherPass(layout, change, sweeps));
+    return {
+      layout,
+      values: new Float64Array(buffer),
+      sweeps,
+      evaluations: last.reduce((n, reply) => n + reply.evaluations, 0),
+      residual: layout.penalty > 0 ? change : Math.max(...last.map((reply) => reply.residual)),
+    };
+  } finally {
+    await Promise.all(workers.map((worker) => worker.terminate()));
+  }
+}
