@@ -302,7 +302,11 @@ describe('the history', () => {
       seed: '7',
       generator: null,
     });
-    const rolled = await first.call<GameView>('act', { gameId: game.id, action: { type: 'roll' } });
+    const rolled = await first.call<GameView>('act', {
+      gameId: game.id,
+      step: 0,
+      action: { type: 'roll' },
+    });
     first.app.close();
     const second = open(first.dataDir);
     const { unfinished, notices } = await second.call<StartupInfo>('startup');
@@ -328,7 +332,11 @@ describe('the coach’s figures', () => {
     let expectedSum = 0;
     // Ten turns: always the worst keep, then bank at once (a poor but legal way to play).
     for (let turn = 0; turn < 10; turn++) {
-      game = await call<GameView>('act', { gameId: game.id, action: { type: 'roll' } });
+      game = await call<GameView>('act', {
+        gameId: game.id,
+        step: game.actionCount,
+        action: { type: 'roll' },
+      });
       expectedSum += 446.571;
       while (game.turnsPlayed === turn) {
         const advice = await call<CoachAdvice>('coachHint', { gameId: game.id });
@@ -336,13 +344,18 @@ describe('the coach’s figures', () => {
         if (worst.kind !== 'keep') throw new Error('a keep was expected');
         game = await call<GameView>('act', {
           gameId: game.id,
+          step: game.actionCount,
           action: { type: 'keep', dice: worst.dice },
         });
         expect(game.decisionCost).toBeCloseTo(advice.best - worst.value, 9);
         decisions++;
         given += game.decisionCost!;
         const bankAdvice = await call<CoachAdvice>('coachHint', { gameId: game.id });
-        game = await call<GameView>('act', { gameId: game.id, action: { type: 'bank' } });
+        game = await call<GameView>('act', {
+          gameId: game.id,
+          step: game.actionCount,
+          action: { type: 'bank' },
+        });
         decisions++;
         given += bankAdvice.best - bankAdvice.options.find((o) => o.kind === 'bank')!.value;
         expect(game.decisionCost).toBeCloseTo(

@@ -82,7 +82,12 @@ export type KeepPreview =
   | { ok: true; score: number; turnTotal: number; moves: LegalMoves }
   | { ok: false; message: string };
 
-export interface ActRequest extends GameRef {
+/** The view a request acted on: its `actionCount`. Another step is refused with `conflict`. */
+export interface StepRef extends GameRef {
+  step: number;
+}
+
+export interface ActRequest extends StepRef {
   action: FarkleAction;
 }
 
@@ -93,6 +98,8 @@ export interface PreviewKeepRequest extends GameRef {
 export interface BotStepRequest extends GameRef {
   /** Play the bot's whole turn instead of a single action. */
   toEndOfTurn: boolean;
+  /** When given, the view's `actionCount` the request was made on, as for `act`. */
+  step?: number;
 }
 
 export const gamesApi = {

@@ -1,7 +1,7 @@
 /** Roll-Dice-Roll at the table: one player, five dice, three rounds. */
 import type { GeneratorKind } from '../farkle';
 import type { RollDiceAction, RollDiceEvent, RollDiceState } from '../rolldice';
-import type { GameRef, SeatSetup } from './games';
+import type { GameRef, SeatSetup, StepRef } from './games';
 import { method } from './method';
 
 /** A Roll-Dice-Roll game as the table shows it. */
@@ -24,8 +24,13 @@ export interface CreateRollDiceRequest {
   generator: GeneratorKind | null;
 }
 
-export interface RollDiceActRequest extends GameRef {
+export interface RollDiceActRequest extends StepRef {
   action: RollDicePlay;
+}
+
+export interface RollDiceBotStepRequest extends GameRef {
+  /** When given, the view's `actionCount` the request was made on, as for `rollDiceAct`. */
+  step?: number;
 }
 
 /** What a player does in the app; a new game is a new stored game, not an action. */
@@ -40,6 +45,6 @@ export const rollDiceApi = {
   createRollDice: method<CreateRollDiceRequest, RollDiceView>(),
   getRollDice: method<GameRef, RollDiceView>(),
   rollDiceAct: method<RollDiceActRequest, RollDiceView>(),
-  rollDiceBotStep: method<GameRef, RollDiceView>(),
+  rollDiceBotStep: method<RollDiceBotStepRequest, RollDiceView>(),
   rollDiceHint: method<GameRef, RollDiceHintView | null>(),
 };

@@ -92,7 +92,8 @@ export class GameSession {
   private readonly botMoves: BotMoves<GameView> = {
     due: () => this.isBotTurn,
     turnPause: 250,
-    move: (toEndOfTurn) => this.api.botStep({ gameId: this.view!.id, toEndOfTurn }),
+    move: (toEndOfTurn) =>
+      this.api.botStep({ gameId: this.view!.id, step: this.view!.actionCount, toEndOfTurn }),
     show: (view) => {
       const turnsBefore = this.view?.turnsPlayed;
       this.show(view, view.events);
@@ -208,7 +209,11 @@ export class GameSession {
       const events: GameEvent[] = [];
       const costs: DecisionCost[] = [];
       if (keep.length > 0) {
-        const kept = await this.api.act({ gameId: view.id, action: { type: 'keep', dice: keep } });
+        const kept = await this.api.act({
+          gameId: view.id,
+          step: view.actionCount,
+          action: { type: 'keep', dice: keep },
+        });
         if (!live()) return;
         if (!kept.ok) {
           this.error = kept.error.message;
@@ -223,7 +228,9 @@ export class GameSession {
           return;
         }
       }
-      const result = await this.api.act({ gameId: view.id, action: { type: kind } });
+      // Made on the view as the keep left it, if there was one.
+      const step = this.view?.actionCount ?? view.actionCount;
+      const result = await this.api.act({ gameId: view.id, step, action: { type: kind } });
       if (!live()) return;
       if (!result.ok) {
         this.error = result.error.message;

@@ -68,7 +68,7 @@ describe('the Farkle table session', () => {
     expect(session.bots.running).toBe(true);
     await settle();
     const step = api.take('botStep');
-    expect(step.request).toEqual({ gameId: 'old', toEndOfTurn: true });
+    expect(step.request).toEqual({ gameId: 'old', step: 0, toEndOfTurn: true });
 
     const fresh = farkleView('new', [['Ann', null]]);
     session.start(fresh);
@@ -91,6 +91,8 @@ describe('the Farkle table session', () => {
     const rolling = session.roll();
     const keep = api.take('act');
     expect(keep.request.action).toEqual({ type: 'keep', dice: [0] });
+    // Each move names the view it was made on: the roll, the one the keep answered.
+    expect(keep.request.step).toBe(view.actionCount);
     const kept: GameView = {
       ...view,
       turn: {
@@ -110,6 +112,7 @@ describe('the Farkle table session', () => {
     await settle();
     const roll = api.take('act');
     expect(roll.request.action).toEqual({ type: 'roll' });
+    expect(roll.request.step).toBe(kept.actionCount);
     roll.answer(refused('Hot Dice is not answering: is it still running?'));
     await rolling;
 

@@ -79,7 +79,7 @@ export class RollDiceSession {
       const plan = await this.api.rollDiceHint({ gameId: this.view!.id });
       if (live()) this.botPlan = plan.ok && plan.value ? plan.value.best : null;
     },
-    move: () => this.api.rollDiceBotStep({ gameId: this.view!.id }),
+    move: () => this.api.rollDiceBotStep({ gameId: this.view!.id, step: this.view!.actionCount }),
     show: (view) => {
       this.show(view);
       return true;
@@ -206,7 +206,11 @@ export class RollDiceSession {
     this.busy = true;
     this.error = null;
     try {
-      const result = await this.api.rollDiceAct({ gameId: view.id, action });
+      const result = await this.api.rollDiceAct({
+        gameId: view.id,
+        step: view.actionCount,
+        action,
+      });
       if (!live()) return;
       if (!result.ok) {
         this.error = result.error.message;
