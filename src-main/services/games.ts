@@ -103,8 +103,9 @@ export class GameService {
     return this.view(this.tables.find(gameId), []);
   }
 
-  act(gameId: string, action: FarkleAction): GameView {
-    const table = this.tables.find(gameId);
+  /** The current player's move, made on the view whose `actionCount` is `step`. */
+  act(gameId: string, step: number, action: FarkleAction): GameView {
+    const table = this.tables.findAt(gameId, step);
     if (this.botAt(table) !== null) {
       throw new ServiceError('illegal', 'it is a bot’s turn: let it play');
     }
@@ -132,8 +133,8 @@ export class GameService {
   }
 
   /** The bot in the current seat takes one action, or plays out its turn. */
-  botStep(gameId: string, toEndOfTurn: boolean): GameView {
-    const table = this.tables.find(gameId);
+  botStep(gameId: string, toEndOfTurn: boolean, step?: number): GameView {
+    const table = this.tables.findAt(gameId, step);
     const bot = this.botAt(table);
     if (!bot) throw new ServiceError('illegal', 'the current seat is not a bot');
     const events = this.tables.botStep(

@@ -109,16 +109,17 @@ export class RollDiceService {
     return view(this.tables.find(gameId), []);
   }
 
-  act(gameId: string, action: RollDicePlay): RollDiceView {
-    const table = this.tables.find(gameId);
+  /** The player's move, made on the view whose `actionCount` is `step`. */
+  act(gameId: string, step: number, action: RollDicePlay): RollDiceView {
+    const table = this.tables.findAt(gameId, step);
     if (table.replay.player.bot !== null) {
       throw new ServiceError('illegal', 'this game is the bot’s to play');
     }
     return view(table, this.tables.step(table, action).events);
   }
 
-  botStep(gameId: string): RollDiceView {
-    const table = this.tables.find(gameId);
+  botStep(gameId: string, step?: number): RollDiceView {
+    const table = this.tables.findAt(gameId, step);
     if (table.replay.player.bot === null) {
       throw new ServiceError('illegal', 'this game is played by a person');
     }

@@ -62,6 +62,21 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
     return table;
   }
 
+  /**
+   * The table a move was made on, refused when the game has moved on since that view (its
+   * `actionCount`): a resent or raced request changes nothing. No step: any view.
+   */
+  findAt(gameId: string, step: number | undefined): Table<S, R> {
+    const table = this.find(gameId);
+    if (step !== undefined && step !== table.replay.actions.length) {
+      throw new ServiceError(
+        'conflict',
+        'this move was made on an older view of the game; the table has moved on',
+      );
+    }
+    return table;
+  }
+
   /** Tables still being played, most recent first. */
   unfinished(): Array<Table<S, R>> {
     return [...this.tables.values()]

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import * as file from '../replay-file';
 import {
   ROLLDICE,
-  ROLLDICE_BOT,
   type RollDiceAction,
   type RollDiceReplay,
   type RollDiceState,
@@ -27,7 +26,7 @@ export const replaySchema = z.strictObject({
   game: z.literal('rolldice'),
   generator: generatorSchema,
   seed: seedSchema,
-  player: z.strictObject({ name: file.nameSchema, bot: z.literal(ROLLDICE_BOT).nullable() }),
+  player: file.replaySeatSchema,
   actions: z.array(rollDiceActionSchema).max(1_000_000),
 }) satisfies z.ZodType<RollDiceReplay>;
 
