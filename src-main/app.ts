@@ -42,7 +42,8 @@ export function createApp(options: AppOptions): App {
   const randomSeed = () => randomBytes(4).readUInt32BE(0) || 1;
   const history = new History(db);
   const store: TableStore = {
-    started: (id, replay) => history.startGame({ id, replay, startedAt: now() }),
+    started: (id, replay, seedChosen) =>
+      history.startGame({ id, replay, seedChosen, startedAt: now() }),
     acted: (id, seq, move) => history.record(id, seq, move, now()),
   };
   const profiles = new Profiles(db);
@@ -59,9 +60,9 @@ export function createApp(options: AppOptions): App {
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   /** Unfinished games go back on the table: at start, and after an import brings some. */
   const restoreUnfinished = () => {
-    for (const { id, replay } of history.unfinished()) {
-      if (replay.game === 'farkle') games.restore(id, replay);
-      else rollDice.restore(id, replay);
+    for (const { id, replay, seedChosen } of history.unfinished()) {
+      if (replay.game === 'farkle') games.restore(id, replay, seedChosen);
+      else rollDice.restore(id, replay, seedChosen);
     }
   };
   restoreUnfinished();

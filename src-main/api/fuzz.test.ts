@@ -106,7 +106,8 @@ describe('hostile requests through the dispatcher', () => {
         { name: 'Ann', bot: null },
         { name: 'Bob', bot: null },
       ],
-      seed: null,
+      // Typed, so its replay can be exported to check it while the game is unfinished.
+      seed: '4242',
       generator: null,
     });
     const rolldice = await call<{ id: string }>('createRollDice', {

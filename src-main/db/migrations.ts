@@ -113,6 +113,12 @@ export const MIGRATIONS: readonly string[] = [
   DROP INDEX games_fingerprint;
   CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
   `,
+  // 5: whether the player typed the seed (known before the game) rather than the app drawing it
+  // (sealed until the game is over); stats can leave chosen-seed games out. Games kept before
+  // this was recorded count as drawn.
+  `
+  ALTER TABLE games ADD COLUMN seed_chosen INTEGER NOT NULL DEFAULT 0 CHECK (seed_chosen IN (0, 1));
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

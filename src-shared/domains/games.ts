@@ -66,7 +66,15 @@ export interface GameView extends Omit<FarkleState, 'version' | 'rng' | 'seats'>
   id: string;
   preset: PresetId;
   presetName: string;
-  seed: number;
+  /** The seed, or null while the game is unfinished and the app drew it (see `seedCommitment`). */
+  seed: number | null;
+  /**
+   * Lowercase hex SHA-256 of `hotdice:<generator>:<seed in decimal>`, shown from the start: once
+   * the seed is shown, anyone can check the dice were fixed before the first roll.
+   */
+  seedCommitment: string;
+  /** The player typed the seed, so it was known before the game (and is shown from the start). */
+  seedChosen: boolean;
   generator: GeneratorKind;
   seats: SeatView[];
   moves: LegalMoves;

@@ -7,7 +7,15 @@ import { method } from './method';
 /** A Roll-Dice-Roll game as the table shows it. */
 export interface RollDiceView {
   id: string;
-  seed: number;
+  /** The seed, or null while the game is unfinished and the app drew it (see `seedCommitment`). */
+  seed: number | null;
+  /**
+   * Lowercase hex SHA-256 of `hotdice:<generator>:<seed in decimal>`, shown from the start: once
+   * the seed is shown, anyone can check the dice were fixed before the first roll.
+   */
+  seedCommitment: string;
+  /** The player typed the seed, so it was known before the game (and is shown from the start). */
+  seedChosen: boolean;
   generator: GeneratorKind;
   player: SeatSetup;
   state: Omit<RollDiceState, 'rng'>;
