@@ -112,7 +112,8 @@ export function createApp(options: AppOptions): App {
     mergeProfiles: ({ fromId, intoId }) => profileCall(() => profiles.merge(fromId, intoId)),
     archiveProfile: ({ profileId, archived }) =>
       profileCall(() => profiles.archive(profileId, archived)),
-    profileStats: ({ profileId }) => profileCall(() => profileStats(db, profiles, profileId)),
+    profileStats: ({ profileId, withChosenSeeds }) =>
+      profileCall(() => profileStats(db, profiles, profileId, withChosenSeeds)),
     listHistory: (query) => listHistory(db, query),
     replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
     exportHistory: () => archive.exportAll(),

@@ -73,7 +73,7 @@ function templates(ids: { farkle: string; rolldice: string; profile: number; rul
     renameProfile: { profileId: ids.profile, name: 'Renamed' },
     mergeProfiles: { fromId: ids.profile, intoId: ids.profile },
     archiveProfile: { profileId: ids.profile, archived: false },
-    profileStats: { profileId: ids.profile },
+    profileStats: { profileId: ids.profile, withChosenSeeds: true },
     listHistory: { profileId: null, preset: null, from: null, to: null, limit: 5, offset: 0 },
     importFile: { text: '{}' },
   } as Record<string, unknown>;

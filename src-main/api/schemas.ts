@@ -78,7 +78,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   renameProfile: z.strictObject({ profileId, name: seatSchema.shape.name }),
   mergeProfiles: z.strictObject({ fromId: profileId, intoId: profileId }),
   archiveProfile: z.strictObject({ profileId, archived: z.boolean() }),
-  profileStats: z.strictObject({ profileId }),
+  profileStats: z.strictObject({ profileId, withChosenSeeds: z.boolean() }),
   listHistory: z.strictObject({
     profileId: profileId.nullable(),
     preset: z.enum(PRESET_IDS).nullable(),

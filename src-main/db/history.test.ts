@@ -75,7 +75,10 @@ describe('the history', () => {
       await playBotGame(call, ['Ada', 'Brian'], '13'),
     ];
     const ada = profileOf(await call<ProfileView[]>('listProfiles'), 'Ada');
-    const stats = await call<ProfileStats>('profileStats', { profileId: ada.id });
+    const stats = await call<ProfileStats>('profileStats', {
+      profileId: ada.id,
+      withChosenSeeds: true,
+    });
     const seatOf = (g: GameView) => g.seats.findIndex((s) => s.name === 'Ada');
     const adaTurns = games.flatMap((g) => g.history.filter((t) => t.seat === seatOf(g)));
     expect(stats.games).toBe(3);
@@ -366,7 +369,10 @@ describe('the coach’s figures', () => {
       points += game.history.at(-1)!.points;
     }
     const ada = (await call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Ada')!;
-    const stats = await call<ProfileStats>('profileStats', { profileId: ada.id });
+    const stats = await call<ProfileStats>('profileStats', {
+      profileId: ada.id,
+      withChosenSeeds: true,
+    });
     expect(stats.coach.decisions).toBe(decisions);
     expect(stats.coach.skill).toBeCloseTo(given / decisions, 6);
     expect(stats.coach.skill!).toBeGreaterThan(0);
@@ -392,7 +398,10 @@ describe('the coach’s figures', () => {
     while (!game.over)
       game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
     const profile = (await call<ProfileView[]>('listProfiles'))[0]!;
-    const stats = await call<ProfileStats>('profileStats', { profileId: profile.id });
+    const stats = await call<ProfileStats>('profileStats', {
+      profileId: profile.id,
+      withChosenSeeds: true,
+    });
     expect(stats.coach.decisions).toBeGreaterThan(40);
     expect(stats.coach.skill).toBe(0);
   });

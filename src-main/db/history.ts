@@ -105,10 +105,10 @@ export class History {
          FROM game_seats WHERE game = @game AND seat = @seat`,
       ),
       addOdds: db.prepare(
-        `INSERT INTO farkle_odds (profile_id, rule_set, dice, rolls, farkles)
-         SELECT s.profile_id, g.rule_set, @dice, 1, @farkle
+        `INSERT INTO farkle_odds (profile_id, rule_set, seed_chosen, dice, rolls, farkles)
+         SELECT s.profile_id, g.rule_set, g.seed_chosen, @dice, 1, @farkle
          FROM game_seats s JOIN games g ON g.key = s.game WHERE s.game = @game AND s.seat = @seat
-         ON CONFLICT (profile_id, rule_set, dice)
+         ON CONFLICT (profile_id, rule_set, seed_chosen, dice)
          DO UPDATE SET rolls = rolls + 1, farkles = farkles + excluded.farkles`,
       ),
       setSeatTotal: db.prepare<[number, number | null, number, number]>(

@@ -91,7 +91,10 @@ describe('Roll-Dice-Roll in the app', () => {
     const listed = await call<HistoryEntry[]>('listHistory', QUERY);
     expect(listed.map((g) => g.kind)).toEqual(['rolldice', 'rolldice', 'rolldice']);
     const robo = (await call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Robo')!;
-    const stats = await call<ProfileStats>('profileStats', { profileId: robo.id });
+    const stats = await call<ProfileStats>('profileStats', {
+      profileId: robo.id,
+      withChosenSeeds: true,
+    });
     const totals = games.map((g) => g.state.total);
     expect(stats.rollDice).toEqual({
       games: 3,

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type {
   ApiResult,
   GameView,
+  ProfileStats,
+  ProfileView,
   ReplayFile,
   ReplayFrame,
   RollDiceView,
@@ -138,5 +140,36 @@ describe('sealed seeds', () => {
       generator: null,
     });
     expect(typed).toMatchObject({ seed: 42, seedChosen: true });
+  });
+
+  it('leaves chosen-seed games out of the stats when asked', async () => {
+    const { call } = openTestApp();
+    const played: GameView[] = [];
+    for (const seed of ['333', null]) {
+      let game = await call<GameView>('createGame', botGame(seed));
+      while (!game.over) {
+        game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+      }
+      played.push(game);
+    }
+    const drawn = played[1]!;
+    const milo = (await call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Milo')!;
+    const stats = (withChosenSeeds: boolean) =>
+      call<ProfileStats>('profileStats', { profileId: milo.id, withChosenSeeds });
+    const all = await stats(true);
+    const fair = await stats(false);
+    const turns = (games: GameView[]) =>
+      games.flatMap((game) => game.history.filter((turn) => turn.seat === 0));
+    expect(all.games).toBe(2);
+    expect(all.turns).toBe(turns(played).length);
+    expect(fair.games).toBe(1);
+    expect(fair.wins).toBe(drawn.winner === 0 ? 1 : 0);
+    expect(fair.turns).toBe(turns([drawn]).length);
+    const rolls = (games: GameView[]) =>
+      turns(games).reduce((sum, turn) => sum + turn.rolls.length, 0);
+    const counted = (s: ProfileStats) => s.farkleRate.reduce((sum, row) => sum + row.rolls, 0);
+    expect(counted(all)).toBe(rolls(played));
+    expect(counted(fair)).toBe(rolls([drawn]));
+    expect(fair.coach.decisions).toBeLessThan(all.coach.decisions);
   });
 });
