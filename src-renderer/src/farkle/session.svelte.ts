@@ -13,6 +13,7 @@ import type {
 import type { Die, GameEvent, TurnRecord } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
+import { seedWords } from '../lib/fair';
 import { announce, momentsOf, type Moment } from '../lib/format';
 import type { Settings } from '../lib/settings.svelte';
 import { actionButton, type MoveKind } from './buttons';
@@ -29,6 +30,8 @@ export interface TableDice {
 
 export class GameSession {
   view = $state.raw<GameView | null>(null);
+  /** The seed commitment shown when the game was put on the table, for the check at the end. */
+  promised = $state<string | null>(null);
   /** Positions (0-5) of the live dice the player has picked, in the order picked. */
   selected = $state.raw<number[]>([]);
   preview = $state.raw<KeepPreview | null>(null);
@@ -110,10 +113,11 @@ export class GameSession {
     this.error = null;
     this.moments = [];
     this.coach.reset(view);
+    this.promised = view.seedCommitment;
     this.announcer.clear();
     this.show(view, []);
     this.announcer.say(
-      `New game of ${view.presetName}, seed ${view.seed}. ${this.name(view.current)} to play.`,
+      `New game of ${view.presetName}, ${seedWords(view)}. ${this.name(view.current)} to play.`,
     );
     this.bots.drive(this.botMoves);
   }
