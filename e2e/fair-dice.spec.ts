@@ -1,0 +1,55 @@
+/**
+ * Provably fair dice at the table: a game whose seed the app draws shows only the commitment to
+ * it while it is played; at the end it shows the seed, and the check says it matches.
+ */
+import { createHash } from 'node:crypto';
+import { expect, test } from './fixtures';
+import { liveFaces, newGame, readDice, screenshot, selectFaces } from './helpers/ui';
+
+test('a drawn seed is sealed while playing, shown at the end, and checks out', async ({ app }) => {
+  const { page } = app;
+  await newGame(page, { preset: 'ece209', seats: [{ name: 'Ada' }] });
+  const sealed = page.getByTestId('seed-commitment');
+  await expect(sealed).toBeVisible();
+  await expect(page.getByTestId('seed')).toContainText('sealed');
+  await expect(page.getByTestId('seed')).not.toContainText('0x');
+  const commitment = (await sealed.getAttribute('data-commitment'))!;
+  expect(commitment).toMatch(/^[0-9a-f]{64}$/);
+  await expect(sealed).toHaveAttribute('title', new RegExp(commitment));
+  await screenshot(page, 'fair-dice-sealed');
+
+  // One seat of ECE 209 is a single test turn: roll, keep one scoring die or a triple, bank.
+  await page.getByTestId('roll').click();
+  const over = page.getByTestId('game-over');
+  await expect
+    .poll(async () => (await over.count()) > 0 || (await liveFaces(page)) !== '')
+    .toBe(true);
+  if ((await over.count()) === 0) {
+    await expect(page.getByTestId('seed')).toContainText('sealed');
+    const faces = (await readDice(page)).map((d) => d.face);
+    const single = faces.find((face) => face === 1 || face === 5);
+    const triple = [2, 3, 4, 6].find((face) => faces.filter((f) => f === face).length >= 3)!;
+    await selectFaces(page, single ? [single] : [triple, triple, triple]);
+    await page.getByTestId('bank').click();
+  }
+  await expect(over).toBeVisible();
+
+  const seed = Number(await page.getByTestId('revealed-seed').textContent());
+  await expect(page.getByTestId('seed')).toContainText(`${seed} (0x${seed.toString(16)})`);
+  await page.getByTestId('check-dice').click();
+  const verdict = page.getByTestId('dice-check-result');
+  await expect(verdict).toContainText('They match');
+  const text = /hotdice:(\w+):(\d+)/.exec((await verdict.textContent()) ?? '')!;
+  expect(Number(text[2])).toBe(seed);
+  // The same check worked out here, apart from the app.
+  expect(createHash('sha256').update(text[0]).digest('hex')).toBe(commitment);
+  await screenshot(page, 'fair-dice-check');
+
+  // A rematch draws a fresh seed: sealed again.
+  await page.getByTestId('rematch').click();
+  await expect(page.getByTestId('seed')).toContainText('sealed');
+  await expect(page.getByTestId('seed-commitment')).not.toHaveAttribute(
+    'data-commitment',
+    commitment,
+  );
+});
