@@ -30,6 +30,20 @@ afterEach(() => {
 });
 
 describe('the Farkle table session', () => {
+  it('keeps the seed commitment shown at the start for the check at the end', async () => {
+    const { api, session } = table();
+    const view = farkleView('g1', [['Ann', null]], { seed: null, seedChosen: false });
+    session.start(view);
+    void session.roll();
+    // A later answer naming another commitment does not replace the one shown at the start.
+    api
+      .take('act')
+      .answer(ok({ ...rolled(view, [1, 2, 3, 4, 6, 6]), seedCommitment: 'f'.repeat(64) }));
+    await settle();
+    expect(session.view?.seedCommitment).toBe('f'.repeat(64));
+    expect(session.promised).toBe(view.seedCommitment);
+  });
+
   it('ignores a preview answer that arrives after a newer selection was answered', async () => {
     const { api, session } = table();
     session.start(rolled(farkleView('g1', [['Ann', null]]), [1, 5, 2, 3, 4, 6]));
