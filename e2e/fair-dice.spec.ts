@@ -3,8 +3,39 @@
  * it while it is played; at the end it shows the seed, and the check says it matches.
  */
 import { createHash } from 'node:crypto';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { liveFaces, newGame, readDice, screenshot, selectFaces } from './helpers/ui';
+import {
+  expectNumber,
+  liveFaces,
+  newGame,
+  readDice,
+  screenshot,
+  selectFaces,
+  shownNumber,
+  totalOf,
+} from './helpers/ui';
+
+/**
+ * One seat of ECE 209 is a single test turn: roll, keep one scoring die (or a triple) and bank,
+ * whatever the dice; `sealed`: the seed stays sealed until the end.
+ */
+async function playTestTurn(page: Page, sealed: boolean): Promise<void> {
+  await page.getByTestId('roll').click();
+  const over = page.getByTestId('game-over');
+  await expect
+    .poll(async () => (await over.count()) > 0 || (await liveFaces(page)) !== '')
+    .toBe(true);
+  if ((await over.count()) === 0) {
+    if (sealed) await expect(page.getByTestId('seed')).toContainText('sealed');
+    const faces = (await readDice(page)).map((d) => d.face);
+    const single = faces.find((face) => face === 1 || face === 5);
+    const triple = [2, 3, 4, 6].find((face) => faces.filter((f) => f === face).length >= 3)!;
+    await selectFaces(page, single ? [single] : [triple, triple, triple]);
+    await page.getByTestId('bank').click();
+  }
+  await expect(over).toBeVisible();
+}
 
 test('a drawn seed is sealed while playing, shown at the end, and checks out', async ({ app }) => {
   const { page } = app;
@@ -18,21 +49,7 @@ test('a drawn seed is sealed while playing, shown at the end, and checks out', a
   await expect(sealed).toHaveAttribute('title', new RegExp(commitment));
   await screenshot(page, 'fair-dice-sealed');
 
-  // One seat of ECE 209 is a single test turn: roll, keep one scoring die or a triple, bank.
-  await page.getByTestId('roll').click();
-  const over = page.getByTestId('game-over');
-  await expect
-    .poll(async () => (await over.count()) > 0 || (await liveFaces(page)) !== '')
-    .toBe(true);
-  if ((await over.count()) === 0) {
-    await expect(page.getByTestId('seed')).toContainText('sealed');
-    const faces = (await readDice(page)).map((d) => d.face);
-    const single = faces.find((face) => face === 1 || face === 5);
-    const triple = [2, 3, 4, 6].find((face) => faces.filter((f) => f === face).length >= 3)!;
-    await selectFaces(page, single ? [single] : [triple, triple, triple]);
-    await page.getByTestId('bank').click();
-  }
-  await expect(over).toBeVisible();
+  await playTestTurn(page, true);
 
   const seed = Number(await page.getByTestId('revealed-seed').textContent());
   await expect(page.getByTestId('seed')).toContainText(`${seed} (0x${seed.toString(16)})`);
@@ -52,4 +69,24 @@ test('a drawn seed is sealed while playing, shown at the end, and checks out', a
     'data-commitment',
     commitment,
   );
+});
+
+test('Stats can leave out the games whose seed was typed', async ({ app }) => {
+  const { page } = app;
+  await newGame(page, { preset: 'ece209', seats: [{ name: 'Ada' }] });
+  await playTestTurn(page, true);
+  const drawn = await shownNumber(totalOf(page, 0));
+  await page.getByTestId('new-game').click();
+  // A typed seed, played the same way.
+  await newGame(page, { preset: 'ece209', seats: [{ name: 'Ada' }], seed: '111' });
+  await playTestTurn(page, false);
+  const typed = await shownNumber(totalOf(page, 0));
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('open-stats').click();
+  await expect(page.getByTestId('stats-name')).toHaveText('Ada');
+  await expect(page.getByTestId('stat-games')).toHaveText('2');
+  await expectNumber(page.getByTestId('stat-best-turn'), Math.max(drawn, typed));
+  await page.getByTestId('with-chosen-seeds').uncheck();
+  await expect(page.getByTestId('stat-games')).toHaveText('1');
+  await expectNumber(page.getByTestId('stat-best-turn'), drawn);
 });
