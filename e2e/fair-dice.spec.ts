@@ -90,3 +90,31 @@ test('Stats can leave out the games whose seed was typed', async ({ app }) => {
   await expect(page.getByTestId('stat-games')).toHaveText('1');
   await expectNumber(page.getByTestId('stat-best-turn'), drawn);
 });
+
+test('a drawn Roll-Dice-Roll seed is sealed until the result, then checks out', async ({ app }) => {
+  const { page } = app;
+  await page.getByTestId('open-rolldice').click();
+  await page.getByTestId('rd-name-0').fill('Bo');
+  await page.getByTestId('rd-start').click();
+  await expect(page.getByTestId('rd-seed-shown')).toContainText('sealed');
+  const commitment = await page.getByTestId('seed-commitment').getAttribute('data-commitment');
+  // Bo rolls die 1 once a round and stops.
+  const result = page.getByTestId('rd-result');
+  for (let round = 1; round <= 3 && (await result.count()) === 0; round++) {
+    await page.keyboard.press('1');
+    await expect(page.getByTestId('rd-turn')).toHaveText('1');
+    await expect(page.getByTestId('rd-seed-shown')).toContainText('sealed');
+    await page.keyboard.press('s');
+    const next = page.getByTestId('rd-round').filter({ hasText: `Round ${round + 1} of 3` });
+    await expect(result.or(next)).toBeVisible();
+  }
+  await expect(result).toBeVisible();
+  const seed = Number(await page.getByTestId('revealed-seed').textContent());
+  await expect(page.getByTestId('rd-seed-shown')).toContainText(String(seed));
+  await page.getByTestId('check-dice').click();
+  await expect(page.getByTestId('dice-check-result')).toContainText('They match');
+  const text = /hotdice:\w+:\d+/.exec(
+    (await page.getByTestId('dice-check-result').textContent()) ?? '',
+  )!;
+  expect(createHash('sha256').update(text[0]).digest('hex')).toBe(commitment);
+});
