@@ -117,4 +117,5 @@ test('a drawn Roll-Dice-Roll seed is sealed until the result, then checks out', 
     (await page.getByTestId('dice-check-result').textContent()) ?? '',
   )!;
   expect(createHash('sha256').update(text[0]).digest('hex')).toBe(commitment);
+  await screenshot(page, 'fair-dice-rolldice-check');
 });
