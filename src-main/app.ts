@@ -42,7 +42,8 @@ export function createApp(options: AppOptions): App {
   const randomSeed = () => randomBytes(4).readUInt32BE(0) || 1;
   const history = new History(db);
   const store: TableStore = {
-    started: (id, replay) => history.startGame({ id, replay, startedAt: now() }),
+    started: (id, replay, seedChosen) =>
+      history.startGame({ id, replay, seedChosen, startedAt: now() }),
     acted: (id, seq, move) => history.record(id, seq, move, now()),
   };
   const profiles = new Profiles(db);
@@ -59,9 +60,9 @@ export function createApp(options: AppOptions): App {
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   /** Unfinished games go back on the table: at start, and after an import brings some. */
   const restoreUnfinished = () => {
-    for (const { id, replay } of history.unfinished()) {
-      if (replay.game === 'farkle') games.restore(id, replay);
-      else rollDice.restore(id, replay);
+    for (const { id, replay, seedChosen } of history.unfinished()) {
+      if (replay.game === 'farkle') games.restore(id, replay, seedChosen);
+      else rollDice.restore(id, replay, seedChosen);
     }
   };
   restoreUnfinished();
@@ -90,16 +91,16 @@ export function createApp(options: AppOptions): App {
     listBots: () => games.listBots(),
     createGame: (request) => games.create(request),
     getGame: ({ gameId }) => games.get(gameId),
-    act: ({ gameId, action }) => games.act(gameId, action),
+    act: ({ gameId, step, action }) => games.act(gameId, step, action),
     previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
-    botStep: ({ gameId, toEndOfTurn }) => games.botStep(gameId, toEndOfTurn),
+    botStep: ({ gameId, toEndOfTurn, step }) => games.botStep(gameId, toEndOfTurn, step),
     coachHint: ({ gameId }) => games.hint(gameId),
     exportReplay: ({ gameId }) => archive.exportGame(gameId),
     rematch: ({ gameId }) => games.rematch(gameId),
     createRollDice: (request) => rollDice.create(request),
     getRollDice: ({ gameId }) => rollDice.get(gameId),
-    rollDiceAct: ({ gameId, action }) => rollDice.act(gameId, action),
-    rollDiceBotStep: ({ gameId }) => rollDice.botStep(gameId),
+    rollDiceAct: ({ gameId, step, action }) => rollDice.act(gameId, step, action),
+    rollDiceBotStep: ({ gameId, step }) => rollDice.botStep(gameId, step),
     rollDiceHint: ({ gameId }) => rollDice.hint(gameId),
     solveRules: ({ rules }) => policySummary(rules),
     startLab: (request) => lab.start(request),
@@ -111,7 +112,8 @@ export function createApp(options: AppOptions): App {
     mergeProfiles: ({ fromId, intoId }) => profileCall(() => profiles.merge(fromId, intoId)),
     archiveProfile: ({ profileId, archived }) =>
       profileCall(() => profiles.archive(profileId, archived)),
-    profileStats: ({ profileId }) => profileCall(() => profileStats(db, profiles, profileId)),
+    profileStats: ({ profileId, withChosenSeeds }) =>
+      profileCall(() => profileStats(db, profiles, profileId, withChosenSeeds)),
     listHistory: (query) => listHistory(db, query),
     replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
     exportHistory: () => archive.exportAll(),

@@ -34,8 +34,12 @@ export type ApiResponse<M extends ApiMethod> = ApiMethods[M]['response'];
 /** Every method name, from the one list above. */
 export const API_METHODS = Object.keys(methods) as ApiMethod[];
 
-/** `storage`: the history could not be read or written (locked, read-only, disk full). */
-export type ApiErrorCode = 'bad-request' | 'not-found' | 'illegal' | 'storage' | 'internal';
+/**
+ * `storage`: the history could not be read or written (locked, read-only, disk full).
+ * `conflict`: the request was made on an older view of the game (its `step`); nothing changed.
+ */
+export type ApiErrorCode =
+  'bad-request' | 'not-found' | 'illegal' | 'conflict' | 'storage' | 'internal';
 
 export interface ApiError {
   code: ApiErrorCode;

@@ -48,7 +48,7 @@ function templates(ids: { farkle: string; rolldice: string; profile: number; rul
     exportHistory: null,
     coachHint: { gameId: ids.farkle },
     getGame: { gameId: ids.farkle },
-    act: { gameId: ids.farkle, action: { type: 'roll' } },
+    act: { gameId: ids.farkle, step: 0, action: { type: 'roll' } },
     previewKeep: { gameId: ids.farkle, dice: [0] },
     botStep: { gameId: ids.farkle, toEndOfTurn: true },
     exportReplay: { gameId: ids.farkle },
@@ -63,7 +63,7 @@ function templates(ids: { farkle: string; rolldice: string; profile: number; rul
     },
     createRollDice: { player: { name: 'Fuzz', bot: null }, seed: '2', generator: null },
     getRollDice: { gameId: ids.rolldice },
-    rollDiceAct: { gameId: ids.rolldice, action: { type: 'roll', die: 1 } },
+    rollDiceAct: { gameId: ids.rolldice, step: 0, action: { type: 'roll', die: 1 } },
     rollDiceBotStep: { gameId: ids.rolldice },
     rollDiceHint: { gameId: ids.rolldice },
     solveRules: { rules: ids.rules },
@@ -73,7 +73,7 @@ function templates(ids: { farkle: string; rolldice: string; profile: number; rul
     renameProfile: { profileId: ids.profile, name: 'Renamed' },
     mergeProfiles: { fromId: ids.profile, intoId: ids.profile },
     archiveProfile: { profileId: ids.profile, archived: false },
-    profileStats: { profileId: ids.profile },
+    profileStats: { profileId: ids.profile, withChosenSeeds: true },
     listHistory: { profileId: null, preset: null, from: null, to: null, limit: 5, offset: 0 },
     importFile: { text: '{}' },
   } as Record<string, unknown>;
@@ -106,7 +106,8 @@ describe('hostile requests through the dispatcher', () => {
         { name: 'Ann', bot: null },
         { name: 'Bob', bot: null },
       ],
-      seed: null,
+      // Typed, so its replay can be exported to check it while the game is unfinished.
+      seed: '4242',
       generator: null,
     });
     const rolldice = await call<{ id: string }>('createRollDice', {
@@ -125,7 +126,11 @@ describe('hostile requests through the dispatcher', () => {
     const methods = [...API_METHODS, 'constructor', '__proto__', 'nope'];
 
     const request = fc.oneof(
-      fc.record({ method: fc.constantFrom(...methods), body: nasty }),
+      fc.record({
+        method: fc.constantFrom(...methods),
+        body: nasty,
+        current: fc.constant(false),
+      }),
       fc
         .record({
           method: fc.constantFrom(...API_METHODS),
@@ -136,8 +141,11 @@ describe('hostile requests through the dispatcher', () => {
         .map(({ method, path, value, how }) => ({
           method,
           body: mutate(valid[method], path, value, how),
+          current: false,
         })),
-      fc.constantFrom(...API_METHODS).map((method) => ({ method, body: valid[method] })),
+      fc
+        .constantFrom(...API_METHODS)
+        .map((method) => ({ method, body: valid[method], current: false })),
       // Plausible play, so games move on and the later checks have logs to replay.
       fc
         .oneof(
@@ -148,11 +156,16 @@ describe('hostile requests through the dispatcher', () => {
             dice: fc.uniqueArray(fc.nat(5), { maxLength: 6 }),
           }),
         )
-        .map((action) => ({ method: 'act', body: { gameId: farkle.id, action } })),
+        // Made on the view as it is now, so it acts rather than being refused as stale.
+        .map((action) => ({ method: 'act', body: { gameId: farkle.id, action }, current: true })),
     );
     await fc.assert(
-      fc.asyncProperty(request, async ({ method, body }) => {
-        const answer = (await dispatch(method, body)) as ApiResult<unknown>;
+      fc.asyncProperty(request, async ({ method, body, current }) => {
+        const step = current
+          ? (await call<GameView>('getGame', { gameId: farkle.id })).actionCount
+          : undefined;
+        const sent = current ? { ...(body as object), step } : body;
+        const answer = (await dispatch(method, sent)) as ApiResult<unknown>;
         expect(typeof answer.ok).toBe('boolean');
         if (!answer.ok) {
           expect(CODES).toContain(answer.error.code);

@@ -16,7 +16,11 @@ describe('the API', () => {
     const { call } = setup();
     let game = await call<GameView>('createGame', ece209Game);
     expect(game.seed).toBe(333);
-    game = await call<GameView>('act', { gameId: game.id, action: { type: 'roll' } });
+    game = await call<GameView>('act', {
+      gameId: game.id,
+      step: game.actionCount,
+      action: { type: 'roll' },
+    });
     const faces = game.turn.dice.map((d) => d.face);
     expect([...faces].sort().join('')).toBe('113456');
     const keep = [faces.indexOf(1), faces.lastIndexOf(1), faces.indexOf(5)];
@@ -34,10 +38,18 @@ describe('the API', () => {
       ok: false,
       message: 'keep at least one scoring die',
     });
-    game = await call<GameView>('act', { gameId: game.id, action: { type: 'keep', dice: keep } });
+    game = await call<GameView>('act', {
+      gameId: game.id,
+      step: game.actionCount,
+      action: { type: 'keep', dice: keep },
+    });
     expect(game.moves.roll).toEqual({ allowed: true, dice: 3, reason: null });
     expect(game.moves.bank).toEqual({ allowed: true, amount: 250, reason: null });
-    game = await call<GameView>('act', { gameId: game.id, action: { type: 'bank' } });
+    game = await call<GameView>('act', {
+      gameId: game.id,
+      step: game.actionCount,
+      action: { type: 'bank' },
+    });
     expect(game.over).toBe(true);
     expect(game.history[0]!.points).toBe(250);
   });
@@ -45,7 +57,11 @@ describe('the API', () => {
   it('plays ECE 209 seed 0 as the C program does: every die shows 1', async () => {
     const { call } = setup();
     const game = await call<GameView>('createGame', { ...ece209Game, seed: '0' });
-    const rolled = await call<GameView>('act', { gameId: game.id, action: { type: 'roll' } });
+    const rolled = await call<GameView>('act', {
+      gameId: game.id,
+      step: game.actionCount,
+      action: { type: 'roll' },
+    });
     expect(rolled.turn.dice.map((d) => d.face)).toEqual([1, 1, 1, 1, 1, 1]);
   });
 
@@ -91,7 +107,11 @@ describe('the API', () => {
   it('refuses illegal and malformed moves without changing the game', async () => {
     const { dispatch, call } = setup();
     const game = await call<GameView>('createGame', ece209Game);
-    const rolled = await call<GameView>('act', { gameId: game.id, action: { type: 'roll' } });
+    const rolled = await call<GameView>('act', {
+      gameId: game.id,
+      step: game.actionCount,
+      action: { type: 'roll' },
+    });
     for (const action of [
       { type: 'bank' },
       { type: 'keep', dice: [9] },
@@ -100,7 +120,7 @@ describe('the API', () => {
       { type: 'cheat' },
       'roll',
     ]) {
-      const result = await dispatch('act', { gameId: game.id, action });
+      const result = await dispatch('act', { gameId: game.id, step: rolled.actionCount, action });
       expect(result.ok).toBe(false);
     }
     const after = await call<GameView>('getGame', { gameId: game.id });

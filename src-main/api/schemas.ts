@@ -14,6 +14,8 @@ import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import { settingsSchema } from '../services/settings';
 
 const gameRef = z.strictObject({ gameId: z.string().min(1).max(100) });
+/** The `actionCount` of the view a move was made on. */
+const step = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 const profileId = z.number().int().positive();
 const isoDate = z.iso.date('dates are written like 2026-11-21').nullable();
@@ -49,8 +51,8 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     generator: generatorSchema.nullable(),
   }),
   getRollDice: gameRef,
-  rollDiceAct: gameRef.extend({ action: rollDicePlaySchema }),
-  rollDiceBotStep: gameRef,
+  rollDiceAct: gameRef.extend({ step, action: rollDicePlaySchema }),
+  rollDiceBotStep: gameRef.extend({ step: step.optional() }),
   rollDiceHint: gameRef,
   listPresets: z.null(),
   listBots: z.null(),
@@ -65,9 +67,9 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     generator: generatorSchema.nullable(),
   }),
   getGame: gameRef,
-  act: gameRef.extend({ action: farkleActionSchema }),
+  act: gameRef.extend({ step, action: farkleActionSchema }),
   previewKeep: gameRef.extend({ dice: z.array(z.number().int().min(0).max(5)).max(6) }),
-  botStep: gameRef.extend({ toEndOfTurn: z.boolean() }),
+  botStep: gameRef.extend({ toEndOfTurn: z.boolean(), step: step.optional() }),
   exportReplay: gameRef,
   rematch: gameRef,
   getSettings: z.null(),
@@ -76,7 +78,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   renameProfile: z.strictObject({ profileId, name: seatSchema.shape.name }),
   mergeProfiles: z.strictObject({ fromId: profileId, intoId: profileId }),
   archiveProfile: z.strictObject({ profileId, archived: z.boolean() }),
-  profileStats: z.strictObject({ profileId }),
+  profileStats: z.strictObject({ profileId, withChosenSeeds: z.boolean() }),
   listHistory: z.strictObject({
     profileId: profileId.nullable(),
     preset: z.enum(PRESET_IDS).nullable(),

@@ -92,12 +92,18 @@ describe('nothing is lost when the process is killed', () => {
       for (let i = 0; i < killAt && !game.over; i++) {
         const action = nextAction(game);
         sent.push(action);
-        game = await first.call<GameView>('act', { gameId: game.id, action });
+        game = await first.call<GameView>('act', {
+          gameId: game.id,
+          step: game.actionCount,
+          action,
+        });
       }
       // Kill while one more move is on its way: it may or may not have been stored.
       const inFlight = nextAction(game);
       sent.push(inFlight);
-      void first.call('act', { gameId: game.id, action: inFlight }).catch(() => undefined);
+      void first
+        .call('act', { gameId: game.id, step: game.actionCount, action: inFlight })
+        .catch(() => undefined);
       first.child.kill('SIGKILL');
       await new Promise((resolve) => first.child.once('exit', resolve));
 
@@ -124,6 +130,7 @@ describe('nothing is lost when the process is killed', () => {
       // And the game goes on from there.
       const next = await second.call<GameView>('act', {
         gameId: resumed.id,
+        step: resumed.actionCount,
         action: nextAction(resumed),
       });
       expect(next.actionCount).toBe(resumed.actionCount + 1);

@@ -84,7 +84,7 @@ describe('a move while another program holds the history', () => {
     });
     const holder = new Database(join(dataDir, 'history.sqlite'));
     holder.exec("BEGIN IMMEDIATE; INSERT INTO settings (key, value) VALUES ('other', '1')");
-    const roll = { gameId: game.id, action: { type: 'roll' } };
+    const roll = { gameId: game.id, step: game.actionCount, action: { type: 'roll' } };
     const refused = (await dispatch('act', roll)) as ApiResult<GameView>;
     expect(refused).toMatchObject({ ok: false, error: { code: 'storage' } });
     if (!refused.ok) expect(refused.error.message).toMatch(/another program is using/);

@@ -71,7 +71,7 @@ it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
     const id = randomUUID();
     // Stored as the app stores a game, but one transaction per game to fill the table quickly.
     db.transaction(() => {
-      history.startGame({ id, replay, startedAt: now() });
+      history.startGame({ id, replay, seedChosen: true, startedAt: now() });
       for (let i = 1; i < states.length; i++) {
         const action = botActionBetween(states[i - 1]!, states[i]!);
         history.record(id, i - 1, FARKLE_TABLE.move(states[i - 1]!, action, states[i]!), now());
@@ -86,7 +86,7 @@ it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
   // Recording one action exactly as during play: the coach's figures, then its own transaction.
   const { replay, states } = botGame(GAMES + 1, ['Ada', 'Brian']);
   const id = randomUUID();
-  history.startGame({ id, replay, startedAt: now() });
+  history.startGame({ id, replay, seedChosen: true, startedAt: now() });
   const recordTimes: number[] = [];
   for (let i = 1; i < states.length; i++) {
     const action = botActionBetween(states[i - 1]!, states[i]!);
@@ -100,7 +100,7 @@ it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
   const statsTimes: number[] = [];
   for (let i = 0; i < 20; i++) {
     started = performance.now();
-    const stats = profileStats(db, profiles, ada.id);
+    const stats = profileStats(db, profiles, ada.id, true);
     statsTimes.push(performance.now() - started);
     expect(stats.games).toBeGreaterThan(GAMES / 3);
   }

@@ -75,7 +75,10 @@ describe('the history', () => {
       await playBotGame(call, ['Ada', 'Brian'], '13'),
     ];
     const ada = profileOf(await call<ProfileView[]>('listProfiles'), 'Ada');
-    const stats = await call<ProfileStats>('profileStats', { profileId: ada.id });
+    const stats = await call<ProfileStats>('profileStats', {
+      profileId: ada.id,
+      withChosenSeeds: true,
+    });
     const seatOf = (g: GameView) => g.seats.findIndex((s) => s.name === 'Ada');
     const adaTurns = games.flatMap((g) => g.history.filter((t) => t.seat === seatOf(g)));
     expect(stats.games).toBe(3);
@@ -302,7 +305,11 @@ describe('the history', () => {
       seed: '7',
       generator: null,
     });
-    const rolled = await first.call<GameView>('act', { gameId: game.id, action: { type: 'roll' } });
+    const rolled = await first.call<GameView>('act', {
+      gameId: game.id,
+      step: 0,
+      action: { type: 'roll' },
+    });
     first.app.close();
     const second = open(first.dataDir);
     const { unfinished, notices } = await second.call<StartupInfo>('startup');
@@ -328,7 +335,11 @@ describe('the coach’s figures', () => {
     let expectedSum = 0;
     // Ten turns: always the worst keep, then bank at once (a poor but legal way to play).
     for (let turn = 0; turn < 10; turn++) {
-      game = await call<GameView>('act', { gameId: game.id, action: { type: 'roll' } });
+      game = await call<GameView>('act', {
+        gameId: game.id,
+        step: game.actionCount,
+        action: { type: 'roll' },
+      });
       expectedSum += 446.571;
       while (game.turnsPlayed === turn) {
         const advice = await call<CoachAdvice>('coachHint', { gameId: game.id });
@@ -336,13 +347,18 @@ describe('the coach’s figures', () => {
         if (worst.kind !== 'keep') throw new Error('a keep was expected');
         game = await call<GameView>('act', {
           gameId: game.id,
+          step: game.actionCount,
           action: { type: 'keep', dice: worst.dice },
         });
         expect(game.decisionCost).toBeCloseTo(advice.best - worst.value, 9);
         decisions++;
         given += game.decisionCost!;
         const bankAdvice = await call<CoachAdvice>('coachHint', { gameId: game.id });
-        game = await call<GameView>('act', { gameId: game.id, action: { type: 'bank' } });
+        game = await call<GameView>('act', {
+          gameId: game.id,
+          step: game.actionCount,
+          action: { type: 'bank' },
+        });
         decisions++;
         given += bankAdvice.best - bankAdvice.options.find((o) => o.kind === 'bank')!.value;
         expect(game.decisionCost).toBeCloseTo(
@@ -353,7 +369,10 @@ describe('the coach’s figures', () => {
       points += game.history.at(-1)!.points;
     }
     const ada = (await call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Ada')!;
-    const stats = await call<ProfileStats>('profileStats', { profileId: ada.id });
+    const stats = await call<ProfileStats>('profileStats', {
+      profileId: ada.id,
+      withChosenSeeds: true,
+    });
     expect(stats.coach.decisions).toBe(decisions);
     expect(stats.coach.skill).toBeCloseTo(given / decisions, 6);
     expect(stats.coach.skill!).toBeGreaterThan(0);
@@ -379,7 +398,10 @@ describe('the coach’s figures', () => {
     while (!game.over)
       game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
     const profile = (await call<ProfileView[]>('listProfiles'))[0]!;
-    const stats = await call<ProfileStats>('profileStats', { profileId: profile.id });
+    const stats = await call<ProfileStats>('profileStats', {
+      profileId: profile.id,
+      withChosenSeeds: true,
+    });
     expect(stats.coach.decisions).toBeGreaterThan(40);
     expect(stats.coach.skill).toBe(0);
   });

@@ -17,6 +17,8 @@ export interface StoredGameStart {
   id: string;
   replay: StoredReplay;
   startedAt: string;
+  /** The player typed the seed (rather than the app drawing it). */
+  seedChosen: boolean;
 }
 
 export interface StoredGame extends StoredGameStart {
@@ -54,6 +56,7 @@ interface GameRow {
   seed: number;
   started_at: string;
   ended_at: string | null;
+  seed_chosen: number;
 }
 
 /**
@@ -80,8 +83,10 @@ export class History {
          ON CONFLICT (rules) DO UPDATE SET rules = excluded.rules RETURNING id`,
       ),
       addGame: db.prepare(
-        `INSERT INTO games (id, kind, preset, rule_set, generator, seed, seats, started_at, status)
-         VALUES (@id, @kind, @preset, @ruleSet, @generator, @seed, @seats, @startedAt, 'playing')`,
+        `INSERT INTO games (id, kind, preset, rule_set, generator, seed, seed_chosen, seats,
+           started_at, status)
+         VALUES (@id, @kind, @preset, @ruleSet, @generator, @seed, @seedChosen, @seats,
+           @startedAt, 'playing')`,
       ),
       addSeat: db.prepare(
         `INSERT INTO game_seats (game, seat, profile_id, name, bot)
@@ -100,10 +105,10 @@ export class History {
          FROM game_seats WHERE game = @game AND seat = @seat`,
       ),
       addOdds: db.prepare(
-        `INSERT INTO farkle_odds (profile_id, rule_set, dice, rolls, farkles)
-         SELECT s.profile_id, g.rule_set, @dice, 1, @farkle
+        `INSERT INTO farkle_odds (profile_id, rule_set, seed_chosen, dice, rolls, farkles)
+         SELECT s.profile_id, g.rule_set, g.seed_chosen, @dice, 1, @farkle
          FROM game_seats s JOIN games g ON g.key = s.game WHERE s.game = @game AND s.seat = @seat
-         ON CONFLICT (profile_id, rule_set, dice)
+         ON CONFLICT (profile_id, rule_set, seed_chosen, dice)
          DO UPDATE SET rolls = rolls + 1, farkles = farkles + excluded.farkles`,
       ),
       setSeatTotal: db.prepare<[number, number | null, number, number]>(
@@ -123,7 +128,8 @@ export class History {
         "SELECT id FROM games WHERE status = 'playing' ORDER BY started_at, key",
       ),
       game: db.prepare<[string], GameRow>(
-        `SELECT g.key, g.kind, g.preset, r.rules, g.generator, g.seed, g.started_at, g.ended_at
+        `SELECT g.key, g.kind, g.preset, r.rules, g.generator, g.seed, g.started_at, g.ended_at,
+           g.seed_chosen
          FROM games g JOIN rule_sets r ON r.id = g.rule_set WHERE g.id = ?`,
       ),
       seats: db.prepare<[number], { name: string; bot: string | null }>(
@@ -187,6 +193,7 @@ export class History {
               : this.statements.ruleSet.get(ROLLDICE_RULES)!.id,
           generator: replay.generator,
           seed: replay.seed,
+          seedChosen: start.seedChosen ? 1 : 0,
           seats: seats.length,
           startedAt: start.startedAt,
         }).lastInsertRowid,
@@ -284,11 +291,18 @@ export class History {
     return this.statements.unfinished.all().map(({ id }) => this.stored(id)!);
   }
 
-  private stored(gameId: string): StoredGame | null {
+  /** A stored game with its replay, or null when there is none with this id. */
+  stored(gameId: string): StoredGame | null {
     const game = this.statements.game.get(gameId);
     const replay = this.replayOf(gameId);
     if (!game || !replay) return null;
-    return { id: gameId, startedAt: game.started_at, endedAt: game.ended_at, replay };
+    return {
+      id: gameId,
+      startedAt: game.started_at,
+      endedAt: game.ended_at,
+      seedChosen: game.seed_chosen === 1,
+      replay,
+    };
   }
 
   /** Whether a game with this id is kept. */

@@ -113,6 +113,26 @@ export const MIGRATIONS: readonly string[] = [
   DROP INDEX games_fingerprint;
   CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
   `,
+  // 5: whether the player typed the seed (known before the game) rather than the app drawing it
+  // (sealed until the game is over); stats can leave chosen-seed games out, so the farkle odds'
+  // running counts are kept apart by it too. Games kept before this was recorded count as drawn.
+  `
+  ALTER TABLE games ADD COLUMN seed_chosen INTEGER NOT NULL DEFAULT 0
+    CHECK (seed_chosen IN (0, 1));
+  CREATE TABLE farkle_odds_by_seed (
+    profile_id INTEGER NOT NULL REFERENCES profiles(id),
+    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
+    seed_chosen INTEGER NOT NULL CHECK (seed_chosen IN (0, 1)),
+    dice INTEGER NOT NULL CHECK (dice BETWEEN 1 AND 6),
+    rolls INTEGER NOT NULL,
+    farkles INTEGER NOT NULL,
+    PRIMARY KEY (profile_id, rule_set, seed_chosen, dice)
+  ) STRICT, WITHOUT ROWID;
+  INSERT INTO farkle_odds_by_seed
+    SELECT profile_id, rule_set, 0, dice, rolls, farkles FROM farkle_odds;
+  DROP TABLE farkle_odds;
+  ALTER TABLE farkle_odds_by_seed RENAME TO farkle_odds;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -73,9 +73,10 @@ export class Profiles {
       // Farkle odds are running counts: add them to the other profile's.
       this.db
         .prepare(
-          `INSERT INTO farkle_odds (profile_id, rule_set, dice, rolls, farkles)
-           SELECT ?, rule_set, dice, rolls, farkles FROM farkle_odds WHERE profile_id = ?
-           ON CONFLICT (profile_id, rule_set, dice)
+          `INSERT INTO farkle_odds (profile_id, rule_set, seed_chosen, dice, rolls, farkles)
+           SELECT ?, rule_set, seed_chosen, dice, rolls, farkles FROM farkle_odds
+           WHERE profile_id = ?
+           ON CONFLICT (profile_id, rule_set, seed_chosen, dice)
            DO UPDATE SET rolls = rolls + excluded.rolls, farkles = farkles + excluded.farkles`,
         )
         .run(intoId, fromId);

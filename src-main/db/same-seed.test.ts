@@ -16,7 +16,7 @@ async function playSeed333(call: Call): Promise<GameView> {
     generator: 'ece209',
   });
   const act = async (action: unknown) =>
-    (game = await call<GameView>('act', { gameId: game.id, action }));
+    (game = await call<GameView>('act', { gameId: game.id, step: game.actionCount, action }));
   const pick = (faces: number[]) => {
     const want = [...faces];
     return game.turn.dice.flatMap((die, index) => {

@@ -15,48 +15,64 @@ interface GameResult {
   ended_at: string;
 }
 
-/** A profile's statistics, from the per-turn and per-roll facts kept as games are played. */
-export function profileStats(db: Db, profiles: Profiles, profileId: number): ProfileStats {
+/** The games a profile's figures count: `chosen` 0 leaves out games whose seed was typed. */
+interface Scope {
+  profileId: number;
+  chosen: 0 | 1;
+}
+
+/** A profile's turns in the scope's games. */
+const TURNS = `profile_id = @profileId
+  AND (@chosen = 1 OR game NOT IN (SELECT key FROM games WHERE seed_chosen = 1))`;
+
+/**
+ * A profile's statistics, from the per-turn and per-roll facts kept as games are played; without
+ * chosen seeds, the games whose seed the player typed are left out.
+ */
+export function profileStats(
+  db: Db,
+  profiles: Profiles,
+  profileId: number,
+  withChosenSeeds: boolean,
+): ProfileStats {
   const profile = profiles.get(profileId);
+  const scope: Scope = { profileId, chosen: withChosenSeeds ? 1 : 0 };
   const finished = `FROM game_seats s JOIN games g ON g.key = s.game
-    WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'`;
+    WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'
+      AND (@chosen = 1 OR g.seed_chosen = 0)`;
   const rates = (key: string) =>
     db
-      .prepare<{ profileId: number }, RateByGroup>(
+      .prepare<Scope, RateByGroup>(
         `SELECT ${key} AS key, count(*) AS games, sum(s.won) AS wins ${finished}
          GROUP BY 1 ORDER BY 1`,
       )
-      .all({ profileId })
+      .all(scope)
       .map((row) => ({ ...row, key: String(row.key) }));
 
   const results = db
-    .prepare<{ profileId: number }, GameResult>(
-      `SELECT s.won, g.ended_at ${finished} ORDER BY g.ended_at, g.key`,
-    )
-    .all({ profileId });
+    .prepare<Scope, GameResult>(`SELECT s.won, g.ended_at ${finished} ORDER BY g.ended_at, g.key`)
+    .all(scope);
 
   const turns = db
     .prepare<
-      [number],
+      Scope,
       { turns: number; average: number | null; best: number | null; hotDice: number | null }
     >(
       `SELECT count(*) AS turns, avg(points) AS average, max(points) AS best,
-         sum(hot_dice) AS hotDice FROM turns WHERE profile_id = ?`,
+         sum(hot_dice) AS hotDice FROM turns WHERE ${TURNS}`,
     )
-    .get(profileId)!;
+    .get(scope)!;
 
   const longest = db
-    .prepare<{ profileId: number }, { longest: number | null }>(
-      `SELECT max(g.turns) AS longest ${finished}`,
-    )
-    .get({ profileId })!;
+    .prepare<Scope, { longest: number | null }>(`SELECT max(g.turns) AS longest ${finished}`)
+    .get(scope)!;
 
   // Grouped by the indexed score itself (no sort needed), then bucketed by the hundred.
   const byPoints = db
-    .prepare<[number], { points: number; count: number }>(
-      'SELECT points, count(*) AS count FROM turns WHERE profile_id = ? GROUP BY points',
+    .prepare<Scope, { points: number; count: number }>(
+      `SELECT points, count(*) AS count FROM turns WHERE ${TURNS} GROUP BY points`,
     )
-    .all(profileId);
+    .all(scope);
   const buckets = new Map<number, number>();
   for (const { points, count } of byPoints) {
     const from = Math.floor(Math.max(points, 0) / 100) * 100;
@@ -66,32 +82,33 @@ export function profileStats(db: Db, profiles: Profiles, profileId: number): Pro
 
   return {
     profile,
-    coach: coachFigures(db, 'profile_id = ?', [profileId]),
+    coach: coachFigures(db, TURNS, [scope]),
     games: results.length,
     wins: results.filter((r) => r.won === 1).length,
     byPreset: rates('g.preset'),
     bySeats: rates('g.seats'),
     turns: turns.turns,
     averageTurn: turns.average ?? 0,
-    farkleRate: farkleRates(db, profileId),
+    farkleRate: farkleRates(db, scope),
     hotDice: turns.hotDice ?? 0,
     bestTurn: turns.best ?? 0,
     longestGame: longest.longest ?? 0,
     ...streaks(results),
     turnScores,
     winRateOverTime: winRateOverTime(results),
-    rollDice: rollDiceFigures(db, profileId),
+    rollDice: rollDiceFigures(db, scope),
   };
 }
 
 /** Farkles by dice rolled, set against what fair dice give under the rules of those rolls. */
-function farkleRates(db: Db, profileId: number): ProfileStats['farkleRate'] {
+function farkleRates(db: Db, scope: Scope): ProfileStats['farkleRate'] {
   const rows = db
-    .prepare<[number], { rules: string; dice: number; rolls: number; farkles: number }>(
+    .prepare<Scope, { rules: string; dice: number; rolls: number; farkles: number }>(
       `SELECT r.rules, o.dice, o.rolls, o.farkles
-       FROM farkle_odds o JOIN rule_sets r ON r.id = o.rule_set WHERE o.profile_id = ?`,
+       FROM farkle_odds o JOIN rule_sets r ON r.id = o.rule_set
+       WHERE o.profile_id = @profileId AND (@chosen = 1 OR o.seed_chosen = 0)`,
     )
-    .all(profileId);
+    .all(scope);
   const byDice = new Map<number, { rolls: number; farkles: number; expected: number }>();
   for (const row of rows) {
     const rules = JSON.parse(row.rules) as Rules;
@@ -164,18 +181,19 @@ export function coachFigures(db: Db, where: string, params: unknown[]): CoachFig
   };
 }
 
-function rollDiceFigures(db: Db, profileId: number): ProfileStats['rollDice'] {
+function rollDiceFigures(db: Db, scope: Scope): ProfileStats['rollDice'] {
   return db
     .prepare<
-      [number],
+      Scope,
       { games: number; wins: number; averageTotal: number | null; bestTotal: number | null }
     >(
       `SELECT count(*) AS games, total(s.won) AS wins, avg(s.total) AS averageTotal,
          min(s.total) AS bestTotal
        FROM game_seats s JOIN games g ON g.key = s.game
-       WHERE s.profile_id = ? AND g.kind = 'rolldice' AND g.status = 'finished'`,
+       WHERE s.profile_id = @profileId AND g.kind = 'rolldice' AND g.status = 'finished'
+         AND (@chosen = 1 OR g.seed_chosen = 0)`,
     )
-    .get(profileId)!;
+    .get(scope)!;
 }
 
 /** Stored games of both kinds, newest first, filtered by player, preset and start date. */

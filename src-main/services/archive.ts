@@ -9,6 +9,7 @@ import type { History, StoredGame, StoredReplay } from '../db/history';
 import { ServiceError } from './errors';
 import { FARKLE_TABLE, gameView } from './games';
 import { ROLLDICE_TABLE, rollDiceView } from './rolldice';
+import { seedShown } from './seal';
 import type { TableKind } from './table';
 
 export const HISTORY_FORMAT = 'hotdice-history';
@@ -22,6 +23,8 @@ const historySchema = z.strictObject({
       id: z.string().min(1).max(100),
       startedAt: z.string().min(1).max(40),
       endedAt: z.string().max(40).nullable(),
+      // Exports made before this was kept: taken as drawn, as the store's migration does.
+      seedChosen: z.boolean().default(false),
       replay: z.discriminatedUnion('game', [replaySchema, rollDiceReplaySchema]),
     }),
   ),
@@ -56,8 +59,9 @@ export class Archive {
     private readonly newId: () => string,
   ) {}
 
+  /** Every game but the unfinished ones whose drawn seed is still sealed. */
   exportAll(): ReplayFile {
-    const games = this.history.all();
+    const games = this.history.all().filter((game) => !sealed(game));
     const text = `${JSON.stringify(
       { format: HISTORY_FORMAT, version: 1, exportedAt: this.now(), games },
       null,
@@ -91,7 +95,10 @@ export class Archive {
       if (!read.ok) refuse(read.error);
       if (this.history.hasReplay(read.replay)) return { imported: 0, duplicates: 1 };
       const at = this.now();
-      games = [{ id: this.newId(), startedAt: at, endedAt: at, replay: read.replay }];
+      // The file brought the seed, as if typed.
+      games = [
+        { id: this.newId(), startedAt: at, endedAt: at, seedChosen: true, replay: read.replay },
+      ];
     }
     games.forEach((game, index) => {
       const result = runGameReplay(kindOf(game.replay).def, game.replay);
@@ -119,7 +126,14 @@ export class Archive {
   }
 
   exportGame(gameId: string): ReplayFile {
-    const replay = this.replayOf(gameId);
+    const game = this.storedOf(gameId);
+    if (sealed(game)) {
+      throw new ServiceError(
+        'illegal',
+        'finish the game to export it: its dice are sealed until then',
+      );
+    }
+    const { replay } = game;
     const seed = `0x${replay.seed.toString(16)}`;
     const name = replay.game === 'farkle' ? replay.preset : 'rolldice';
     return { fileName: `hotdice-${name}-${seed}.json`, text: writeReplay(replay) };
@@ -127,13 +141,14 @@ export class Archive {
 
   /** The game as it stood after `step` actions, with where each turn (or round) starts. */
   frame(gameId: string, step: number): ReplayFrame {
-    const replay = this.replayOf(gameId);
+    const { replay, seedChosen } = this.storedOf(gameId);
     const steps = replay.actions.length;
     if (step > steps) throw new ServiceError('bad-request', `this game has only ${steps} moves`);
     if (replay.game === 'rolldice') {
       const frame = played(replayFrame(ROLLDICE_TABLE.def, replay, step));
       const shown = { ...replay, actions: replay.actions.slice(0, step) };
-      const game = rollDiceView(gameId, shown, frame.shown, []);
+      const seed = seedShown(replay, seedChosen, ROLLDICE_TABLE.def.isOver(frame.last));
+      const game = rollDiceView(gameId, shown, frame.shown, [], seed);
       return { kind: 'rolldice', step, steps, roundStarts: frame.turnStarts, game };
     }
     const frame = played(replayFrame(FARKLE_TABLE.def, replay, step));
@@ -144,13 +159,19 @@ export class Archive {
       scoreRace.push([...totals]);
     }
     const shown = { ...replay, actions: replay.actions.slice(0, step) };
-    const game = gameView(gameId, shown, frame.shown, []);
+    const seed = seedShown(replay, seedChosen, FARKLE_TABLE.def.isOver(frame.last));
+    const game = gameView(gameId, shown, frame.shown, [], seed);
     return { kind: 'farkle', step, steps, turnStarts: frame.turnStarts, game, scoreRace };
   }
 
-  private replayOf(gameId: string): StoredReplay {
-    const replay = this.history.replayOf(gameId);
-    if (!replay) throw new ServiceError('not-found', 'that game is not in your history');
-    return replay;
+  private storedOf(gameId: string): StoredGame {
+    const game = this.history.stored(gameId);
+    if (!game) throw new ServiceError('not-found', 'that game is not in your history');
+    return game;
   }
+}
+
+/** An unfinished game whose seed the app drew: no answer may carry its seed yet. */
+function sealed(game: StoredGame): boolean {
+  return game.endedAt === null && !game.seedChosen;
 }

@@ -23,6 +23,7 @@ import {
   type FarkleReplay,
 } from '../engine';
 import { ServiceError } from './errors';
+import { seedShown, type SeedShown } from './seal';
 import { seedFor } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';
 
@@ -77,8 +78,8 @@ export class GameService {
       }
     }
     const generator = request.generator ?? 'xoroshiro128plus';
-    const seed = seedFor(request.seed, generator, this.options.randomSeed);
-    return this.start({
+    const { seed, chosen } = seedFor(request.seed, generator, this.options.randomSeed);
+    return this.start(chosen, {
       format: REPLAY_FORMAT,
       version: REPLAY_VERSION,
       engineVersion: ENGINE_VERSION,
@@ -92,19 +93,20 @@ export class GameService {
     });
   }
 
-  /** The same table, rules and seats again, with a fresh seed. */
+  /** The same table, rules and seats again, with a fresh seed: drawn, so sealed again. */
   rematch(gameId: string): GameView {
     const { replay } = this.tables.find(gameId);
-    const seed = seedFor(null, replay.generator, this.options.randomSeed);
-    return this.start({ ...replay, engineVersion: ENGINE_VERSION, seed, actions: [] });
+    const { seed } = seedFor(null, replay.generator, this.options.randomSeed);
+    return this.start(false, { ...replay, engineVersion: ENGINE_VERSION, seed, actions: [] });
   }
 
   get(gameId: string): GameView {
     return this.view(this.tables.find(gameId), []);
   }
 
-  act(gameId: string, action: FarkleAction): GameView {
-    const table = this.tables.find(gameId);
+  /** The current player's move, made on the view whose `actionCount` is `step`. */
+  act(gameId: string, step: number, action: FarkleAction): GameView {
+    const table = this.tables.findAt(gameId, step);
     if (this.botAt(table) !== null) {
       throw new ServiceError('illegal', 'it is a bot’s turn: let it play');
     }
@@ -132,8 +134,8 @@ export class GameService {
   }
 
   /** The bot in the current seat takes one action, or plays out its turn. */
-  botStep(gameId: string, toEndOfTurn: boolean): GameView {
-    const table = this.tables.find(gameId);
+  botStep(gameId: string, toEndOfTurn: boolean, step?: number): GameView {
+    const table = this.tables.findAt(gameId, step);
     const bot = this.botAt(table);
     if (!bot) throw new ServiceError('illegal', 'the current seat is not a bot');
     const events = this.tables.botStep(
@@ -145,8 +147,8 @@ export class GameService {
   }
 
   /** Puts a stored game back on the table, replayed from its log to its exact last state. */
-  restore(gameId: string, replay: FarkleReplay): void {
-    this.tables.restore(gameId, replay);
+  restore(gameId: string, replay: FarkleReplay, seedChosen: boolean): void {
+    this.tables.restore(gameId, replay, seedChosen);
   }
 
   /** Games still being played, most recent first. */
@@ -154,8 +156,8 @@ export class GameService {
     return this.tables.unfinished().map((table) => this.view(table, []));
   }
 
-  private start(replay: FarkleReplay): GameView {
-    return this.view(this.tables.start(replay), []);
+  private start(seedChosen: boolean, replay: FarkleReplay): GameView {
+    return this.view(this.tables.start(replay, seedChosen), []);
   }
 
   private botAt(table: FarkleTable): Bot | null {
@@ -165,23 +167,28 @@ export class GameService {
   }
 
   private view(table: FarkleTable, events: GameEvent[]): GameView {
-    return gameView(table.id, table.replay, table.state, events);
+    const shown = seedShown(table.replay, table.seedChosen, table.state.over);
+    return gameView(table.id, table.replay, table.state, events, shown);
   }
 }
 
-/** What the table shows of a game: its state, the seats, and what the player may do now. */
+/**
+ * What the table shows of a game: its state, the seats, what the player may do now, and its
+ * seed as far as it may be shown.
+ */
 export function gameView(
   id: string,
   replay: FarkleReplay,
   state: FarkleState,
   events: GameEvent[],
+  seed: SeedShown,
 ): GameView {
   return {
     id,
     preset: replay.preset,
     presetName: preset(replay.preset).name,
     rules: state.rules,
-    seed: replay.seed,
+    ...seed,
     generator: replay.generator,
     seats: state.seats.map((seat, i) => ({ ...seat, ...replay.seats[i]! })),
     current: state.current,

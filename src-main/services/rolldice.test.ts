@@ -38,11 +38,13 @@ describe('Roll-Dice-Roll in the app', () => {
     expect(game.formula).toBe('no roll yet this round: total 0');
     game = await call<RollDiceView>('rollDiceAct', {
       gameId: game.id,
+      step: game.actionCount,
       action: { type: 'retarget' },
     });
     expect(game.state.total).toBe(2);
     game = await call<RollDiceView>('rollDiceAct', {
       gameId: game.id,
+      step: game.actionCount,
       action: { type: 'roll', die: 3 },
     });
     const sum = game.state.dice.reduce<number>((a, b) => a + b, 0);
@@ -50,13 +52,25 @@ describe('Roll-Dice-Roll in the app', () => {
     expect(game.state.total).toBe(expected + 2);
     expect(game.formula).toMatch(new RegExp(`= ${game.state.total}$`));
     await expect(
-      call('rollDiceAct', { gameId: game.id, action: { type: 'retarget' } }),
+      call('rollDiceAct', {
+        gameId: game.id,
+        step: game.actionCount,
+        action: { type: 'retarget' },
+      }),
     ).rejects.toThrow(/before the first roll/);
     await expect(
-      call('rollDiceAct', { gameId: game.id, action: { type: 'roll', die: 6 } }),
+      call('rollDiceAct', {
+        gameId: game.id,
+        step: game.actionCount,
+        action: { type: 'roll', die: 6 },
+      }),
     ).rejects.toThrow();
     await expect(
-      call('rollDiceAct', { gameId: game.id, action: { type: 'new-game' } }),
+      call('rollDiceAct', {
+        gameId: game.id,
+        step: game.actionCount,
+        action: { type: 'new-game' },
+      }),
     ).rejects.toThrow();
     const hint = await call<RollDiceHintView>('rollDiceHint', { gameId: game.id });
     const best = Math.min(...hint.choices.map((c) => c.expectedTotal));
@@ -77,7 +91,10 @@ describe('Roll-Dice-Roll in the app', () => {
     const listed = await call<HistoryEntry[]>('listHistory', QUERY);
     expect(listed.map((g) => g.kind)).toEqual(['rolldice', 'rolldice', 'rolldice']);
     const robo = (await call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Robo')!;
-    const stats = await call<ProfileStats>('profileStats', { profileId: robo.id });
+    const stats = await call<ProfileStats>('profileStats', {
+      profileId: robo.id,
+      withChosenSeeds: true,
+    });
     const totals = games.map((g) => g.state.total);
     expect(stats.rollDice).toEqual({
       games: 3,
@@ -119,6 +136,7 @@ describe('Roll-Dice-Roll in the app', () => {
     });
     const rolled = await first.call<RollDiceView>('rollDiceAct', {
       gameId: game.id,
+      step: game.actionCount,
       action: { type: 'roll', die: 1 },
     });
     first.app.close();

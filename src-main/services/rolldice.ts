@@ -16,6 +16,7 @@ import { ENGINE_VERSION, rollDiceGame } from '../engine';
 import { diceSum } from '../engine/rolldice/game';
 import { solveRollDice, type RollDiceSolution } from '../engine/rolldice/solver';
 import { ServiceError } from './errors';
+import { seedShown, type SeedShown } from './seal';
 import { seedFor } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';
 
@@ -35,11 +36,12 @@ export function rollDiceView(
   replay: RollDiceReplay,
   state: RollDiceState,
   events: RollDiceEvent[],
+  seed: SeedShown,
 ): RollDiceView {
   const { rng, ...shown } = state;
   return {
     id,
-    seed: replay.seed,
+    ...seed,
     generator: replay.generator,
     player: replay.player,
     state: shown,
@@ -83,22 +85,25 @@ export class RollDiceService {
       throw new ServiceError('bad-request', `Roll-Dice-Roll has one bot, "${ROLLDICE_BOT}"`);
     }
     const generator = request.generator ?? 'xoroshiro128plus';
-    const seed = seedFor(request.seed, generator, this.options.randomSeed);
-    const table = this.tables.start({
-      format: 'hotdice-replay',
-      version: 1,
-      engineVersion: ENGINE_VERSION,
-      game: 'rolldice',
-      generator,
-      seed,
-      player,
-      actions: [],
-    });
+    const { seed, chosen } = seedFor(request.seed, generator, this.options.randomSeed);
+    const table = this.tables.start(
+      {
+        format: 'hotdice-replay',
+        version: 1,
+        engineVersion: ENGINE_VERSION,
+        game: 'rolldice',
+        generator,
+        seed,
+        player,
+        actions: [],
+      },
+      chosen,
+    );
     return view(table, []);
   }
 
-  restore(gameId: string, replay: RollDiceReplay): void {
-    this.tables.restore(gameId, replay);
+  restore(gameId: string, replay: RollDiceReplay, seedChosen: boolean): void {
+    this.tables.restore(gameId, replay, seedChosen);
   }
 
   unfinished(): RollDiceView[] {
@@ -109,16 +114,17 @@ export class RollDiceService {
     return view(this.tables.find(gameId), []);
   }
 
-  act(gameId: string, action: RollDicePlay): RollDiceView {
-    const table = this.tables.find(gameId);
+  /** The player's move, made on the view whose `actionCount` is `step`. */
+  act(gameId: string, step: number, action: RollDicePlay): RollDiceView {
+    const table = this.tables.findAt(gameId, step);
     if (table.replay.player.bot !== null) {
       throw new ServiceError('illegal', 'this game is the bot’s to play');
     }
     return view(table, this.tables.step(table, action).events);
   }
 
-  botStep(gameId: string): RollDiceView {
-    const table = this.tables.find(gameId);
+  botStep(gameId: string, step?: number): RollDiceView {
+    const table = this.tables.findAt(gameId, step);
     if (table.replay.player.bot === null) {
       throw new ServiceError('illegal', 'this game is played by a person');
     }
@@ -145,5 +151,6 @@ export class RollDiceService {
 }
 
 function view(table: Table<RollDiceState, RollDiceReplay>, events: RollDiceEvent[]): RollDiceView {
-  return rollDiceView(table.id, table.replay, table.state, events);
+  const seed = seedShown(table.replay, table.seedChosen, table.state.over);
+  return rollDiceView(table.id, table.replay, table.state, events, seed);
 }

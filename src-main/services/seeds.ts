@@ -3,16 +3,17 @@ import { parseSeed, seedProblem } from '../engine';
 import { ServiceError } from './errors';
 
 /**
- * The seed a new game starts from: the one the player typed (decimal or 0x hex), or a fresh
- * random one when they left it empty. Refuses, in words, a seed the generator cannot use.
+ * The seed a new game starts from: the one the player typed (decimal or 0x hex, `chosen`), or a
+ * fresh random one when they left it empty. Refuses, in words, a seed the generator cannot use.
  */
 export function seedFor(
   text: string | null,
   generator: GeneratorKind,
   random: () => number,
-): number {
+): { seed: number; chosen: boolean } {
   let seed = random();
-  if (text !== null && text.trim() !== '') {
+  const chosen = text !== null && text.trim() !== '';
+  if (chosen) {
     const parsed = parseSeed(text);
     if (parsed === null) {
       throw new ServiceError(
@@ -24,5 +25,5 @@ export function seedFor(
   }
   const problem = seedProblem(generator, seed);
   if (problem) throw new ServiceError('illegal', problem);
-  return seed;
+  return { seed, chosen };
 }

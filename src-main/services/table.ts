@@ -4,7 +4,7 @@ import { ServiceError } from './errors';
 
 /** Where tables are kept as they are played (the games store). */
 export interface TableStore {
-  started(gameId: string, replay: StoredReplay): void;
+  started(gameId: string, replay: StoredReplay, seedChosen: boolean): void;
   acted(gameId: string, seq: number, move: StoredMove): void;
 }
 
@@ -13,6 +13,8 @@ export interface Table<S, R> {
   id: string;
   replay: R;
   state: S;
+  /** The player typed the seed: it is shown from the start (a drawn one only once it is over). */
+  seedChosen: boolean;
 }
 
 /** What the table service needs of a game beyond the engine's contract. */
@@ -38,27 +40,43 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
   ) {}
 
   /** A new table from a replay with no actions yet. */
-  start(replay: R): Table<S, R> {
+  start(replay: R, seedChosen: boolean): Table<S, R> {
     const table: Table<S, R> = {
       id: this.options.newId(),
       replay,
       state: this.kind.def.newGame(this.kind.def.setupOf(replay)),
+      seedChosen,
     };
-    this.options.store?.started(table.id, replay);
+    this.options.store?.started(table.id, replay, seedChosen);
     this.tables.set(table.id, table);
     return table;
   }
 
   /** Puts a stored game back on the table, replayed from its log to its exact last state. */
-  restore(gameId: string, replay: R): void {
+  restore(gameId: string, replay: R, seedChosen: boolean): void {
     const result = runGameReplay(this.kind.def, replay);
     if (!result.ok) throw new Error(`stored game ${gameId} does not replay: ${result.error}`);
-    this.tables.set(gameId, { id: gameId, replay, state: result.state });
+    this.tables.set(gameId, { id: gameId, replay, state: result.state, seedChosen });
   }
 
   find(gameId: string): Table<S, R> {
     const table = this.tables.get(gameId);
     if (!table) throw new ServiceError('not-found', 'that game is not open any more');
+    return table;
+  }
+
+  /**
+   * The table a move was made on, refused when the game has moved on since that view (its
+   * `actionCount`): a resent or raced request changes nothing. No step: any view.
+   */
+  findAt(gameId: string, step: number | undefined): Table<S, R> {
+    const table = this.find(gameId);
+    if (step !== undefined && step !== table.replay.actions.length) {
+      throw new ServiceError(
+        'conflict',
+        'this move was made on an older view of the game; the table has moved on',
+      );
+    }
     return table;
   }
 

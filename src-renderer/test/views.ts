@@ -3,6 +3,9 @@ import type { GameView, RollDiceView, SeatView } from '../../src-shared/api';
 import type { Die, Face, Rules } from '../../src-shared/farkle';
 import { newGame } from '../../src-main/engine/rolldice/game';
 
+/** A commitment's shape: the state classes pass it through without checking it. */
+const COMMITMENT = 'c0ffee'.padEnd(64, '0');
+
 export const RULES: Rules = {
   scoring: {
     ofAKind: 'add',
@@ -48,6 +51,8 @@ export function farkleView(
     presetName: 'House',
     rules: RULES,
     seed: 7,
+    seedCommitment: COMMITMENT,
+    seedChosen: true,
     generator: 'xoroshiro128plus',
     seats: seats.map(([name, bot]) => seat(name, bot)),
     current: 0,
@@ -95,6 +100,8 @@ export function rollDiceView(id: string, bot: string | null = null): RollDiceVie
   return {
     id,
     seed: 9,
+    seedCommitment: COMMITMENT,
+    seedChosen: true,
     generator: 'xoroshiro128plus',
     player: { name: bot ? 'Optimal 1' : 'Ada', bot },
     state: shown,

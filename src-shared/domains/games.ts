@@ -66,7 +66,15 @@ export interface GameView extends Omit<FarkleState, 'version' | 'rng' | 'seats'>
   id: string;
   preset: PresetId;
   presetName: string;
-  seed: number;
+  /** The seed, or null while the game is unfinished and the app drew it (see `seedCommitment`). */
+  seed: number | null;
+  /**
+   * Lowercase hex SHA-256 of `hotdice:<generator>:<seed in decimal>`, shown from the start: once
+   * the seed is shown, anyone can check the dice were fixed before the first roll.
+   */
+  seedCommitment: string;
+  /** The player typed the seed, so it was known before the game (and is shown from the start). */
+  seedChosen: boolean;
   generator: GeneratorKind;
   seats: SeatView[];
   moves: LegalMoves;
@@ -82,7 +90,12 @@ export type KeepPreview =
   | { ok: true; score: number; turnTotal: number; moves: LegalMoves }
   | { ok: false; message: string };
 
-export interface ActRequest extends GameRef {
+/** The view a request acted on: its `actionCount`. Another step is refused with `conflict`. */
+export interface StepRef extends GameRef {
+  step: number;
+}
+
+export interface ActRequest extends StepRef {
   action: FarkleAction;
 }
 
@@ -93,6 +106,8 @@ export interface PreviewKeepRequest extends GameRef {
 export interface BotStepRequest extends GameRef {
   /** Play the bot's whole turn instead of a single action. */
   toEndOfTurn: boolean;
+  /** When given, the view's `actionCount` the request was made on, as for `act`. */
+  step?: number;
 }
 
 export const gamesApi = {

@@ -15,6 +15,11 @@ export interface ProfileRef {
   profileId: number;
 }
 
+export interface ProfileStatsRequest extends ProfileRef {
+  /** Count games whose seed the player typed (their dice were known before the game). */
+  withChosenSeeds: boolean;
+}
+
 export interface RenameProfileRequest extends ProfileRef {
   name: string;
 }
@@ -86,5 +91,5 @@ export const profilesApi = {
   renameProfile: method<RenameProfileRequest, ProfileView>(),
   mergeProfiles: method<MergeProfilesRequest, ProfileView>(),
   archiveProfile: method<ArchiveProfileRequest, ProfileView>(),
-  profileStats: method<ProfileRef, ProfileStats>(),
+  profileStats: method<ProfileStatsRequest, ProfileStats>(),
 };

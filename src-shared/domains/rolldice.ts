@@ -1,13 +1,21 @@
 /** Roll-Dice-Roll at the table: one player, five dice, three rounds. */
 import type { GeneratorKind } from '../farkle';
 import type { RollDiceAction, RollDiceEvent, RollDiceState } from '../rolldice';
-import type { GameRef, SeatSetup } from './games';
+import type { GameRef, SeatSetup, StepRef } from './games';
 import { method } from './method';
 
 /** A Roll-Dice-Roll game as the table shows it. */
 export interface RollDiceView {
   id: string;
-  seed: number;
+  /** The seed, or null while the game is unfinished and the app drew it (see `seedCommitment`). */
+  seed: number | null;
+  /**
+   * Lowercase hex SHA-256 of `hotdice:<generator>:<seed in decimal>`, shown from the start: once
+   * the seed is shown, anyone can check the dice were fixed before the first roll.
+   */
+  seedCommitment: string;
+  /** The player typed the seed, so it was known before the game (and is shown from the start). */
+  seedChosen: boolean;
   generator: GeneratorKind;
   player: SeatSetup;
   state: Omit<RollDiceState, 'rng'>;
@@ -24,8 +32,13 @@ export interface CreateRollDiceRequest {
   generator: GeneratorKind | null;
 }
 
-export interface RollDiceActRequest extends GameRef {
+export interface RollDiceActRequest extends StepRef {
   action: RollDicePlay;
+}
+
+export interface RollDiceBotStepRequest extends GameRef {
+  /** When given, the view's `actionCount` the request was made on, as for `rollDiceAct`. */
+  step?: number;
 }
 
 /** What a player does in the app; a new game is a new stored game, not an action. */
@@ -40,6 +53,6 @@ export const rollDiceApi = {
   createRollDice: method<CreateRollDiceRequest, RollDiceView>(),
   getRollDice: method<GameRef, RollDiceView>(),
   rollDiceAct: method<RollDiceActRequest, RollDiceView>(),
-  rollDiceBotStep: method<GameRef, RollDiceView>(),
+  rollDiceBotStep: method<RollDiceBotStepRequest, RollDiceView>(),
   rollDiceHint: method<GameRef, RollDiceHintView | null>(),
 };

@@ -13,6 +13,7 @@ import type {
 import type { Die, GameEvent, TurnRecord } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
+import { seedWords } from '../lib/fair';
 import { announce, momentsOf, type Moment } from '../lib/format';
 import type { Settings } from '../lib/settings.svelte';
 import { actionButton, type MoveKind } from './buttons';
@@ -29,6 +30,8 @@ export interface TableDice {
 
 export class GameSession {
   view = $state.raw<GameView | null>(null);
+  /** The seed commitment shown when the game was put on the table, for the check at the end. */
+  promised = $state<string | null>(null);
   /** Positions (0-5) of the live dice the player has picked, in the order picked. */
   selected = $state.raw<number[]>([]);
   preview = $state.raw<KeepPreview | null>(null);
@@ -92,7 +95,8 @@ export class GameSession {
   private readonly botMoves: BotMoves<GameView> = {
     due: () => this.isBotTurn,
     turnPause: 250,
-    move: (toEndOfTurn) => this.api.botStep({ gameId: this.view!.id, toEndOfTurn }),
+    move: (toEndOfTurn) =>
+      this.api.botStep({ gameId: this.view!.id, step: this.view!.actionCount, toEndOfTurn }),
     show: (view) => {
       const turnsBefore = this.view?.turnsPlayed;
       this.show(view, view.events);
@@ -109,10 +113,11 @@ export class GameSession {
     this.error = null;
     this.moments = [];
     this.coach.reset(view);
+    this.promised = view.seedCommitment;
     this.announcer.clear();
     this.show(view, []);
     this.announcer.say(
-      `New game of ${view.presetName}, seed ${view.seed}. ${this.name(view.current)} to play.`,
+      `New game of ${view.presetName}, ${seedWords(view)}. ${this.name(view.current)} to play.`,
     );
     this.bots.drive(this.botMoves);
   }
@@ -208,7 +213,11 @@ export class GameSession {
       const events: GameEvent[] = [];
       const costs: DecisionCost[] = [];
       if (keep.length > 0) {
-        const kept = await this.api.act({ gameId: view.id, action: { type: 'keep', dice: keep } });
+        const kept = await this.api.act({
+          gameId: view.id,
+          step: view.actionCount,
+          action: { type: 'keep', dice: keep },
+        });
         if (!live()) return;
         if (!kept.ok) {
           this.error = kept.error.message;
@@ -223,7 +232,9 @@ export class GameSession {
           return;
         }
       }
-      const result = await this.api.act({ gameId: view.id, action: { type: kind } });
+      // Made on the view as the keep left it, if there was one.
+      const step = this.view?.actionCount ?? view.actionCount;
+      const result = await this.api.act({ gameId: view.id, step, action: { type: kind } });
       if (!live()) return;
       if (!result.ok) {
         this.error = result.error.message;

@@ -30,6 +30,20 @@ afterEach(() => {
 });
 
 describe('the Farkle table session', () => {
+  it('keeps the seed commitment shown at the start for the check at the end', async () => {
+    const { api, session } = table();
+    const view = farkleView('g1', [['Ann', null]], { seed: null, seedChosen: false });
+    session.start(view);
+    void session.roll();
+    // A later answer naming another commitment does not replace the one shown at the start.
+    api
+      .take('act')
+      .answer(ok({ ...rolled(view, [1, 2, 3, 4, 6, 6]), seedCommitment: 'f'.repeat(64) }));
+    await settle();
+    expect(session.view?.seedCommitment).toBe('f'.repeat(64));
+    expect(session.promised).toBe(view.seedCommitment);
+  });
+
   it('ignores a preview answer that arrives after a newer selection was answered', async () => {
     const { api, session } = table();
     session.start(rolled(farkleView('g1', [['Ann', null]]), [1, 5, 2, 3, 4, 6]));
@@ -68,7 +82,7 @@ describe('the Farkle table session', () => {
     expect(session.bots.running).toBe(true);
     await settle();
     const step = api.take('botStep');
-    expect(step.request).toEqual({ gameId: 'old', toEndOfTurn: true });
+    expect(step.request).toEqual({ gameId: 'old', step: 0, toEndOfTurn: true });
 
     const fresh = farkleView('new', [['Ann', null]]);
     session.start(fresh);
@@ -91,6 +105,8 @@ describe('the Farkle table session', () => {
     const rolling = session.roll();
     const keep = api.take('act');
     expect(keep.request.action).toEqual({ type: 'keep', dice: [0] });
+    // Each move names the view it was made on: the roll, the one the keep answered.
+    expect(keep.request.step).toBe(view.actionCount);
     const kept: GameView = {
       ...view,
       turn: {
@@ -110,6 +126,7 @@ describe('the Farkle table session', () => {
     await settle();
     const roll = api.take('act');
     expect(roll.request.action).toEqual({ type: 'roll' });
+    expect(roll.request.step).toBe(kept.actionCount);
     roll.answer(refused('Hot Dice is not answering: is it still running?'));
     await rolling;
 

@@ -8,6 +8,8 @@ export class StatsModel {
   profiles = $state.raw<ProfileView[]>([]);
   /** Archived profiles are listed only when the player asks for them. */
   showArchived = $state(false);
+  /** Count games whose seed the player typed (dice known before the game). */
+  withChosenSeeds = $state(true);
   selectedId = $state<number | null>(null);
   stats = $state.raw<ProfileStats | null>(null);
   /** The first load has not answered yet. */
@@ -60,7 +62,10 @@ export class StatsModel {
       this.stats = null;
       return;
     }
-    const result = await this.api.profileStats({ profileId: id });
+    const result = await this.api.profileStats({
+      profileId: id,
+      withChosenSeeds: this.withChosenSeeds,
+    });
     if (request !== this.request) return;
     if (!result.ok) {
       this.error = result.error.message;
@@ -69,6 +74,12 @@ export class StatsModel {
     }
     this.error = null;
     this.stats = result.value;
+  }
+
+  /** Counts or leaves out the games whose seed was typed, and reads the figures again. */
+  async countChosenSeeds(count: boolean): Promise<void> {
+    this.withChosenSeeds = count;
+    await this.select(this.selectedId);
   }
 
   async rename(name: string): Promise<boolean> {

@@ -13,6 +13,7 @@ import type {
 import type { GeneratorKind } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
+import { seedWords } from '../lib/fair';
 import { Lineup } from '../lib/lineup.svelte';
 import type { Settings } from '../lib/settings.svelte';
 import { describeEvents, roundWords } from './words';
@@ -36,6 +37,8 @@ export class RollDiceSession {
   /** Who of the lineup plays the game on the table. */
   playerIndex = $state(0);
   view = $state.raw<RollDiceView | null>(null);
+  /** The seed commitment shown when the game was put on the table, for the check at the end. */
+  promised = $state<string | null>(null);
   hint = $state.raw<RollDiceHintView | null>(null);
   /** The hint panel is open: it follows every move until it is closed. */
   hintOpen = $state(false);
@@ -79,7 +82,7 @@ export class RollDiceSession {
       const plan = await this.api.rollDiceHint({ gameId: this.view!.id });
       if (live()) this.botPlan = plan.ok && plan.value ? plan.value.best : null;
     },
-    move: () => this.api.rollDiceBotStep({ gameId: this.view!.id }),
+    move: () => this.api.rollDiceBotStep({ gameId: this.view!.id, step: this.view!.actionCount }),
     show: (view) => {
       this.show(view);
       return true;
@@ -157,8 +160,9 @@ export class RollDiceSession {
     this.hint = null;
     this.lastRolled = 0;
     this.view = view;
+    this.promised = view.seedCommitment;
     this.announcer.say(
-      `${view.player.name} plays Roll-Dice-Roll, seed ${view.seed}. ${roundWords(view.state)}`,
+      `${view.player.name} plays Roll-Dice-Roll, ${seedWords(view)}. ${roundWords(view.state)}`,
     );
     void this.refreshHint();
     this.bots.drive(this.botMoves);
@@ -206,7 +210,11 @@ export class RollDiceSession {
     this.busy = true;
     this.error = null;
     try {
-      const result = await this.api.rollDiceAct({ gameId: view.id, action });
+      const result = await this.api.rollDiceAct({
+        gameId: view.id,
+        step: view.actionCount,
+        action,
+      });
       if (!live()) return;
       if (!result.ok) {
         this.error = result.error.message;

@@ -39,7 +39,7 @@ describe('the Roll-Dice-Roll session', () => {
     await begin(api, game, view);
     const rolling = game.roll(3);
     const act = api.take('rollDiceAct');
-    expect(act.request).toEqual({ gameId: 'g1', action: { type: 'roll', die: 3 } });
+    expect(act.request).toEqual({ gameId: 'g1', step: 0, action: { type: 'roll', die: 3 } });
     act.answer(ok(afterRoll(view)));
     await rolling;
     expect(game.lastRolled).toBe(3);
