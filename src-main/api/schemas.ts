@@ -6,6 +6,7 @@ import {
   PRESET_IDS,
   farkleActionSchema,
   generatorSchema,
+  nameSchema,
   rulesSchema,
   seedSchema,
   type BotId,
@@ -19,11 +20,7 @@ const profileId = z.number().int().positive();
 const isoDate = z.iso.date('dates are written like 2026-11-21').nullable();
 
 const seatSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'every seat needs a name')
-    .max(24, 'a name can be at most 24 characters'),
+  name: nameSchema,
   bot: z.string().min(1).max(40).nullable(),
 });
 
@@ -73,7 +70,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   getSettings: z.null(),
   saveSettings: settingsSchema,
   listProfiles: z.null(),
-  renameProfile: z.strictObject({ profileId, name: seatSchema.shape.name }),
+  renameProfile: z.strictObject({ profileId, name: nameSchema }),
   mergeProfiles: z.strictObject({ fromId: profileId, intoId: profileId }),
   archiveProfile: z.strictObject({ profileId, archived: z.boolean() }),
   profileStats: z.strictObject({ profileId }),
