@@ -13,7 +13,7 @@ const CONTROL = /\p{Cc}/u;
 const LONE_SURROGATE = /\p{Cs}/u;
 // Invisible formatting, line and paragraph separators; the zero-width (non-)joiners and the tag
 // characters are kept, as emoji sequences and some scripts need them.
-const INVISIBLE = /(?![\u200C\u200D\u{E0020}-\u{E007F}])[\p{Cf}\p{Zl}\p{Zp}]/u;
+const INVISIBLE = /(?!\u200C|\u200D|[\u{E0020}-\u{E007F}])[\p{Cf}\p{Zl}\p{Zp}]/u;
 
 const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
