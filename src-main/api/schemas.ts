@@ -12,9 +12,10 @@ import {
   type BotId,
 } from '../engine';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
+import { gameIdSchema } from '../services/import';
 import { settingsSchema } from '../services/settings';
 
-const gameRef = z.strictObject({ gameId: z.string().min(1).max(100) });
+const gameRef = z.strictObject({ gameId: gameIdSchema });
 
 const profileId = z.number().int().positive();
 const isoDate = z.iso.date('dates are written like 2026-11-21').nullable();
