@@ -44,6 +44,8 @@ export function createApp(options: AppOptions): App {
   const store: TableStore = {
     started: (id, replay) => history.startGame({ id, replay, startedAt: now() }),
     acted: (id, seq, move) => history.record(id, seq, move, now()),
+    load: (id) => history.replayOf(id),
+    unfinished: (game, limit) => history.latestUnfinished(game, limit),
   };
   const profiles = new Profiles(db);
   const settings = new SettingsService(new SettingsStore(db));
@@ -57,14 +59,6 @@ export function createApp(options: AppOptions): App {
   const presets = loadPresets(rulesText);
   const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
-  /** Unfinished games go back on the table: at start, and after an import brings some. */
-  const restoreUnfinished = () => {
-    for (const { id, replay } of history.unfinished()) {
-      if (replay.game === 'farkle') games.restore(id, replay);
-      else rollDice.restore(id, replay);
-    }
-  };
-  restoreUnfinished();
   const notices = movedAside
     ? [
         `Your history could not be read, so Hot Dice started a new one. The old file was kept at ${movedAside}.`,
@@ -81,11 +75,17 @@ export function createApp(options: AppOptions): App {
   };
 
   const dispatch = createDispatch({
-    startup: () => ({
-      notices,
-      unfinished: games.unfinished(),
-      unfinishedRollDice: rollDice.unfinished(),
-    }),
+    startup: () => {
+      const farkle = games.unfinished();
+      const rolls = rollDice.unfinished();
+      return {
+        notices,
+        unfinished: farkle.views,
+        unfinishedTotal: farkle.total,
+        unfinishedRollDice: rolls.views,
+        unfinishedRollDiceTotal: rolls.total,
+      };
+    },
     listPresets: () => presets,
     listBots: () => games.listBots(),
     createGame: (request) => games.create(request),
@@ -115,11 +115,7 @@ export function createApp(options: AppOptions): App {
     listHistory: (query) => listHistory(db, query),
     replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
     exportHistory: () => archive.exportAll(),
-    importFile: ({ text }) => {
-      const result = archive.importText(text);
-      restoreUnfinished();
-      return result;
-    },
+    importFile: ({ text }) => archive.importText(text),
   });
   return { dispatch, close: () => db.close() };
 }

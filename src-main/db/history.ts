@@ -119,8 +119,12 @@ export class History {
       ),
       keyOf: db.prepare<[string], { key: number }>('SELECT key FROM games WHERE id = ?'),
       all: db.prepare<[], { id: string }>('SELECT id FROM games ORDER BY started_at, key'),
-      unfinished: db.prepare<[], { id: string }>(
-        "SELECT id FROM games WHERE status = 'playing' ORDER BY started_at, key",
+      latestUnfinished: db.prepare<[string, number], { id: string }>(
+        `SELECT id FROM games WHERE status = 'playing' AND kind = ?
+         ORDER BY started_at DESC, key DESC LIMIT ?`,
+      ),
+      countUnfinished: db.prepare<[string], { n: number }>(
+        "SELECT count(*) AS n FROM games WHERE status = 'playing' AND kind = ?",
       ),
       game: db.prepare<[string], GameRow>(
         `SELECT g.key, g.kind, g.preset, r.rules, g.generator, g.seed, g.started_at, g.ended_at
@@ -279,9 +283,10 @@ export class History {
     return this.statements.all.all().map(({ id }) => this.stored(id)!);
   }
 
-  /** Games that were being played when the app last stopped, oldest first. */
-  unfinished(): StoredGame[] {
-    return this.statements.unfinished.all().map(({ id }) => this.stored(id)!);
+  /** The ids of the latest unfinished games of one kind, newest first, and how many there are. */
+  latestUnfinished(kind: StoredReplay['game'], limit: number): { ids: string[]; total: number } {
+    const ids = this.statements.latestUnfinished.all(kind, limit).map((row) => row.id);
+    return { ids, total: this.statements.countUnfinished.get(kind)!.n };
   }
 
   private stored(gameId: string): StoredGame | null {

@@ -7,9 +7,12 @@ import { method } from './method';
 export interface StartupInfo {
   /** Things the player must be told once, such as an unreadable history moved aside. */
   notices: string[];
-  /** Games left unfinished when the app last stopped, ready to resume. */
+  /** The most recent games left unfinished, ready to resume (the others are in History). */
   unfinished: GameView[];
   unfinishedRollDice: RollDiceView[];
+  /** How many unfinished games there are in all, listed or not. */
+  unfinishedTotal: number;
+  unfinishedRollDiceTotal: number;
 }
 
 export interface Settings {
