@@ -37,13 +37,12 @@ const ece209 = (name = 'Ada') => ({
 
 /** The README's ECE 209 game: seed 333, roll, keep 1 1 5, bank; one turn ends it. */
 function playToEnd(games: GameService, id: string): GameView {
-  let view = games.act(id, { type: 'roll' });
-  const faces = view.turn.dice.map((d) => d.face);
+  const faces = games.act(id, { type: 'roll' }).turn.dice.map((d) => d.face);
   const keep: FarkleAction = {
     type: 'keep',
     dice: [faces.indexOf(1), faces.lastIndexOf(1), faces.indexOf(5)],
   };
-  view = games.act(id, keep);
+  games.act(id, keep);
   return games.act(id, { type: 'bank' });
 }
 
