@@ -14,6 +14,7 @@ import { BOTS } from './services/bots';
 import { ServiceError } from './services/errors';
 import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
+import { quarantine } from './services/quarantine';
 import { RollDiceService } from './services/rolldice';
 import { SettingsService } from './services/settings';
 import { LabJobs, policySummary } from './services/strategy';
@@ -59,11 +60,17 @@ export function createApp(options: AppOptions): App {
   const presets = loadPresets(rulesText);
   const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
+  const damaged = quarantine(history);
   const notices = movedAside
     ? [
         `Your history could not be read, so Hot Dice started a new one. The old file was kept at ${movedAside}.`,
       ]
     : [];
+  if (damaged.length > 0) {
+    notices.push(
+      `${damaged.length} game(s) in your history are damaged and were set aside; the rest loaded. They are marked in History and can still be exported.`,
+    );
+  }
   /** Profile refusals are the player's to read. */
   const profileCall = <T>(call: () => T): T => {
     try {
@@ -84,6 +91,7 @@ export function createApp(options: AppOptions): App {
         unfinishedTotal: farkle.total,
         unfinishedRollDice: rolls.views,
         unfinishedRollDiceTotal: rolls.total,
+        damaged,
       };
     },
     listPresets: () => presets,

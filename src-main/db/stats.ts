@@ -15,11 +15,16 @@ interface GameResult {
   ended_at: string;
 }
 
+/** Games set aside as damaged at start-up (see DamagedGames) count in no figure. */
+const COUNTED = 'g.key NOT IN (SELECT game FROM temp.damaged_games)';
+const COUNTED_TURN = 'game NOT IN (SELECT game FROM temp.damaged_games)';
+
 /** A profile's statistics, from the per-turn and per-roll facts kept as games are played. */
 export function profileStats(db: Db, profiles: Profiles, profileId: number): ProfileStats {
   const profile = profiles.get(profileId);
   const finished = `FROM game_seats s JOIN games g ON g.key = s.game
-    WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'`;
+    WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'
+      AND ${COUNTED}`;
   const rates = (key: string) =>
     db
       .prepare<{ profileId: number }, RateByGroup>(
@@ -41,7 +46,7 @@ export function profileStats(db: Db, profiles: Profiles, profileId: number): Pro
       { turns: number; average: number | null; best: number | null; hotDice: number | null }
     >(
       `SELECT count(*) AS turns, avg(points) AS average, max(points) AS best,
-         sum(hot_dice) AS hotDice FROM turns WHERE profile_id = ?`,
+         sum(hot_dice) AS hotDice FROM turns WHERE profile_id = ? AND ${COUNTED_TURN}`,
     )
     .get(profileId)!;
 
@@ -54,7 +59,8 @@ export function profileStats(db: Db, profiles: Profiles, profileId: number): Pro
   // Grouped by the indexed score itself (no sort needed), then bucketed by the hundred.
   const byPoints = db
     .prepare<[number], { points: number; count: number }>(
-      'SELECT points, count(*) AS count FROM turns WHERE profile_id = ? GROUP BY points',
+      `SELECT points, count(*) AS count FROM turns WHERE profile_id = ? AND ${COUNTED_TURN}
+       GROUP BY points`,
     )
     .all(profileId);
   const buckets = new Map<number, number>();
@@ -89,7 +95,8 @@ function farkleRates(db: Db, profileId: number): ProfileStats['farkleRate'] {
   const rows = db
     .prepare<[number], { rules: string; dice: number; rolls: number; farkles: number }>(
       `SELECT r.rules, o.dice, o.rolls, o.farkles
-       FROM farkle_odds o JOIN rule_sets r ON r.id = o.rule_set WHERE o.profile_id = ?`,
+       FROM farkle_odds o JOIN rule_sets r ON r.id = o.rule_set
+       WHERE o.profile_id = ? AND o.rule_set NOT IN (SELECT id FROM temp.damaged_rule_sets)`,
     )
     .all(profileId);
   const byDice = new Map<number, { rolls: number; farkles: number; expected: number }>();
@@ -154,7 +161,7 @@ export function coachFigures(db: Db, where: string, params: unknown[]): CoachFig
     .prepare<unknown[], { decisions: number; loss: number; luck: number }>(
       `SELECT total(decisions) AS decisions, total(expected_loss) AS loss,
          total(points - expected + expected_loss) AS luck
-       FROM turns WHERE ${where} AND expected IS NOT NULL`,
+       FROM turns WHERE ${where} AND expected IS NOT NULL AND ${COUNTED_TURN}`,
     )
     .get(...params)!;
   return {
@@ -173,7 +180,7 @@ function rollDiceFigures(db: Db, profileId: number): ProfileStats['rollDice'] {
       `SELECT count(*) AS games, total(s.won) AS wins, avg(s.total) AS averageTotal,
          min(s.total) AS bestTotal
        FROM game_seats s JOIN games g ON g.key = s.game
-       WHERE s.profile_id = ? AND g.kind = 'rolldice' AND g.status = 'finished'`,
+       WHERE s.profile_id = ? AND g.kind = 'rolldice' AND g.status = 'finished' AND ${COUNTED}`,
     )
     .get(profileId)!;
 }
@@ -192,9 +199,11 @@ export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
         ended_at: string | null;
         status: string;
         turns: number;
+        damaged: number;
       }
     >(
-      `SELECT g.key, g.id, g.kind, g.preset, g.started_at, g.ended_at, g.status, g.turns
+      `SELECT g.key, g.id, g.kind, g.preset, g.started_at, g.ended_at, g.status, g.turns,
+         NOT (${COUNTED}) AS damaged
        FROM games g
        WHERE (@profileId IS NULL OR EXISTS (SELECT 1 FROM game_seats s
                WHERE s.game = g.key AND s.profile_id = @profileId))
@@ -215,6 +224,7 @@ export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
     startedAt: row.started_at,
     endedAt: row.ended_at,
     finished: row.status === 'finished',
+    damaged: row.damaged === 1,
     turns: row.turns,
     seats: seats.all(row.key).map((s, seat) => ({
       ...s,

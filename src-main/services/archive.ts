@@ -20,13 +20,14 @@ export class Archive {
     private readonly newId: () => string,
   ) {}
 
+  /** Every game; damaged ones as they are stored, under `damaged` (left out when there are none). */
   exportAll(): ReplayFile {
     const games = this.history.all();
-    const text = `${JSON.stringify(
-      { format: HISTORY_FORMAT, version: 1, exportedAt: this.now(), games },
-      null,
-      1,
-    )}\n`;
+    const damaged = this.history.damaged
+      .list()
+      .map(({ gameId }) => this.history.damaged.raw(gameId));
+    const file = { format: HISTORY_FORMAT, version: 1, exportedAt: this.now(), games };
+    const text = `${JSON.stringify(damaged.length > 0 ? { ...file, damaged } : file, null, 1)}\n`;
     return { fileName: `hotdice-history-${this.now().slice(0, 10)}.json`, text };
   }
 
@@ -36,6 +37,13 @@ export class Archive {
   }
 
   exportGame(gameId: string): ReplayFile {
+    const raw = this.history.damaged.raw(gameId);
+    if (raw) {
+      return {
+        fileName: `hotdice-damaged-${gameId}.json`,
+        text: `${JSON.stringify(raw, null, 2)}\n`,
+      };
+    }
     const replay = this.replayOf(gameId);
     const seed = `0x${replay.seed.toString(16)}`;
     const name = replay.game === 'farkle' ? replay.preset : 'rolldice';

@@ -1,6 +1,7 @@
 /** The app as a whole: what it says at start, and the player's settings. */
 import type { PresetId } from '../farkle';
 import type { GameView } from './games';
+import type { DamagedGame } from './history';
 import type { RollDiceView } from './rolldice';
 import { method } from './method';
 
@@ -13,6 +14,8 @@ export interface StartupInfo {
   /** How many unfinished games there are in all, listed or not. */
   unfinishedTotal: number;
   unfinishedRollDiceTotal: number;
+  /** Stored games set aside because they cannot be read or replayed; the rest loaded. */
+  damaged: DamagedGame[];
 }
 
 export interface Settings {
