@@ -14,6 +14,7 @@ import { BOTS } from './services/bots';
 import { ServiceError } from './services/errors';
 import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
+import { quarantine } from './services/quarantine';
 import { RollDiceService } from './services/rolldice';
 import { SettingsService } from './services/settings';
 import { LabJobs, policySummary } from './services/strategy';
@@ -45,6 +46,8 @@ export function createApp(options: AppOptions): App {
     started: (id, replay, seedChosen) =>
       history.startGame({ id, replay, seedChosen, startedAt: now() }),
     acted: (id, seq, move) => history.record(id, seq, move, now()),
+    load: (id) => history.stored(id),
+    unfinished: (game, limit) => history.latestUnfinished(game, limit),
   };
   const profiles = new Profiles(db);
   const settings = new SettingsService(new SettingsStore(db));
@@ -58,19 +61,17 @@ export function createApp(options: AppOptions): App {
   const presets = loadPresets(rulesText);
   const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
-  /** Unfinished games go back on the table: at start, and after an import brings some. */
-  const restoreUnfinished = () => {
-    for (const { id, replay, seedChosen } of history.unfinished()) {
-      if (replay.game === 'farkle') games.restore(id, replay, seedChosen);
-      else rollDice.restore(id, replay, seedChosen);
-    }
-  };
-  restoreUnfinished();
+  const damaged = quarantine(history);
   const notices = movedAside
     ? [
         `Your history could not be read, so Hot Dice started a new one. The old file was kept at ${movedAside}.`,
       ]
     : [];
+  if (damaged.length > 0) {
+    notices.push(
+      `${damaged.length} game(s) in your history are damaged and were set aside; the rest loaded. They are marked in History and can still be exported.`,
+    );
+  }
   /** Profile refusals are the player's to read. */
   const profileCall = <T>(call: () => T): T => {
     try {
@@ -82,11 +83,18 @@ export function createApp(options: AppOptions): App {
   };
 
   const dispatch = createDispatch({
-    startup: () => ({
-      notices,
-      unfinished: games.unfinished(),
-      unfinishedRollDice: rollDice.unfinished(),
-    }),
+    startup: () => {
+      const farkle = games.unfinished();
+      const rolls = rollDice.unfinished();
+      return {
+        notices,
+        unfinished: farkle.views,
+        unfinishedTotal: farkle.total,
+        unfinishedRollDice: rolls.views,
+        unfinishedRollDiceTotal: rolls.total,
+        damaged,
+      };
+    },
     listPresets: () => presets,
     listBots: () => games.listBots(),
     createGame: (request) => games.create(request),
@@ -117,11 +125,7 @@ export function createApp(options: AppOptions): App {
     listHistory: (query) => listHistory(db, query),
     replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
     exportHistory: () => archive.exportAll(),
-    importFile: ({ text }) => {
-      const result = archive.importText(text);
-      restoreUnfinished();
-      return result;
-    },
+    importFile: ({ text }) => archive.importText(text),
   });
   return { dispatch, close: () => db.close() };
 }

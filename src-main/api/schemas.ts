@@ -6,14 +6,16 @@ import {
   PRESET_IDS,
   farkleActionSchema,
   generatorSchema,
+  nameSchema,
   rulesSchema,
   seedSchema,
   type BotId,
 } from '../engine';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
+import { gameIdSchema } from '../services/import';
 import { settingsSchema } from '../services/settings';
 
-const gameRef = z.strictObject({ gameId: z.string().min(1).max(100) });
+const gameRef = z.strictObject({ gameId: gameIdSchema });
 /** The `actionCount` of the view a move was made on. */
 const step = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -21,11 +23,7 @@ const profileId = z.number().int().positive();
 const isoDate = z.iso.date('dates are written like 2026-11-21').nullable();
 
 const seatSchema = z.strictObject({
-  name: z
-    .string()
-    .trim()
-    .min(1, 'every seat needs a name')
-    .max(24, 'a name can be at most 24 characters'),
+  name: nameSchema,
   bot: z.string().min(1).max(40).nullable(),
 });
 
@@ -75,7 +73,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   getSettings: z.null(),
   saveSettings: settingsSchema,
   listProfiles: z.null(),
-  renameProfile: z.strictObject({ profileId, name: seatSchema.shape.name }),
+  renameProfile: z.strictObject({ profileId, name: nameSchema }),
   mergeProfiles: z.strictObject({ fromId: profileId, intoId: profileId }),
   archiveProfile: z.strictObject({ profileId, archived: z.boolean() }),
   profileStats: z.strictObject({ profileId, withChosenSeeds: z.boolean() }),

@@ -8,7 +8,9 @@ import {
   encodeRollDiceAction,
   fingerprint,
 } from './codec';
+import { DamagedGames } from './damaged';
 import type { Db } from './open';
+import { ServiceError } from '../services/errors';
 
 /** A replay of either game, as the store keeps it. */
 export type StoredReplay = FarkleReplay | RollDiceReplay;
@@ -67,10 +69,13 @@ interface GameRow {
  */
 export class History {
   private readonly statements;
+  /** Games set aside as damaged this launch: left out of play, stats and the export's games. */
+  readonly damaged: DamagedGames;
   /** Public game id to the integer key its rows use. */
   private readonly keys = new Map<string, number>();
 
   constructor(private readonly db: Db) {
+    this.damaged = new DamagedGames(db);
     this.statements = {
       findProfile: db.prepare<[string], { id: number; bot: string | null }>(
         'SELECT id, bot FROM profiles WHERE name = ? COLLATE NOCASE AND merged_into IS NULL',
@@ -123,9 +128,18 @@ export class History {
         'SELECT key FROM games WHERE fingerprint = ?',
       ),
       keyOf: db.prepare<[string], { key: number }>('SELECT key FROM games WHERE id = ?'),
-      all: db.prepare<[], { id: string }>('SELECT id FROM games ORDER BY started_at, key'),
-      unfinished: db.prepare<[], { id: string }>(
-        "SELECT id FROM games WHERE status = 'playing' ORDER BY started_at, key",
+      all: db.prepare<[], { id: string }>(
+        `SELECT id FROM games WHERE key NOT IN (SELECT game FROM temp.damaged_games)
+         ORDER BY started_at, key`,
+      ),
+      latestUnfinished: db.prepare<[string, number], { id: string }>(
+        `SELECT id FROM games WHERE status = 'playing' AND kind = ?
+           AND key NOT IN (SELECT game FROM temp.damaged_games)
+         ORDER BY started_at DESC, key DESC LIMIT ?`,
+      ),
+      countUnfinished: db.prepare<[string], { n: number }>(
+        `SELECT count(*) AS n FROM games WHERE status = 'playing' AND kind = ?
+           AND key NOT IN (SELECT game FROM temp.damaged_games)`,
       ),
       game: db.prepare<[string], GameRow>(
         `SELECT g.key, g.kind, g.preset, r.rules, g.generator, g.seed, g.started_at, g.ended_at,
@@ -286,9 +300,10 @@ export class History {
     return this.statements.all.all().map(({ id }) => this.stored(id)!);
   }
 
-  /** Games that were being played when the app last stopped, oldest first. */
-  unfinished(): StoredGame[] {
-    return this.statements.unfinished.all().map(({ id }) => this.stored(id)!);
+  /** The ids of the latest unfinished games of one kind, newest first, and how many there are. */
+  latestUnfinished(kind: StoredReplay['game'], limit: number): { ids: string[]; total: number } {
+    const ids = this.statements.latestUnfinished.all(kind, limit).map((row) => row.id);
+    return { ids, total: this.statements.countUnfinished.get(kind)!.n };
   }
 
   /** A stored game with its replay, or null when there is none with this id. */
@@ -317,6 +332,13 @@ export class History {
 
   /** A stored game as its replay: its setup, seats and every action so far. */
   replayOf(gameId: string): StoredReplay | null {
+    const damaged = this.damaged.reasonOf(gameId);
+    if (damaged) {
+      throw new ServiceError(
+        'storage',
+        `this game is damaged in your history (${damaged}); it can still be exported`,
+      );
+    }
     const game = this.statements.game.get(gameId);
     if (!game) return null;
     const seats = this.statements.seats.all(game.key);

@@ -15,6 +15,10 @@ interface GameResult {
   ended_at: string;
 }
 
+/** Games set aside as damaged at start-up (see DamagedGames) count in no figure. */
+const COUNTED = 'g.key NOT IN (SELECT game FROM temp.damaged_games)';
+const COUNTED_TURN = 'game NOT IN (SELECT game FROM temp.damaged_games)';
+
 /** The games a profile's figures count: `chosen` 0 leaves out games whose seed was typed. */
 interface Scope {
   profileId: number;
@@ -22,7 +26,7 @@ interface Scope {
 }
 
 /** A profile's turns in the scope's games. */
-const TURNS = `profile_id = @profileId
+const TURNS = `profile_id = @profileId AND ${COUNTED_TURN}
   AND (@chosen = 1 OR game NOT IN (SELECT key FROM games WHERE seed_chosen = 1))`;
 
 /**
@@ -39,7 +43,7 @@ export function profileStats(
   const scope: Scope = { profileId, chosen: withChosenSeeds ? 1 : 0 };
   const finished = `FROM game_seats s JOIN games g ON g.key = s.game
     WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'
-      AND (@chosen = 1 OR g.seed_chosen = 0)`;
+      AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}`;
   const rates = (key: string) =>
     db
       .prepare<Scope, RateByGroup>(
@@ -106,7 +110,8 @@ function farkleRates(db: Db, scope: Scope): ProfileStats['farkleRate'] {
     .prepare<Scope, { rules: string; dice: number; rolls: number; farkles: number }>(
       `SELECT r.rules, o.dice, o.rolls, o.farkles
        FROM farkle_odds o JOIN rule_sets r ON r.id = o.rule_set
-       WHERE o.profile_id = @profileId AND (@chosen = 1 OR o.seed_chosen = 0)`,
+       WHERE o.profile_id = @profileId AND (@chosen = 1 OR o.seed_chosen = 0)
+         AND o.rule_set NOT IN (SELECT id FROM temp.damaged_rule_sets)`,
     )
     .all(scope);
   const byDice = new Map<number, { rolls: number; farkles: number; expected: number }>();
@@ -171,7 +176,7 @@ export function coachFigures(db: Db, where: string, params: unknown[]): CoachFig
     .prepare<unknown[], { decisions: number; loss: number; luck: number }>(
       `SELECT total(decisions) AS decisions, total(expected_loss) AS loss,
          total(points - expected + expected_loss) AS luck
-       FROM turns WHERE ${where} AND expected IS NOT NULL`,
+       FROM turns WHERE ${where} AND expected IS NOT NULL AND ${COUNTED_TURN}`,
     )
     .get(...params)!;
   return {
@@ -191,7 +196,7 @@ function rollDiceFigures(db: Db, scope: Scope): ProfileStats['rollDice'] {
          min(s.total) AS bestTotal
        FROM game_seats s JOIN games g ON g.key = s.game
        WHERE s.profile_id = @profileId AND g.kind = 'rolldice' AND g.status = 'finished'
-         AND (@chosen = 1 OR g.seed_chosen = 0)`,
+         AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}`,
     )
     .get(scope)!;
 }
@@ -210,9 +215,11 @@ export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
         ended_at: string | null;
         status: string;
         turns: number;
+        damaged: number;
       }
     >(
-      `SELECT g.key, g.id, g.kind, g.preset, g.started_at, g.ended_at, g.status, g.turns
+      `SELECT g.key, g.id, g.kind, g.preset, g.started_at, g.ended_at, g.status, g.turns,
+         NOT (${COUNTED}) AS damaged
        FROM games g
        WHERE (@profileId IS NULL OR EXISTS (SELECT 1 FROM game_seats s
                WHERE s.game = g.key AND s.profile_id = @profileId))
@@ -233,6 +240,7 @@ export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
     startedAt: row.started_at,
     endedAt: row.ended_at,
     finished: row.status === 'finished',
+    damaged: row.damaged === 1,
     turns: row.turns,
     seats: seats.all(row.key).map((s, seat) => ({
       ...s,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { FarkleReplay } from '../../src-shared/farkle';
+import { NAME_MAX, cleanName } from '../../src-shared/names';
 import type { RollDiceReplay } from '../../src-shared/rolldice';
 import type { GameDef, GameReplay } from './contract';
 
@@ -40,11 +41,16 @@ export const replayHeadSchema = {
   engineVersion: engineVersionSchema,
 };
 
-/** A seat in a replay file: a person's or a bot's name, and the bot's id. */
-export const replaySeatSchema = z.strictObject({
-  name: z.string().min(1).max(40),
-  bot: z.string().max(40).nullable(),
-});
+/** A player's name, kept by the one name rule (see src-shared/names.ts). */
+export const nameSchema = z
+  .string()
+  .max(400, `a name can be at most ${NAME_MAX} characters`)
+  .transform((text, ctx) => {
+    const clean = cleanName(text);
+    if (clean.ok) return clean.name;
+    ctx.issues.push({ code: 'custom', message: clean.error, input: text });
+    return z.NEVER;
+  });
 
 /**
  * Plays a replay from its setup, for either game; the first illegal action stops it, with its

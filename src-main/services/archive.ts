@@ -1,49 +1,11 @@
-import { z } from 'zod';
 import type { ImportResult, ReplayFile, ReplayFrame } from '../../src-shared/api';
-import { readReplay, replayFrame, replaySchema, runGameReplay, writeReplay } from '../engine';
-import {
-  readReplay as readRollDiceReplay,
-  replaySchema as rollDiceReplaySchema,
-} from '../engine/rolldice/replay';
-import type { History, StoredGame, StoredReplay } from '../db/history';
+import { replayFrame, writeReplay } from '../engine';
+import type { History, StoredGame } from '../db/history';
 import { ServiceError } from './errors';
 import { FARKLE_TABLE, gameView } from './games';
 import { ROLLDICE_TABLE, rollDiceView } from './rolldice';
+import { HISTORY_FORMAT, importText } from './import';
 import { seedShown } from './seal';
-import type { TableKind } from './table';
-
-export const HISTORY_FORMAT = 'hotdice-history';
-
-const historySchema = z.strictObject({
-  format: z.literal(HISTORY_FORMAT),
-  version: z.literal(1),
-  exportedAt: z.string(),
-  games: z.array(
-    z.strictObject({
-      id: z.string().min(1).max(100),
-      startedAt: z.string().min(1).max(40),
-      endedAt: z.string().max(40).nullable(),
-      // Exports made before this was kept: taken as drawn, as the store's migration does.
-      seedChosen: z.boolean().default(false),
-      replay: z.discriminatedUnion('game', [replaySchema, rollDiceReplaySchema]),
-    }),
-  ),
-});
-
-function refuse(reason: string): never {
-  throw new ServiceError('bad-request', `This file cannot be imported: ${reason}.`);
-}
-
-/** Either game's table kind, for code that plays any stored replay. */
-// The two kinds differ only in their state, action and event types, which pass through untouched.
-function kindOf(replay: StoredReplay): TableKind<unknown, unknown, unknown, StoredReplay> {
-  return (replay.game === 'farkle' ? FARKLE_TABLE : ROLLDICE_TABLE) as unknown as TableKind<
-    unknown,
-    unknown,
-    unknown,
-    StoredReplay
-  >;
-}
 
 /** A stored game that no longer replays is Hot Dice's fault, not the player's. */
 function played<F extends { ok: true }>(frame: F | { ok: false; error: string }): F {
@@ -59,73 +21,33 @@ export class Archive {
     private readonly newId: () => string,
   ) {}
 
-  /** Every game but the unfinished ones whose drawn seed is still sealed. */
+  /**
+   * Every game but the unfinished ones whose drawn seed is still sealed; damaged ones as they are
+   * stored, under `damaged` (left out when there are none).
+   */
   exportAll(): ReplayFile {
     const games = this.history.all().filter((game) => !sealed(game));
-    const text = `${JSON.stringify(
-      { format: HISTORY_FORMAT, version: 1, exportedAt: this.now(), games },
-      null,
-      1,
-    )}\n`;
+    const damaged = this.history.damaged
+      .list()
+      .map(({ gameId }) => this.history.damaged.raw(gameId));
+    const file = { format: HISTORY_FORMAT, version: 1, exportedAt: this.now(), games };
+    const text = `${JSON.stringify(damaged.length > 0 ? { ...file, damaged } : file, null, 1)}\n`;
     return { fileName: `hotdice-history-${this.now().slice(0, 10)}.json`, text };
   }
 
-  /**
-   * Takes a replay file or a history export; games already kept are counted, not doubled: a game
-   * of an export by its id, a lone replay file (which has no id) by its content.
-   */
+  /** Takes a replay file or a history export, all or nothing. */
   importText(text: string): ImportResult {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch {
-      refuse('it is not JSON');
-    }
-    let games: StoredGame[];
-    if ((data as { format?: unknown } | null)?.format === HISTORY_FORMAT) {
-      const parsed = historySchema.safeParse(data);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0]!;
-        refuse(`${issue.path.join('.')}: ${issue.message}`);
-      }
-      games = parsed.data.games;
-    } else {
-      const rollDice = (data as { game?: unknown } | null)?.game === 'rolldice';
-      const read = rollDice ? readRollDiceReplay(text) : readReplay(text);
-      if (!read.ok) refuse(read.error);
-      if (this.history.hasReplay(read.replay)) return { imported: 0, duplicates: 1 };
-      const at = this.now();
-      // The file brought the seed, as if typed.
-      games = [
-        { id: this.newId(), startedAt: at, endedAt: at, seedChosen: true, replay: read.replay },
-      ];
-    }
-    games.forEach((game, index) => {
-      const result = runGameReplay(kindOf(game.replay).def, game.replay);
-      if (!result.ok) refuse(`game ${index + 1}: ${result.error}`);
-    });
-    const imported = games.filter((game) => this.importGame(game)).length;
-    return { imported, duplicates: games.length - imported };
-  }
-
-  /**
-   * Stores a game from elsewhere by playing its actions through the engine, so its facts are
-   * derived exactly as for a game played here. False when a game with its id is already kept.
-   */
-  private importGame(game: StoredGame): boolean {
-    if (this.history.hasId(game.id)) return false;
-    const kind = kindOf(game.replay);
-    const at = game.endedAt ?? game.startedAt;
-    this.history.atomically(() => {
-      this.history.startGame({ ...game, replay: { ...game.replay, actions: [] } });
-      runGameReplay(kind.def, game.replay, (before, action, after, seq) =>
-        this.history.record(game.id, seq, kind.move(before, action, after), at),
-      );
-    });
-    return true;
+    return importText(this.history, text, this.now(), this.newId);
   }
 
   exportGame(gameId: string): ReplayFile {
+    const raw = this.history.damaged.raw(gameId);
+    if (raw) {
+      return {
+        fileName: `hotdice-damaged-${gameId}.json`,
+        text: `${JSON.stringify(raw, null, 2)}\n`,
+      };
+    }
     const game = this.storedOf(gameId);
     if (sealed(game)) {
       throw new ServiceError(
@@ -171,7 +93,7 @@ export class Archive {
   }
 }
 
-/** An unfinished game whose seed the app drew: no answer may carry its seed yet. */
+/** An unfinished game whose seed the app drew: its dice stay sealed until it is over. */
 function sealed(game: StoredGame): boolean {
   return game.endedAt === null && !game.seedChosen;
 }

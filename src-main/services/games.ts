@@ -37,7 +37,7 @@ type FarkleTable = Table<FarkleState, FarkleReplay>;
 
 export interface GameServiceOptions {
   bots: readonly Bot[];
-  store?: TableStore;
+  store: TableStore;
   /** A fresh seed for games started without one. */
   randomSeed: () => number;
   /** A fresh game id. */
@@ -46,6 +46,7 @@ export interface GameServiceOptions {
 
 /** Farkle on the table service. The coach weighs each decision once, here; the store keeps its figures. */
 export const FARKLE_TABLE: TableKind<FarkleState, FarkleAction, GameEvent, FarkleReplay> = {
+  game: 'farkle',
   def: farkleGame,
   move: (before, action, after) => {
     const coach = { cost: decisionCost(before, action), turnExpected: turnExpectation(before) };
@@ -146,14 +147,10 @@ export class GameService {
     return this.view(table, events);
   }
 
-  /** Puts a stored game back on the table, replayed from its log to its exact last state. */
-  restore(gameId: string, replay: FarkleReplay, seedChosen: boolean): void {
-    this.tables.restore(gameId, replay, seedChosen);
-  }
-
-  /** Games still being played, most recent first. */
-  unfinished(): GameView[] {
-    return this.tables.unfinished().map((table) => this.view(table, []));
+  /** The most recent games still being played, and how many there are. */
+  unfinished(): { views: GameView[]; total: number } {
+    const { tables, total } = this.tables.unfinished();
+    return { views: tables.map((table) => this.view(table, [])), total };
   }
 
   private start(seedChosen: boolean, replay: FarkleReplay): GameView {

@@ -58,6 +58,7 @@ export const ROLLDICE_TABLE: TableKind<
   RollDiceEvent,
   RollDiceReplay
 > = {
+  game: 'rolldice',
   def: rollDiceGame,
   move: (_before, action, after) => ({ game: 'rolldice', action, after }),
 };
@@ -68,7 +69,7 @@ export class RollDiceService {
   private solution: RollDiceSolution | null = null;
 
   constructor(
-    private readonly options: { store?: TableStore; randomSeed: () => number; newId: () => string },
+    private readonly options: { store: TableStore; randomSeed: () => number; newId: () => string },
   ) {
     this.tables = new Tables(ROLLDICE_TABLE, { store: options.store, newId: options.newId });
   }
@@ -102,12 +103,10 @@ export class RollDiceService {
     return view(table, []);
   }
 
-  restore(gameId: string, replay: RollDiceReplay, seedChosen: boolean): void {
-    this.tables.restore(gameId, replay, seedChosen);
-  }
-
-  unfinished(): RollDiceView[] {
-    return this.tables.unfinished().map((table) => view(table, []));
+  /** The most recent games still being played, and how many there are. */
+  unfinished(): { views: RollDiceView[]; total: number } {
+    const { tables, total } = this.tables.unfinished();
+    return { views: tables.map((table) => view(table, [])), total };
   }
 
   get(gameId: string): RollDiceView {

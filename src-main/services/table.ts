@@ -2,10 +2,14 @@ import { runGameReplay, type GameDef, type GameReplay } from '../engine';
 import type { StoredMove, StoredReplay } from '../db/history';
 import { ServiceError } from './errors';
 
-/** Where tables are kept as they are played (the games store). */
+/** Where tables are kept as they are played (the games store), and read back from. */
 export interface TableStore {
   started(gameId: string, replay: StoredReplay, seedChosen: boolean): void;
   acted(gameId: string, seq: number, move: StoredMove): void;
+  /** A stored game's replay and whether its seed was typed, or null when there is none. */
+  load(gameId: string): { replay: StoredReplay; seedChosen: boolean } | null;
+  /** The most recent unfinished games of one kind that can be played, and how many there are. */
+  unfinished(game: StoredReplay['game'], limit: number): { ids: string[]; total: number };
 }
 
 /** A game on the table: its replay (setup + actions so far) and the state it leads to. */
@@ -19,6 +23,7 @@ export interface Table<S, R> {
 
 /** What the table service needs of a game beyond the engine's contract. */
 export interface TableKind<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
+  game: R['game'];
   def: GameDef<unknown, S, A, Ev, R, { code: string; message: string }>;
   /** The move as the store keeps it, with the coach's figures where the game has a coach. */
   move(before: S, action: A, after: S): StoredMove;
@@ -26,17 +31,23 @@ export interface TableKind<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
 
 /** A bot may not act forever in one request; a turn this long means the bot is broken. */
 const MAX_BOT_ACTIONS_PER_TURN = 10_000;
+/** Unfinished tables kept in memory; any other game is read back from the store when asked for. */
+const OPEN_TABLES = 200;
+/** How many unfinished games the start screen lists; the others wait in History. */
+export const UNFINISHED_LISTED = 20;
 
 /**
- * The one table service for both games: opens, restores, finds and plays tables, storing every
- * move before the table makes it. Each game's service adds its own requests and views on top.
+ * The one table service for both games: opens, finds and plays tables, storing every move before
+ * the table makes it. The store holds every game; memory holds only the unfinished tables played
+ * lately. Each game's service adds its own requests and views on top.
  */
 export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
+  /** Unfinished tables, the most recently used last. */
   private readonly tables = new Map<string, Table<S, R>>();
 
   constructor(
     private readonly kind: TableKind<S, A, Ev, R>,
-    private readonly options: { store?: TableStore | undefined; newId: () => string },
+    private readonly options: { store: TableStore; newId: () => string },
   ) {}
 
   /** A new table from a replay with no actions yet. */
@@ -47,22 +58,29 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
       state: this.kind.def.newGame(this.kind.def.setupOf(replay)),
       seedChosen,
     };
-    this.options.store?.started(table.id, replay, seedChosen);
-    this.tables.set(table.id, table);
+    this.options.store.started(table.id, replay, seedChosen);
+    this.keep(table);
     return table;
   }
 
-  /** Puts a stored game back on the table, replayed from its log to its exact last state. */
-  restore(gameId: string, replay: R, seedChosen: boolean): void {
-    const result = runGameReplay(this.kind.def, replay);
-    if (!result.ok) throw new Error(`stored game ${gameId} does not replay: ${result.error}`);
-    this.tables.set(gameId, { id: gameId, replay, state: result.state, seedChosen });
-  }
-
+  /** A table in memory, or a stored game replayed from its log to its exact last state. */
   find(gameId: string): Table<S, R> {
-    const table = this.tables.get(gameId);
-    if (!table) throw new ServiceError('not-found', 'that game is not open any more');
-    return table;
+    const open = this.tables.get(gameId);
+    if (open) return this.keep(open);
+    const stored = this.options.store.load(gameId);
+    if (stored?.replay.game !== this.kind.game) {
+      throw new ServiceError('not-found', 'that game is not open any more');
+    }
+    const replay = stored.replay as R;
+    const result = runGameReplay(this.kind.def, replay);
+    if (!result.ok) {
+      throw new ServiceError(
+        'storage',
+        `this game is damaged in your history and cannot be played (${result.error}); it can still be exported`,
+      );
+    }
+    const table = { id: gameId, replay, state: result.state, seedChosen: stored.seedChosen };
+    return this.kind.def.isOver(table.state) ? table : this.keep(table);
   }
 
   /**
@@ -80,11 +98,18 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
     return table;
   }
 
-  /** Tables still being played, most recent first. */
-  unfinished(): Array<Table<S, R>> {
-    return [...this.tables.values()]
-      .filter((table) => !this.kind.def.isOver(table.state))
-      .reverse();
+  /** The most recent unfinished games (a bounded list), and how many there are in all. */
+  unfinished(): { tables: Array<Table<S, R>>; total: number } {
+    const { ids, total } = this.options.store.unfinished(this.kind.game, UNFINISHED_LISTED);
+    return { tables: ids.map((id) => this.find(id)), total };
+  }
+
+  /** Keeps a table in memory as the most recently used, forgetting the least recently used. */
+  private keep(table: Table<S, R>): Table<S, R> {
+    this.tables.delete(table.id);
+    this.tables.set(table.id, table);
+    if (this.tables.size > OPEN_TABLES) this.tables.delete(this.tables.keys().next().value!);
+    return table;
   }
 
   /** Plays one action: refused in the engine's words, or stored, made, and told as events. */
@@ -94,9 +119,11 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
     const events = this.kind.def.events(table.state, action, result.value);
     const move = this.kind.move(table.state, action, result.value);
     // Stored first: if the history cannot take the move, the table does not make it either.
-    this.options.store?.acted(table.id, table.replay.actions.length, move);
+    this.options.store.acted(table.id, table.replay.actions.length, move);
     table.state = result.value;
     table.replay.actions.push(action);
+    // A finished game lives on in the store alone.
+    if (this.kind.def.isOver(table.state)) this.tables.delete(table.id);
     return { events, move };
   }
 

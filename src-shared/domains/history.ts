@@ -28,6 +28,8 @@ export interface HistoryEntry {
   startedAt: string;
   endedAt: string | null;
   finished: boolean;
+  /** Set aside at start-up: it cannot be played or counted, but it can still be exported. */
+  damaged: boolean;
   turns: number;
   seats: Array<{
     name: string;
@@ -36,6 +38,12 @@ export interface HistoryEntry {
     won: boolean;
     coach: CoachFigures;
   }>;
+}
+
+/** A stored game start-up could not trust, and why. */
+export interface DamagedGame {
+  gameId: string;
+  reason: string;
 }
 
 export interface ReplayFrameRequest extends GameRef {

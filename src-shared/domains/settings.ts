@@ -1,15 +1,21 @@
 /** The app as a whole: what it says at start, and the player's settings. */
 import type { PresetId } from '../farkle';
 import type { GameView } from './games';
+import type { DamagedGame } from './history';
 import type { RollDiceView } from './rolldice';
 import { method } from './method';
 
 export interface StartupInfo {
   /** Things the player must be told once, such as an unreadable history moved aside. */
   notices: string[];
-  /** Games left unfinished when the app last stopped, ready to resume. */
+  /** The most recent games left unfinished, ready to resume (the others are in History). */
   unfinished: GameView[];
   unfinishedRollDice: RollDiceView[];
+  /** How many unfinished games there are in all, listed or not. */
+  unfinishedTotal: number;
+  unfinishedRollDiceTotal: number;
+  /** Stored games set aside because they cannot be read or replayed; the rest loaded. */
+  damaged: DamagedGame[];
 }
 
 export interface Settings {

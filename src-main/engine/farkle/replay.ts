@@ -2,11 +2,12 @@ import { z } from 'zod';
 import {
   readReplayText,
   replayHeadSchema,
-  replaySeatSchema,
+  nameSchema,
   runReplay as runGameReplay,
   type ReplayResult as Played,
 } from '../replay-file';
 import { MAX_SEATS, type FarkleReplay, type FarkleState } from '../../../src-shared/farkle';
+import { BOT_IDS } from './bots';
 import { farkleGame } from './def';
 import { PRESET_IDS } from './presets';
 import { farkleActionSchema, generatorSchema, rulesSchema, seedSchema } from './schemas';
@@ -21,7 +22,10 @@ export const replaySchema = z.strictObject({
   rules: rulesSchema,
   generator: generatorSchema,
   seed: seedSchema,
-  seats: z.array(replaySeatSchema).min(1).max(MAX_SEATS),
+  seats: z
+    .array(z.strictObject({ name: nameSchema, bot: z.enum(BOT_IDS).nullable() }))
+    .min(1)
+    .max(MAX_SEATS),
   actions: z.array(farkleActionSchema).max(1_000_000),
 }) satisfies z.ZodType<FarkleReplay>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import * as file from '../replay-file';
 import {
   ROLLDICE,
+  ROLLDICE_BOT,
   type RollDiceAction,
   type RollDiceReplay,
   type RollDiceState,
@@ -26,7 +27,7 @@ export const replaySchema = z.strictObject({
   game: z.literal('rolldice'),
   generator: generatorSchema,
   seed: seedSchema,
-  player: file.replaySeatSchema,
+  player: z.strictObject({ name: file.nameSchema, bot: z.literal(ROLLDICE_BOT).nullable() }),
   actions: z.array(rollDiceActionSchema).max(1_000_000),
 }) satisfies z.ZodType<RollDiceReplay>;
 

@@ -1,0 +1,205 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { GameView, HistoryEntry, ImportResult, ReplayFile } from '../../src-shared/api';
+import { openTestApp } from '../api/test-app';
+import { storageRefusal } from '../db/errors';
+import { History } from '../db/history';
+import { openDatabase } from '../db/open';
+import { MAX_IMPORT_ACTIONS, MAX_IMPORT_GAMES, importText } from './import';
+
+const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 500, offset: 0 };
+
+interface ExportedGame {
+  id: string;
+  startedAt: string;
+  endedAt: string | null;
+  replay: {
+    seed: number;
+    seats: Array<{ name: string; bot: string | null }>;
+    actions: Array<{ type: string }>;
+  };
+}
+interface Exported {
+  format: string;
+  version: number;
+  exportedAt: string;
+  games: ExportedGame[];
+}
+
+type Call = ReturnType<typeof openTestApp>['call'];
+
+/** Two bots play a game of Minimal to its end. */
+async function botGame(call: Call, seed: number): Promise<GameView> {
+  let game = await call<GameView>('createGame', {
+    preset: 'minimal',
+    rules: null,
+    seats: [
+      { name: 'Ada', bot: 'greedy' },
+      { name: 'Brian', bot: 'cautious' },
+    ],
+    seed: String(seed),
+    generator: null,
+  });
+  while (!game.over) game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+  return game;
+}
+
+/** A history export of `count` finished games and one unfinished one, parsed. */
+async function exported(count: number): Promise<Exported> {
+  const { call } = openTestApp();
+  for (let seed = 1; seed <= count; seed++) await botGame(call, seed);
+  await call<GameView>('createGame', {
+    preset: 'ece209',
+    rules: null,
+    seats: [{ name: 'Cleo', bot: null }],
+    seed: '333',
+    generator: 'ece209',
+  });
+  return JSON.parse((await call<ReplayFile>('exportHistory')).text) as Exported;
+}
+
+const text = (file: unknown) => JSON.stringify(file);
+
+describe('imports are checked as play is', () => {
+  const base = exported(2);
+
+  /** Each change makes one game of the export break one of play's rules. */
+  it.each<[string, (file: Exported) => void, RegExp]>([
+    [
+      'a 40-character name',
+      (f) => (f.games[0]!.replay.seats[0]!.name = 'x'.repeat(40)),
+      /at most 24/,
+    ],
+    ['a blank name', (f) => (f.games[0]!.replay.seats[0]!.name = '   '), /needs a name/],
+    ['a name with a NUL', (f) => (f.games[0]!.replay.seats[0]!.name = 'A\u0000'), /control/],
+    ['a bidi override', (f) => (f.games[1]!.replay.seats[1]!.name = '\u202eA'), /direction/],
+    ['an unknown bot', (f) => (f.games[0]!.replay.seats[0]!.bot = 'skynet'), /seats\.0\.bot/],
+    ['a script as a start time', (f) => (f.games[0]!.startedAt = '<script>x</script>'), /ISO/],
+    ['"yesterday" as a start time', (f) => (f.games[0]!.startedAt = 'yesterday'), /ISO/],
+    ['an end before the start', (f) => (f.games[0]!.endedAt = '2001-01-01T00:00:00Z'), /before/],
+    ['a start in 1970', (f) => (f.games[0]!.startedAt = '1970-01-01T00:00:00Z'), /impossible/],
+    ['a start in 2999', (f) => (f.games[0]!.startedAt = '2999-01-01T00:00:00Z'), /impossible/],
+    ['an id with a slash', (f) => (f.games[0]!.id = '../etc'), /game id/],
+    ['a 200-character id', (f) => (f.games[0]!.id = 'a'.repeat(200)), /game id/],
+    ['a move the game refuses', (f) => (f.games[1]!.replay.actions[0] = { type: 'bank' }), /game /],
+    [
+      'an end time on an unfinished game',
+      (f) => (f.games[2]!.endedAt = f.games[2]!.startedAt),
+      /not over/,
+    ],
+    [
+      'too many games',
+      (f) => (f.games = Array.from({ length: MAX_IMPORT_GAMES + 1 }, () => f.games[2]!)),
+      /at most 10,000 games/,
+    ],
+  ])('refuses %s and stores nothing', async (_what, change, reason) => {
+    const file = structuredClone(await base);
+    change(file);
+    const { call } = openTestApp();
+    await expect(call('importFile', { text: text(file) })).rejects.toThrow(reason);
+    expect(await call<HistoryEntry[]>('listHistory', QUERY)).toEqual([]);
+  });
+
+  it('refuses a Farkle bot in a Roll-Dice-Roll seat', async () => {
+    const { call } = openTestApp();
+    await call('createRollDice', {
+      player: { name: 'Ada', bot: 'optimal' },
+      seed: '5',
+      generator: null,
+    });
+    const file = JSON.parse((await call<ReplayFile>('exportHistory')).text) as Exported;
+    const replay = file.games[0]!.replay as unknown as { player: { bot: string } };
+    replay.player.bot = 'greedy';
+    const target = openTestApp();
+    await expect(target.call('importFile', { text: text(file) })).rejects.toThrow(/player\.bot/);
+  });
+
+  it('keeps times in UTC as the app writes them', async () => {
+    const file = structuredClone(await base);
+    file.games = [file.games[2]!];
+    file.games[0]!.startedAt = '2026-11-21T20:30:00+02:00';
+    const { call } = openTestApp();
+    await call('importFile', { text: text(file) });
+    const [entry] = await call<HistoryEntry[]>('listHistory', QUERY);
+    expect(entry!.startedAt).toBe('2026-11-21T18:30:00.000Z');
+  });
+
+  it('refuses a file of more moves than the bound, naming it', async () => {
+    const file = structuredClone(await base);
+    const unfinished = file.games[2]!;
+    const rolls = Array.from({ length: 200_000 }, () => ({ type: 'roll' }));
+    const copies = Math.ceil(MAX_IMPORT_ACTIONS / rolls.length) + 1;
+    file.games = Array.from({ length: copies }, (_, i) => ({
+      ...unfinished,
+      id: `g${i}`,
+      replay: { ...unfinished.replay, actions: rolls },
+    }));
+    const { call } = openTestApp();
+    await expect(call('importFile', { text: text(file) })).rejects.toThrow(/at most 1000000/);
+  });
+});
+
+describe('an id already in the history', () => {
+  it('is a duplicate when it holds the same game, even an earlier point of it', async () => {
+    const source = openTestApp();
+    const game = await source.call<GameView>('createGame', {
+      preset: 'ece209',
+      rules: null,
+      seats: [{ name: 'Ada', bot: null }],
+      seed: '333',
+      generator: 'ece209',
+    });
+    const before = (await source.call<ReplayFile>('exportHistory')).text;
+    await source.call('act', { gameId: game.id, action: { type: 'roll' } });
+    expect(await source.call<ImportResult>('importFile', { text: before })).toEqual({
+      imported: 0,
+      duplicates: 1,
+    });
+  });
+
+  it('refuses a different game under that id, naming it, and changes nothing', async () => {
+    const file = await exported(2);
+    const { call } = openTestApp();
+    await call('importFile', { text: text(file) });
+    const other = structuredClone(file);
+    other.games[1]!.replay.seed += 1; // another game: the same seats, other dice
+    other.games.push({ ...other.games[2]!, id: 'brand-new' });
+    await expect(call('importFile', { text: text(other) })).rejects.toThrow(
+      `game ${file.games[1]!.id} in this file differs from the game with that id in your history`,
+    );
+    const ids = (await call<HistoryEntry[]>('listHistory', QUERY)).map((g) => g.gameId);
+    expect(ids.sort()).toEqual(file.games.map((g) => g.id).sort());
+  });
+
+  it('refuses two different games under one id in one file', async () => {
+    const file = await exported(2);
+    file.games[1]!.id = file.games[0]!.id;
+    const { call } = openTestApp();
+    await expect(call('importFile', { text: text(file) })).rejects.toThrow(/differs/);
+    expect(await call<HistoryEntry[]>('listHistory', QUERY)).toEqual([]);
+  });
+});
+
+describe('one file, one transaction', () => {
+  it('stores nothing of a file the disk cannot hold, and says the disk is full', async () => {
+    const file = text(await exported(12));
+    const { db } = openDatabase(join(openTestApp().dataDir, 'full.sqlite'));
+    const history = new History(db);
+    const count = () => db.prepare('SELECT count(*) AS n FROM games').get() as { n: number };
+    const pages = Number(db.pragma('page_count', { simple: true }));
+    db.pragma(`max_page_count = ${pages + 8}`);
+    const failed = (() => {
+      try {
+        importText(history, file, new Date().toISOString(), () => 'lone');
+      } catch (error) {
+        return error;
+      }
+      return null;
+    })();
+    expect(storageRefusal(failed)?.message).toMatch(/the disk is full\. Nothing was changed/);
+    expect(count().n).toBe(0);
+    db.pragma('max_page_count = 1000000');
+    expect(importText(history, file, new Date().toISOString(), () => 'lone').imported).toBe(13);
+    expect(count().n).toBe(13);
+  });
+});

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { GameView, RollDiceView, StartupInfo } from '../../src-shared/api';
+import type { FarkleAction } from '../../src-shared/farkle';
+import { openTestApp } from '../api/test-app';
+import type { StoredReplay } from '../db/history';
+import { BOTS } from './bots';
+import { GameService } from './games';
+import { UNFINISHED_LISTED, type TableStore } from './table';
+
+/** A store in memory that counts how often a game is read back, to see what the service keeps. */
+function countingStore() {
+  const games = new Map<string, { replay: StoredReplay; seedChosen: boolean }>();
+  const loads: string[] = [];
+  const store: TableStore = {
+    started: (id, replay, seedChosen) =>
+      void games.set(id, { replay: structuredClone(replay), seedChosen }),
+    acted: (id, _seq, move) => (games.get(id)!.replay.actions as unknown[]).push(move.action),
+    load: (id) => {
+      loads.push(id);
+      return structuredClone(games.get(id) ?? null);
+    },
+    unfinished: () => ({ ids: [], total: 0 }),
+  };
+  return { store, loads };
+}
+
+let ids = 0;
+const service = (store: TableStore) =>
+  new GameService({ bots: BOTS, store, randomSeed: () => 7, newId: () => `g${++ids}` });
+
+const ece209 = (name = 'Ada') => ({
+  preset: 'ece209' as const,
+  rules: null,
+  seats: [{ name, bot: null }],
+  seed: '333',
+  generator: 'ece209' as const,
+});
+
+/** The README's ECE 209 game: seed 333, roll, keep 1 1 5, bank; one turn ends it. */
+function playToEnd(games: GameService, id: string): GameView {
+  const faces = games.act(id, 0, { type: 'roll' }).turn.dice.map((d) => d.face);
+  const keep: FarkleAction = {
+    type: 'keep',
+    dice: [faces.indexOf(1), faces.lastIndexOf(1), faces.indexOf(5)],
+  };
+  games.act(id, 1, keep);
+  return games.act(id, 2, { type: 'bank' });
+}
+
+describe('the table service keeps in memory only what is being played', () => {
+  it('lets a finished game go, and still answers for it and rematches it from the store', () => {
+    const { store, loads } = countingStore();
+    const games = service(store);
+    const { id } = games.create(ece209());
+    const last = playToEnd(games, id);
+    expect(last.over).toBe(true);
+    expect(loads).toEqual([]);
+    const again = games.get(id);
+    expect(loads).toEqual([id]); // read back: it was no longer in memory
+    expect({ ...again, events: [], decisionCost: null }).toEqual({
+      ...last,
+      events: [],
+      decisionCost: null,
+    });
+    const rematch = games.rematch(id);
+    expect(rematch.seats.map((s) => s.name)).toEqual(['Ada']);
+    expect(rematch.actionCount).toBe(0);
+    games.get(id);
+    expect(loads).toEqual([id, id, id]); // and never kept
+  });
+
+  it('keeps a bounded number of unfinished tables, reading older ones back', () => {
+    const { store, loads } = countingStore();
+    const games = service(store);
+    const created = Array.from({ length: 250 }, () => games.create(ece209()).id);
+    games.get(created.at(-1)!);
+    expect(loads).toEqual([]);
+    const rolled = games.act(created[0]!, 0, { type: 'roll' });
+    expect(loads).toEqual([created[0]]);
+    expect(games.get(created[0]!).turn.dice).toEqual(rolled.turn.dice);
+  });
+
+  it('answers "not found" for a game of the other kind', () => {
+    const { store } = countingStore();
+    const games = service(store);
+    const { id } = games.create(ece209());
+    const { replay } = store.load(id)!;
+    store.started('other', { ...replay, game: 'rolldice' } as StoredReplay, true);
+    expect(() => games.get('other')).toThrow(/not open/);
+  });
+});
+
+describe('the start screen lists a bounded number of unfinished games', () => {
+  it('lists the latest, counts them all, and the others resume from History', async () => {
+    const { call, dataDir } = openTestApp();
+    const farkle: string[] = [];
+    const rolls: string[] = [];
+    for (let i = 0; i < UNFINISHED_LISTED + 5; i++) {
+      farkle.push((await call<GameView>('createGame', ece209(`P${i}`))).id);
+      const player = { name: `R${i}`, bot: null };
+      rolls.push(
+        (await call<RollDiceView>('createRollDice', { player, seed: null, generator: null })).id,
+      );
+    }
+    const left = (await call<GameView>('createGame', ece209('Left'))).id;
+    const done = await call<GameView>('createGame', ece209('Done'));
+    let view = await call<GameView>('act', { gameId: done.id, action: { type: 'roll' } });
+    const faces = view.turn.dice.map((d) => d.face);
+    const dice = [faces.indexOf(1), faces.lastIndexOf(1), faces.indexOf(5)];
+    await call('act', { gameId: done.id, action: { type: 'keep', dice } });
+    view = await call<GameView>('act', { gameId: done.id, action: { type: 'bank' } });
+    expect(view.over).toBe(true);
+
+    const reopened = openTestApp(dataDir);
+    const startup = await reopened.call<StartupInfo>('startup');
+    expect(startup.unfinished.map((g) => g.id)).toEqual(
+      [...farkle, left].reverse().slice(0, UNFINISHED_LISTED),
+    );
+    expect(startup.unfinishedTotal).toBe(farkle.length + 1);
+    expect(startup.unfinishedRollDice.map((g) => g.id)).toEqual(
+      [...rolls].reverse().slice(0, UNFINISHED_LISTED),
+    );
+    expect(startup.unfinishedRollDiceTotal).toBe(rolls.length);
+    const oldest = await reopened.call<GameView>('getGame', { gameId: farkle[0]! });
+    expect(oldest.seats[0]!.name).toBe('P0');
+    const played = await reopened.call<GameView>('act', {
+      gameId: farkle[0]!,
+      action: { type: 'roll' },
+    });
+    expect(played.actionCount).toBe(1);
+    const oldestRoll = await reopened.call<RollDiceView>('getRollDice', { gameId: rolls[0]! });
+    expect(oldestRoll.player.name).toBe('R0');
+  });
+});
