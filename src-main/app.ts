@@ -11,7 +11,7 @@ import { rulesText } from './host/resources';
 import { loadSimPool } from './host/sim-pool-lazy';
 import { Archive } from './services/archive';
 import { BOTS } from './services/bots';
-import { ServiceError } from './services/errors';
+import { ServiceError } from './errors';
 import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';

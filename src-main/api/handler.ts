@@ -7,7 +7,7 @@ import {
   type ApiResult,
 } from '../../src-shared/api';
 import { storageRefusal } from '../db/errors';
-import { ServiceError } from '../services/errors';
+import { ServiceError } from '../errors';
 import { requestSchemas } from './schemas';
 
 /** One implementation per method; transports know nothing else about the services. */

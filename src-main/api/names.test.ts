@@ -61,12 +61,13 @@ describe('names', () => {
     const names = [decomposed, 'Ωμέγα 🎲', '李小龍', 'Ñandú\u200dX', 'أحمد'];
     const { call, dataDir } = openTestApp();
     for (const name of names) {
-      const view = await call<GameView>('createGame', { ...game(name), seed: null });
+      // Typed seeds: an unfinished game with a drawn seed stays sealed, out of the export.
+      const view = await call<GameView>('createGame', { ...game(name), seed: '7' });
       expect(view.seats[0]!.name.normalize('NFC')).toBe(view.seats[0]!.name);
     }
     await call<RollDiceView>('createRollDice', {
       player: { name: decomposed, bot: null },
-      seed: null,
+      seed: '7',
       generator: null,
     });
     const expected = [composed, ...names.slice(1)].map(points);

@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { ServiceError } from '../services/errors';
+import { ServiceError } from '../errors';
 
 /** What kept the history from being read or written, whatever reported it. */
 export type StorageProblem = 'busy' | 'read-only' | 'cannot-open' | 'full' | 'io' | 'damaged';

@@ -10,7 +10,7 @@ import {
 } from './codec';
 import { DamagedGames } from './damaged';
 import type { Db } from './open';
-import { ServiceError } from '../services/errors';
+import { ServiceError } from '../errors';
 
 /** A replay of either game, as the store keeps it. */
 export type StoredReplay = FarkleReplay | RollDiceReplay;

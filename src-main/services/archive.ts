@@ -1,7 +1,7 @@
 import type { ImportResult, ReplayFile, ReplayFrame } from '../../src-shared/api';
 import { replayFrame, writeReplay } from '../engine';
 import type { History, StoredGame } from '../db/history';
-import { ServiceError } from './errors';
+import { ServiceError } from '../errors';
 import { FARKLE_TABLE, gameView } from './games';
 import { ROLLDICE_TABLE, rollDiceView } from './rolldice';
 import { HISTORY_FORMAT, importText } from './import';

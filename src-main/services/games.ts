@@ -22,7 +22,7 @@ import {
   turnExpectation,
   type FarkleReplay,
 } from '../engine';
-import { ServiceError } from './errors';
+import { ServiceError } from '../errors';
 import { seedShown, type SeedShown } from './seal';
 import { seedFor } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';

@@ -150,7 +150,7 @@ describe('an id already in the history', () => {
       generator: 'ece209',
     });
     const before = (await source.call<ReplayFile>('exportHistory')).text;
-    await source.call('act', { gameId: game.id, action: { type: 'roll' } });
+    await source.call('act', { gameId: game.id, step: game.actionCount, action: { type: 'roll' } });
     expect(await source.call<ImportResult>('importFile', { text: before })).toEqual({
       imported: 0,
       duplicates: 1,

@@ -7,7 +7,7 @@ import {
 } from '../engine/rolldice/replay';
 import { fingerprint } from '../db/codec';
 import type { History, StoredGame, StoredReplay } from '../db/history';
-import { ServiceError } from './errors';
+import { ServiceError } from '../errors';
 import { FARKLE_TABLE } from './games';
 import { ROLLDICE_TABLE } from './rolldice';
 import type { TableKind } from './table';

@@ -31,15 +31,15 @@ async function history() {
   const { call } = app;
   let done = await call<GameView>('createGame', ece209('Ada', '333'));
   const faces = (
-    await call<GameView>('act', { gameId: done.id, action: { type: 'roll' } })
+    await call<GameView>('act', { gameId: done.id, step: 0, action: { type: 'roll' } })
   ).turn.dice.map((d) => d.face);
   const dice = [faces.indexOf(1), faces.lastIndexOf(1), faces.indexOf(5)];
-  await call('act', { gameId: done.id, action: { type: 'keep', dice } });
-  done = await call<GameView>('act', { gameId: done.id, action: { type: 'bank' } });
+  await call('act', { gameId: done.id, step: 1, action: { type: 'keep', dice } });
+  done = await call<GameView>('act', { gameId: done.id, step: 2, action: { type: 'bank' } });
   const broken = await call<GameView>('createGame', ece209('Brian', '5'));
-  await call('act', { gameId: broken.id, action: { type: 'roll' } });
+  await call('act', { gameId: broken.id, step: 0, action: { type: 'roll' } });
   const fine = await call<GameView>('createGame', ece209('Cleo', '6'));
-  await call('act', { gameId: fine.id, action: { type: 'roll' } });
+  await call('act', { gameId: fine.id, step: 0, action: { type: 'roll' } });
   const rolls = await call<RollDiceView>('createRollDice', {
     player: { name: 'Dev', bot: null },
     seed: '9',
@@ -110,7 +110,10 @@ describe('a damaged stored row', () => {
     const { dataDir, done, broken, fine, rolls } = await history();
     const before = openTestApp(dataDir);
     const ada = (await before.call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Ada')!;
-    const stats = await before.call<ProfileStats>('profileStats', { profileId: ada.id });
+    const stats = await before.call<ProfileStats>('profileStats', {
+      profileId: ada.id,
+      withChosenSeeds: true,
+    });
     expect(stats.turns).toBe(1);
     before.app.close();
     corrupt(dataDir, `UPDATE rule_sets SET rules = '{"scoring": [' WHERE rules <> '"rolldice"'`);
@@ -129,7 +132,10 @@ describe('a damaged stored row', () => {
       [fine.id]: true,
       [rolls.id]: false,
     });
-    const after = await call<ProfileStats>('profileStats', { profileId: ada.id });
+    const after = await call<ProfileStats>('profileStats', {
+      profileId: ada.id,
+      withChosenSeeds: true,
+    });
     expect([after.turns, after.farkleRate, after.games]).toEqual([0, [], 0]);
     const exported = JSON.parse((await call<ReplayFile>('exportHistory')).text) as {
       damaged: Array<{ rules: string }>;

@@ -15,7 +15,7 @@ import {
 import { ENGINE_VERSION, rollDiceGame } from '../engine';
 import { diceSum } from '../engine/rolldice/game';
 import { solveRollDice, type RollDiceSolution } from '../engine/rolldice/solver';
-import { ServiceError } from './errors';
+import { ServiceError } from '../errors';
 import { seedShown, type SeedShown } from './seal';
 import { seedFor } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';

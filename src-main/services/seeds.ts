@@ -1,6 +1,6 @@
 import type { GeneratorKind } from '../../src-shared/farkle';
 import { parseSeed, seedProblem } from '../engine';
-import { ServiceError } from './errors';
+import { ServiceError } from '../errors';
 
 /**
  * The seed a new game starts from: the one the player typed (decimal or 0x hex, `chosen`), or a

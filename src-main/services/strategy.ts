@@ -2,7 +2,7 @@ import type { Rules } from '../../src-shared/farkle';
 import type { LabRequest, LabStatus, PolicyReport, PolicySummary } from '../../src-shared/strategy';
 import { solveTurn, type PolicyContext } from '../engine';
 import type { BotId } from '../engine/farkle/bots';
-import { ServiceError } from './errors';
+import { ServiceError } from '../errors';
 import { gamesProblem, runLab, type ParallelSimulator } from './lab';
 
 /** The optimal turn policy's figures for a rule set, with its variants the rules call for. */

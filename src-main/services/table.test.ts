@@ -104,11 +104,11 @@ describe('the start screen lists a bounded number of unfinished games', () => {
     }
     const left = (await call<GameView>('createGame', ece209('Left'))).id;
     const done = await call<GameView>('createGame', ece209('Done'));
-    let view = await call<GameView>('act', { gameId: done.id, action: { type: 'roll' } });
+    let view = await call<GameView>('act', { gameId: done.id, step: 0, action: { type: 'roll' } });
     const faces = view.turn.dice.map((d) => d.face);
     const dice = [faces.indexOf(1), faces.lastIndexOf(1), faces.indexOf(5)];
-    await call('act', { gameId: done.id, action: { type: 'keep', dice } });
-    view = await call<GameView>('act', { gameId: done.id, action: { type: 'bank' } });
+    await call('act', { gameId: done.id, step: 1, action: { type: 'keep', dice } });
+    view = await call<GameView>('act', { gameId: done.id, step: 2, action: { type: 'bank' } });
     expect(view.over).toBe(true);
 
     const reopened = openTestApp(dataDir);
@@ -125,6 +125,7 @@ describe('the start screen lists a bounded number of unfinished games', () => {
     expect(oldest.seats[0]!.name).toBe('P0');
     const played = await reopened.call<GameView>('act', {
       gameId: farkle[0]!,
+      step: 0,
       action: { type: 'roll' },
     });
     expect(played.actionCount).toBe(1);

@@ -1,6 +1,6 @@
 import { runGameReplay, type GameDef, type GameReplay } from '../engine';
 import type { StoredMove, StoredReplay } from '../db/history';
-import { ServiceError } from './errors';
+import { ServiceError } from '../errors';
 
 /** Where tables are kept as they are played (the games store), and read back from. */
 export interface TableStore {
