@@ -1,5 +1,6 @@
 import type { Face, Rules, ScoringRules } from '../../../src-shared/farkle';
 import { ALL_GROUPS, KEY_SPACE, countOf, faceValue, sizeOf, type DiceKey } from './dice';
+import { BoundedCache } from '../bounded-cache';
 import { scoreTable, type ScoreTable } from './scoring';
 
 function gcd(a: number, b: number): number {
@@ -159,15 +160,13 @@ export function scoringId(s: ScoringRules): string {
   ].join();
 }
 
-const models = new Map<string, RollModel>();
+/** Roll models kept (about 0.3 MB each), least recently used dropped first. */
+const models = new BoundedCache<string, RollModel>(32);
 
 /** The roll model of a rule set, built once per scoring rules and keep rule. */
 export function rollModel(rules: Pick<Rules, 'scoring' | 'keepJunk'>): RollModel {
-  const id = `${scoringId(rules.scoring)}/${rules.keepJunk}`;
-  let model = models.get(id);
-  if (!model) {
-    model = new RollModel(scoreTable(rules.scoring), rules.keepJunk);
-    models.set(id, model);
-  }
-  return model;
+  return models.getOrSet(
+    `${scoringId(rules.scoring)}/${rules.keepJunk}`,
+    () => new RollModel(scoreTable(rules.scoring), rules.keepJunk),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Face, ScoringRules } from '../../../src-shared/farkle';
+import { BoundedCache } from '../bounded-cache';
 import {
   ALL_GROUPS,
   FACES,
@@ -187,7 +188,8 @@ export class ScoreTable {
   }
 }
 
-const tables = new Map<string, ScoreTable>();
+/** Score tables kept, least recently used dropped first. */
+const tables = new BoundedCache<string, ScoreTable>(32);
 
 /** The score table for a rule set, built once per distinct scoring rules. */
 export function scoreTable(rules: ScoringRules): ScoreTable {
@@ -200,10 +202,5 @@ export function scoreTable(rules: ScoringRules): ScoreTable {
     rules.twoTriplets,
     rules.fourAndPair,
   ]);
-  let table = tables.get(id);
-  if (!table) {
-    table = new ScoreTable(rules);
-    tables.set(id, table);
-  }
-  return table;
+  return tables.getOrSet(id, () => new ScoreTable(rules));
 }

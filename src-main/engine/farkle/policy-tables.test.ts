@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import type { FarkleState, Rules } from '../../../src-shared/farkle';
+import { BOT_IDS, botAction, gamePolicyContexts } from './bots';
+import { apply, newGame } from './game';
+import { policyBuffers, solvePolicyTables, type PolicyContext } from './policy-tables';
+import { preset } from './presets';
+import { TurnPolicy, installTurnPolicy, isTurnSolved, solveTurn } from './solver';
+
+const house = preset('house').rules;
+
+describe('policy tables solved elsewhere', () => {
+  it('make the same policy after crossing a thread boundary (transferred buffers)', () => {
+    const rules: Rules = { ...house, minBank: 350, hotDice: 'must' };
+    const context: PolicyContext = { entry: false, farkleValue: -500 };
+    const tables = solvePolicyTables(rules, context);
+    const moved = structuredClone(tables, { transfer: policyBuffers(tables) });
+    // The originals are detached: the copy is all that is left, as after a worker's postMessage.
+    expect(tables.rolls.length).toBe(0);
+    const here = new TurnPolicy(rules, context);
+    const there = new TurnPolicy(rules, context, moved);
+    expect(there.expected).toBe(here.expected);
+    expect(there.thresholds).toEqual(here.thresholds);
+    for (const total of [0, 350, 1000, 5000]) {
+      for (const dice of [1, 3, 6])
+        expect(there.rollValue(total, dice)).toBe(here.rollValue(total, dice));
+    }
+  });
+
+  it('are what solveTurn answers once installed, without solving again', () => {
+    const rules: Rules = { ...house, minBank: 450 };
+    const context = { entry: false, farkleValue: 0 };
+    expect(isTurnSolved(rules, context)).toBe(false);
+    const tables = solvePolicyTables(rules, context);
+    installTurnPolicy(rules, context, tables);
+    expect(isTurnSolved(rules, context)).toBe(true);
+    expect(solveTurn(rules, context).tables).toBe(tables);
+  });
+});
+
+describe('gamePolicyContexts', () => {
+  it('lists every policy the coach and the bots ask for in a game', () => {
+    // Rules no other test solves, with an entry threshold and a three-farkle penalty.
+    const rules: Rules = { ...house, entryThreshold: 650, threeFarklePenalty: 550, minBank: 0 };
+    const bots = ['cautious', 'daring', 'optimal', 'greedy'] as const;
+    for (const context of gamePolicyContexts(rules, bots)) solveTurn(rules, context);
+    const misjudge = [-800, 150, 0];
+    let state: FarkleState = newGame({ rules, generator: 'xoroshiro128plus', seed: 7, seats: 4 });
+    let checked = 0;
+    while (!state.over && state.turnsPlayed < 400) {
+      const seat = state.seats[state.current]!;
+      // The coach's situation, worked out here from the rules text, not from the coach.
+      const entry = !seat.onBoard;
+      const farkleValue = seat.farkleStreak >= 2 ? -550 : 0;
+      for (const m of misjudge) {
+        expect(isTurnSolved(rules, { entry, farkleValue: farkleValue + m })).toBe(true);
+        checked++;
+      }
+      const result = apply(state, botAction(bots[state.current]!, state));
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.value;
+    }
+    expect(checked).toBeGreaterThan(100);
+    expect(gamePolicyContexts(rules, ['greedy', null, 'nobody'])).toHaveLength(4);
+    expect(gamePolicyContexts(preset('minimal').rules, BOT_IDS)).toHaveLength(3);
+  });
+});
