@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { createDispatch, type ApiDispatch } from './api/handler';
 import { History } from './db/history';
 import { openDatabase } from './db/open';
+import { preset } from './engine';
 import { ProfileError, Profiles } from './db/profiles';
 import { SettingsStore } from './db/settings';
 import { listHistory, profileStats } from './db/stats';
 import { rulesText } from './host/resources';
 import { loadSimPool } from './host/sim-pool-lazy';
+import { lazyStrategyPool } from './host/strategy-pool-lazy';
 import { Archive } from './services/archive';
 import { BOTS } from './services/bots';
 import { ServiceError } from './services/errors';
@@ -16,7 +18,8 @@ import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
 import { RollDiceService } from './services/rolldice';
 import { SettingsService } from './services/settings';
-import { LabJobs, policySummary } from './services/strategy';
+import { LabJobs, Solutions } from './services/strategy';
+import type { StrategyWorker } from './services/strategy-jobs';
 import type { TableStore } from './services/table';
 
 export interface AppOptions {
@@ -24,6 +27,8 @@ export interface AppOptions {
   dataDir: string;
   /** better-sqlite3 built for the host's ABI, when it is not the one in node_modules. */
   nativeBinding?: string;
+  /** Runs the solver's heavy work; worker threads unless a test hands in another. */
+  strategyWorker?: StrategyWorker;
 }
 
 export interface App {
@@ -56,6 +61,15 @@ export function createApp(options: AppOptions): App {
   });
   const presets = loadPresets(rulesText);
   const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
+  const solutions = new Solutions(options.strategyWorker ?? lazyStrategyPool());
+  /** A game's coach and bot policies, solved off this thread before a call needs them. */
+  const solved = async (gameId: string): Promise<void> => {
+    const { rules, seats } = games.get(gameId);
+    await solutions.prepare(
+      rules,
+      seats.map((seat) => seat.bot),
+    );
+  };
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   /** Unfinished games go back on the table: at start, and after an import brings some. */
   const restoreUnfinished = () => {
@@ -88,12 +102,28 @@ export function createApp(options: AppOptions): App {
     }),
     listPresets: () => presets,
     listBots: () => games.listBots(),
-    createGame: (request) => games.create(request),
+    createGame: async (request) => {
+      const rules = request.rules ?? preset(request.preset).rules;
+      await solutions.prepare(
+        rules,
+        request.seats.map((seat) => seat.bot),
+      );
+      return games.create(request);
+    },
     getGame: ({ gameId }) => games.get(gameId),
-    act: ({ gameId, action }) => games.act(gameId, action),
+    act: async ({ gameId, action }) => {
+      await solved(gameId);
+      return games.act(gameId, action);
+    },
     previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
-    botStep: ({ gameId, toEndOfTurn }) => games.botStep(gameId, toEndOfTurn),
-    coachHint: ({ gameId }) => games.hint(gameId),
+    botStep: async ({ gameId, toEndOfTurn }) => {
+      await solved(gameId);
+      return games.botStep(gameId, toEndOfTurn);
+    },
+    coachHint: async ({ gameId }) => {
+      await solved(gameId);
+      return games.hint(gameId);
+    },
     exportReplay: ({ gameId }) => archive.exportGame(gameId),
     rematch: ({ gameId }) => games.rematch(gameId),
     createRollDice: (request) => rollDice.create(request),
@@ -101,7 +131,7 @@ export function createApp(options: AppOptions): App {
     rollDiceAct: ({ gameId, action }) => rollDice.act(gameId, action),
     rollDiceBotStep: ({ gameId }) => rollDice.botStep(gameId),
     rollDiceHint: ({ gameId }) => rollDice.hint(gameId),
-    solveRules: ({ rules }) => policySummary(rules),
+    solveRules: ({ rules }) => solutions.summary(rules),
     startLab: (request) => lab.start(request),
     labStatus: ({ jobId }) => lab.status(jobId),
     getSettings: () => settings.get(),

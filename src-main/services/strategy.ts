@@ -1,9 +1,16 @@
 import type { Rules } from '../../src-shared/farkle';
 import type { LabRequest, LabStatus, PolicyReport, PolicySummary } from '../../src-shared/strategy';
-import { solveTurn, type PolicyContext } from '../engine';
+import {
+  gamePolicyContexts,
+  installTurnPolicy,
+  isTurnSolved,
+  solveTurn,
+  type PolicyContext,
+} from '../engine';
 import type { BotId } from '../engine/farkle/bots';
 import { ServiceError } from './errors';
 import { gamesProblem, runLab, type ParallelSimulator } from './lab';
+import type { StrategyWorker } from './strategy-jobs';
 
 /** The optimal turn policy's figures for a rule set, with its variants the rules call for. */
 export function policySummary(rules: Rules): PolicySummary {
@@ -20,6 +27,41 @@ export function policySummary(rules: Rules): PolicySummary {
     lastChance:
       rules.threeFarklePenalty > 0 ? solve({ farkleValue: -rules.threeFarklePenalty }) : null,
   };
+}
+
+/**
+ * Keeps the solver's work off the thread that answers the API: a game's policies are solved on
+ * the strategy worker before the coach or a bot needs them, then the engine's cache (bounded:
+ * MAX_POLICY_BYTES) answers their synchronous calls. A policy dropped from the cache before it
+ * is used is solved again in place, within the solver's bound.
+ */
+export class Solutions {
+  /** Solves under way, so the same rules asked twice at once are solved once. */
+  private readonly pending = new Map<string, Promise<void>>();
+
+  constructor(private readonly worker: StrategyWorker) {}
+
+  /** Solves every policy a game under these rules with these bots needs that is not cached. */
+  async prepare(rules: Rules, bots: ReadonlyArray<string | null>): Promise<void> {
+    const missing = gamePolicyContexts(rules, bots).filter((c) => !isTurnSolved(rules, c));
+    if (missing.length === 0) return;
+    const key = JSON.stringify([rules, missing]);
+    let pending = this.pending.get(key);
+    if (!pending) {
+      pending = this.worker
+        .run('turn-policies', { rules, contexts: missing })
+        .then((tables) => tables.forEach((t, i) => installTurnPolicy(rules, missing[i]!, t)))
+        .finally(() => this.pending.delete(key));
+      this.pending.set(key, pending);
+    }
+    await pending;
+  }
+
+  /** The optimal policy's figures for a rule set, solved on the worker. */
+  async summary(rules: Rules): Promise<PolicySummary> {
+    await this.prepare(rules, []);
+    return policySummary(rules);
+  }
 }
 
 /** Bot lab runs in the background; the table polls their progress. */
