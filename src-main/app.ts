@@ -18,6 +18,7 @@ import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
 import { RollDiceService } from './services/rolldice';
 import { SettingsService } from './services/settings';
+import type { ParallelSimulator } from './services/lab';
 import { LabJobs, Solutions } from './services/strategy';
 import type { StrategyWorker } from './services/strategy-jobs';
 import type { TableStore } from './services/table';
@@ -27,8 +28,9 @@ export interface AppOptions {
   dataDir: string;
   /** better-sqlite3 built for the host's ABI, when it is not the one in node_modules. */
   nativeBinding?: string;
-  /** Runs the solver's heavy work; worker threads unless a test hands in another. */
+  /** Run the solver's and the lab's heavy work; worker threads unless a test hands in others. */
   strategyWorker?: StrategyWorker;
+  simulateParallel?: ParallelSimulator;
 }
 
 export interface App {
@@ -57,7 +59,7 @@ export function createApp(options: AppOptions): App {
     threads: availableParallelism(),
     newId: randomUUID,
     randomSeed,
-    simulateParallel: loadSimPool,
+    simulateParallel: options.simulateParallel ?? loadSimPool,
   });
   const presets = loadPresets(rulesText);
   const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
@@ -134,6 +136,7 @@ export function createApp(options: AppOptions): App {
     solveRules: ({ rules }) => solutions.summary(rules),
     startLab: (request) => lab.start(request),
     labStatus: ({ jobId }) => lab.status(jobId),
+    cancelLab: ({ jobId }) => lab.cancel(jobId),
     getSettings: () => settings.get(),
     saveSettings: (request) => settings.save(request),
     listProfiles: () => profiles.list(),
