@@ -1,7 +1,9 @@
 import {
+  rollModel,
   solvePolicyTables,
   type PolicyContext,
   type PolicyTables,
+  type RollModel,
   type TurnRules,
 } from '../engine';
 
@@ -11,10 +13,13 @@ import {
  * Another kind of solve is one more entry here and in `strategyJobs`.
  */
 export interface StrategyJobs {
-  /** Turn policies for one rule set, solved in the order of `contexts`. */
+  /**
+   * Turn policies for one rule set, solved in the order of `contexts`, with the roll model they
+   * stand on (as data: adoptRollModel gives it its methods back).
+   */
   'turn-policies': {
     job: { rules: TurnRules; contexts: PolicyContext[] };
-    result: PolicyTables[];
+    result: { model: RollModel; tables: PolicyTables[] };
   };
 }
 
@@ -36,6 +41,8 @@ export interface StrategyWorker {
 export const strategyJobs: {
   [K in StrategyJobKind]: (job: StrategyJobs[K]['job']) => StrategyJobs[K]['result'];
 } = {
-  'turn-policies': ({ rules, contexts }) =>
-    contexts.map((context) => solvePolicyTables(rules, context)),
+  'turn-policies': ({ rules, contexts }) => ({
+    model: rollModel(rules),
+    tables: contexts.map((context) => solvePolicyTables(rules, context)),
+  }),
 };

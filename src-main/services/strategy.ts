@@ -1,6 +1,7 @@
 import type { Rules } from '../../src-shared/farkle';
 import type { LabRequest, LabStatus, PolicyReport, PolicySummary } from '../../src-shared/strategy';
 import {
+  adoptRollModel,
   gamePolicyContexts,
   installTurnPolicy,
   isTurnSolved,
@@ -50,7 +51,10 @@ export class Solutions {
     if (!pending) {
       pending = this.worker
         .run('turn-policies', { rules, contexts: missing })
-        .then((tables) => tables.forEach((t, i) => installTurnPolicy(rules, missing[i]!, t)))
+        .then(({ model, tables }) => {
+          adoptRollModel(rules, model);
+          tables.forEach((t, i) => installTurnPolicy(rules, missing[i]!, t));
+        })
         .finally(() => this.pending.delete(key));
       this.pending.set(key, pending);
     }

@@ -3,7 +3,10 @@ import type { FarkleState, Rules } from '../../../src-shared/farkle';
 import { BOT_IDS, botAction, gamePolicyContexts } from './bots';
 import { apply, newGame } from './game';
 import { policyBuffers, solvePolicyTables, type PolicyContext } from './policy-tables';
+import { keyOf } from './dice';
 import { preset } from './presets';
+import { RollModel, adoptRollModel, rollModel } from './rolls';
+import { ScoreTable, scoreTable } from './scoring';
 import { TurnPolicy, installTurnPolicy, isTurnSolved, solveTurn } from './solver';
 
 const house = preset('house').rules;
@@ -34,6 +37,27 @@ describe('policy tables solved elsewhere', () => {
     installTurnPolicy(rules, context, tables);
     expect(isTurnSolved(rules, context)).toBe(true);
     expect(solveTurn(rules, context).tables).toBe(tables);
+  });
+});
+
+describe('a roll model built elsewhere', () => {
+  it('works as one built here once adopted, score table included', () => {
+    const scoring = { ...house.scoring, threePairs: 1250, straight: 2750 };
+    const built = new RollModel(new ScoreTable(scoring), true);
+    const moved = structuredClone(built);
+    const rules = { scoring, keepJunk: true };
+    adoptRollModel(rules, moved);
+    const adopted = rollModel(rules);
+    expect(adopted).toBeInstanceOf(RollModel);
+    expect(adopted.expectedBest).toEqual(built.expectedBest);
+    const straight = keyOf([1, 2, 3, 4, 5, 6]);
+    const r = adopted.rollIndex[straight]!;
+    expect(adopted.optionOf(r, straight)).toBe(built.optionOf(r, straight));
+    // The game scores with the adopted table too.
+    const table = scoreTable(scoring);
+    expect(table).toBeInstanceOf(ScoreTable);
+    expect(table.isFarkle(keyOf([2, 3, 4, 6]))).toBe(true);
+    expect(table.best[straight]).toBe(2750);
   });
 });
 
