@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { FarkleState, Rules } from '../../../src-shared/farkle';
 import { BOT_IDS, botAction, gamePolicyContexts } from './bots';
 import { apply, newGame } from './game';
-import { policyBuffers, solvePolicyTables, type PolicyContext } from './policy-tables';
+import { policyBuffers, policyBytes, solvePolicyTables, type PolicyContext } from './policy-tables';
+import { MAX_COMBINATION, MAX_THRESHOLD } from './schemas';
 import { keyOf } from './dice';
 import { preset } from './presets';
 import { RollModel, adoptRollModel, rollModel } from './rolls';
 import { ScoreTable, scoreTable } from './scoring';
-import { TurnPolicy, installTurnPolicy, isTurnSolved, solveTurn } from './solver';
+import { MAX_POLICY_BYTES, TurnPolicy, installTurnPolicy, isTurnSolved, solveTurn } from './solver';
 
 const house = preset('house').rules;
 
@@ -37,6 +38,39 @@ describe('policy tables solved elsewhere', () => {
     installTurnPolicy(rules, context, tables);
     expect(isTurnSolved(rules, context)).toBe(true);
     expect(solveTurn(rules, context).tables).toBe(tables);
+  });
+});
+
+describe('the policy cache', () => {
+  it('holds the twelve policies of a game under the most demanding rules', () => {
+    const most = MAX_COMBINATION;
+    const worst: Rules = {
+      ...house,
+      scoring: {
+        ofAKind: 'double',
+        straight: most,
+        lowStraight: most,
+        highStraight: most,
+        threePairs: most,
+        twoTriplets: most,
+        fourAndPair: most,
+      },
+      entryThreshold: MAX_THRESHOLD,
+      minBank: MAX_THRESHOLD,
+      threeFarklePenalty: MAX_THRESHOLD,
+      hotDice: 'must',
+    };
+    const contexts = gamePolicyContexts(worst, ['cautious', 'daring', 'optimal']);
+    expect(contexts).toHaveLength(12);
+    // The grid reaches furthest where a farkle costs least: the daring bot's policies.
+    const top = Math.max(...contexts.map((c) => c.farkleValue));
+    const largest = Math.max(
+      ...contexts
+        .filter((c) => c.farkleValue === top)
+        .map((c) => policyBytes(solvePolicyTables(worst, c))),
+    );
+    expect(largest).toBeGreaterThan(1024 * 1024);
+    expect(12 * largest).toBeLessThanOrEqual(MAX_POLICY_BYTES);
   });
 });
 

@@ -161,7 +161,8 @@ export class TurnPolicy implements TurnStrategy {
 /**
  * Solved policies, least recently used dropped first once they hold more than 64 MB: the largest
  * the rules allow is about 3 MB (a 50-point grid to 77,000 points), a preset's under 0.3 MB, and
- * one rule set needs up to 12 (entry, last chance, and the cautious and daring bots' variants).
+ * one rule set needs up to 12 (entry, last chance, and the cautious and daring bots' variants),
+ * so a game's whole set always fits.
  */
 export const MAX_POLICY_BYTES = 64 * 1024 * 1024;
 const policies = new BoundedCache<string, TurnPolicy>(MAX_POLICY_BYTES, (policy) =>
@@ -191,9 +192,12 @@ export function solveTurn(rules: TurnRules, context: Partial<PolicyContext> = {}
   return policies.getOrSet(policyKey(rules, full), () => new TurnPolicy(rules, full));
 }
 
-/** Whether solveTurn would answer from its cache, without solving. */
+/**
+ * Whether solveTurn would answer from its cache, without solving. A policy found counts as just
+ * used, so a game's policies that are checked together stay in the cache together.
+ */
 export function isTurnSolved(rules: TurnRules, context: Partial<PolicyContext>): boolean {
-  return policies.has(policyKey(rules, fullContext(context)));
+  return policies.get(policyKey(rules, fullContext(context))) !== undefined;
 }
 
 /** Caches a policy whose tables were solved elsewhere (a worker thread). */
