@@ -83,3 +83,33 @@ test('a small lab run: progress, then averages with intervals and head-to-head w
     0,
   );
 });
+
+test('a long lab run can be cancelled, and the next one runs', async ({ app }) => {
+  const { page } = app;
+  await page.getByTestId('open-lab').click();
+  for (const box of await page.locator('[data-testid^="lab-bot-"]').all()) {
+    const id = (await box.getAttribute('data-testid'))!.slice('lab-bot-'.length);
+    if (id === 'optimal') await box.check();
+    else await box.uncheck();
+  }
+  await page.getByTestId('lab-preset').selectOption('minimal');
+  // A hundred million turns: minutes of work, on worker threads.
+  await page.getByTestId('lab-turns').fill('100000000');
+  await page.getByTestId('lab-games').fill('0');
+  await page.getByTestId('lab-seed').fill('7');
+  await page.getByTestId('lab-run').click();
+  await expect(page.getByTestId('lab-run')).toHaveText(/Running/);
+  await expect(page.getByTestId('lab-stage')).toHaveText(/simulating optimal/);
+
+  await page.getByTestId('lab-cancel').click();
+  await expect(page.getByTestId('lab-stage')).toHaveText('Cancelled');
+  await expect(page.getByTestId('lab-cancel')).toBeHidden();
+  await expect(page.getByTestId('announcer')).toContainText('cancelled');
+  await expect(page.getByTestId('lab-report')).toBeHidden();
+
+  // The lab is free again: a small run goes through to its report.
+  await page.getByTestId('lab-turns').fill('20000');
+  await page.getByTestId('lab-run').click();
+  await expect(page.getByTestId('lab-report')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('lab-row-optimal')).toContainText('20,000');
+});

@@ -4,11 +4,13 @@ import { join } from 'node:path';
 import { createDispatch, type ApiDispatch } from './api/handler';
 import { History } from './db/history';
 import { openDatabase } from './db/open';
+import { preset } from './engine';
 import { ProfileError, Profiles } from './db/profiles';
 import { SettingsStore } from './db/settings';
 import { listHistory, profileStats } from './db/stats';
 import { rulesText } from './host/resources';
 import { loadSimPool } from './host/sim-pool-lazy';
+import { lazyStrategyPool } from './host/strategy-pool-lazy';
 import { Archive } from './services/archive';
 import { BOTS } from './services/bots';
 import { ServiceError } from './errors';
@@ -17,7 +19,9 @@ import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
 import { RollDiceService } from './services/rolldice';
 import { SettingsService } from './services/settings';
-import { LabJobs, policySummary } from './services/strategy';
+import type { ParallelSimulator } from './services/lab';
+import { LabJobs, Solutions } from './services/strategy';
+import type { StrategyWorker } from './services/strategy-jobs';
 import type { TableStore } from './services/table';
 
 export interface AppOptions {
@@ -25,6 +29,9 @@ export interface AppOptions {
   dataDir: string;
   /** better-sqlite3 built for the host's ABI, when it is not the one in node_modules. */
   nativeBinding?: string;
+  /** Run the solver's and the lab's heavy work; worker threads unless a test hands in others. */
+  strategyWorker?: StrategyWorker;
+  simulateParallel?: ParallelSimulator;
 }
 
 export interface App {
@@ -56,10 +63,19 @@ export function createApp(options: AppOptions): App {
     threads: availableParallelism(),
     newId: randomUUID,
     randomSeed,
-    simulateParallel: loadSimPool,
+    simulateParallel: options.simulateParallel ?? loadSimPool,
   });
   const presets = loadPresets(rulesText);
   const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
+  const solutions = new Solutions(options.strategyWorker ?? lazyStrategyPool());
+  /** A game's coach and bot policies, solved off this thread before a call needs them. */
+  const solved = async (gameId: string): Promise<void> => {
+    const { rules, seats } = games.get(gameId);
+    await solutions.prepare(
+      rules,
+      seats.map((seat) => seat.bot),
+    );
+  };
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   const damaged = quarantine(history);
   const notices = movedAside
@@ -97,12 +113,28 @@ export function createApp(options: AppOptions): App {
     },
     listPresets: () => presets,
     listBots: () => games.listBots(),
-    createGame: (request) => games.create(request),
+    createGame: async (request) => {
+      const rules = request.rules ?? preset(request.preset).rules;
+      await solutions.prepare(
+        rules,
+        request.seats.map((seat) => seat.bot),
+      );
+      return games.create(request);
+    },
     getGame: ({ gameId }) => games.get(gameId),
-    act: ({ gameId, step, action }) => games.act(gameId, step, action),
+    act: async ({ gameId, step, action }) => {
+      await solved(gameId);
+      return games.act(gameId, step, action);
+    },
     previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
-    botStep: ({ gameId, toEndOfTurn, step }) => games.botStep(gameId, toEndOfTurn, step),
-    coachHint: ({ gameId }) => games.hint(gameId),
+    botStep: async ({ gameId, toEndOfTurn, step }) => {
+      await solved(gameId);
+      return games.botStep(gameId, toEndOfTurn, step);
+    },
+    coachHint: async ({ gameId }) => {
+      await solved(gameId);
+      return games.hint(gameId);
+    },
     exportReplay: ({ gameId }) => archive.exportGame(gameId),
     rematch: ({ gameId }) => games.rematch(gameId),
     createRollDice: (request) => rollDice.create(request),
@@ -110,9 +142,10 @@ export function createApp(options: AppOptions): App {
     rollDiceAct: ({ gameId, step, action }) => rollDice.act(gameId, step, action),
     rollDiceBotStep: ({ gameId, step }) => rollDice.botStep(gameId, step),
     rollDiceHint: ({ gameId }) => rollDice.hint(gameId),
-    solveRules: ({ rules }) => policySummary(rules),
+    solveRules: ({ rules }) => solutions.summary(rules),
     startLab: (request) => lab.start(request),
     labStatus: ({ jobId }) => lab.status(jobId),
+    cancelLab: ({ jobId }) => lab.cancel(jobId),
     getSettings: () => settings.get(),
     saveSettings: (request) => settings.save(request),
     listProfiles: () => profiles.list(),

@@ -54,8 +54,14 @@ export interface LabRequest {
   seed: number | null;
 }
 
+/** Where a lab run is: waiting its turn, running, or over one way or another. */
+export type LabState = 'queued' | 'running' | 'done' | 'cancelled' | 'failed';
+
 export interface LabStatus {
   jobId: string;
+  state: LabState;
+  /** While queued: 1 when it runs next. Null otherwise. */
+  position: number | null;
   /** 0 to 1. */
   progress: number;
   stage: string;

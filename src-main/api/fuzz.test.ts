@@ -69,6 +69,7 @@ function templates(ids: { farkle: string; rolldice: string; profile: number; rul
     solveRules: { rules: ids.rules },
     startLab: { bots: ['optimal'], preset: 'minimal', turns: 10, games: 0, seed: '1' },
     labStatus: { jobId: 'nope' },
+    cancelLab: { jobId: 'nope' },
     saveSettings: { defaultPreset: 'house', botSpeed: 'fast', animations: true, coach: false },
     renameProfile: { profileId: ids.profile, name: 'Renamed' },
     mergeProfiles: { fromId: ids.profile, intoId: ids.profile },

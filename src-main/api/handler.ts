@@ -7,6 +7,7 @@ import {
   type ApiResult,
 } from '../../src-shared/api';
 import { storageRefusal } from '../db/errors';
+import { SolverLimitError } from '../engine';
 import { ServiceError } from '../errors';
 import { requestSchemas } from './schemas';
 
@@ -48,7 +49,12 @@ export function createDispatch(
       const handler = handlers[method] as (request: unknown) => unknown;
       return { ok: true, value: await handler(parsed.data) };
     } catch (error) {
-      const refusal = error instanceof ServiceError ? error : storageRefusal(error);
+      const refusal =
+        error instanceof ServiceError
+          ? error
+          : error instanceof SolverLimitError
+            ? new ServiceError('illegal', error.message)
+            : storageRefusal(error);
       if (refusal) return { ok: false, error: { code: refusal.code, message: refusal.message } };
       logError(error);
       return {

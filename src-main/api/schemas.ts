@@ -43,6 +43,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     seed: seedSchema.nullable(),
   }),
   labStatus: z.strictObject({ jobId: z.string().min(1).max(100) }),
+  cancelLab: z.strictObject({ jobId: z.string().min(1).max(100) }),
   createRollDice: z.strictObject({
     player: seatSchema,
     seed: z.string().max(40).nullable(),

@@ -3,13 +3,31 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ApiResult } from '../../src-shared/api';
 import { createApp } from '../app';
+import { CHUNK_TURNS, botSimSetup, simulateTurns } from '../engine';
+import type { ParallelSimulator } from '../services/lab';
+import { strategyJobs, type StrategyWorker } from '../services/strategy-jobs';
+
+/** Strategy jobs run here, as the worker thread runs them: its build needs electron-vite. */
+export const inProcessStrategy: StrategyWorker = {
+  run: async (kind, job) => strategyJobs[kind](job),
+};
 
 /**
  * The whole app on a fresh data folder (or a given one, to reopen it), for tests that go
  * through the API: `call` answers a method's value or throws its error message.
  */
-export function openTestApp(dataDir = mkdtempSync(join(tmpdir(), 'hotdice-test-'))) {
-  const app = createApp({ dataDir });
+/** Lab simulations run here, a chunk at most: the tests ask for small runs. */
+export const inProcessSimulator: ParallelSimulator = async (run) => {
+  if (run.turns > CHUNK_TURNS) throw new Error('the test app simulates one chunk at most');
+  return simulateTurns(botSimSetup(run.bot, run.rules), run.turns, run.seed);
+};
+
+export function openTestApp(
+  dataDir = mkdtempSync(join(tmpdir(), 'hotdice-test-')),
+  strategyWorker: StrategyWorker = inProcessStrategy,
+  simulateParallel: ParallelSimulator = inProcessSimulator,
+) {
+  const app = createApp({ dataDir, strategyWorker, simulateParallel });
   const call = async <T>(method: string, request: unknown = null): Promise<T> => {
     const result = (await app.dispatch(method, request)) as ApiResult<T>;
     if (!result.ok) throw new Error(`${method}: ${result.error.message}`);

@@ -2,7 +2,7 @@ import { Command, InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
 import type { GeneratorKind, PresetId } from '../../src-shared/farkle';
 import { runBench } from '../bench/bench';
-import { PRESETS, isPresetId, parseSeed, preset, seedProblem } from '../engine';
+import { CHUNK_TURNS, PRESETS, isPresetId, parseSeed, preset, seedProblem } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { rulesText } from '../host/resources';
 import { loadSimPool } from '../host/sim-pool-lazy';
@@ -316,7 +316,9 @@ program
       games: options.games,
       seed: options.seed ?? randomSeed(),
       threads: options.threads,
-      simulateParallel: loadSimPool,
+      // Worker threads pay off once a run has more than one chunk to share out.
+      simulateParallel:
+        options.threads > 1 && options.turns > CHUNK_TURNS ? loadSimPool : undefined,
       onProgress: progress,
     });
     if (progress) process.stderr.write('\r\x1b[K');

@@ -7,6 +7,7 @@ export * from './farkle/replay';
 export * from './farkle/schemas';
 export * from './farkle/events';
 export * from './farkle/rolls';
+export * from './farkle/policy-tables';
 export * from './farkle/solver';
 export * from './farkle/simulate';
 export * from './farkle/bots';

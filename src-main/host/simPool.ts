@@ -15,6 +15,8 @@ export interface ParallelRun {
   threads?: number;
   /** Called with the turns done so far after each chunk. */
   onProgress?: (done: number) => void;
+  /** Stops the run: the workers are ended and the run rejects with the signal's reason. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -31,8 +33,15 @@ export async function simulateParallel(run: ParallelRun): Promise<TurnStats> {
   const work = (): Promise<void> =>
     new Promise((resolve, reject) => {
       const worker = createSimWorker({ workerData: data });
+      const stop = (): void => {
+        void worker.terminate();
+        reject(run.signal!.reason);
+      };
+      run.signal?.addEventListener('abort', stop, { once: true });
       const send = (): void => {
+        if (run.signal?.aborted) return;
         if (next >= chunks) {
+          run.signal?.removeEventListener('abort', stop);
           void worker.terminate().then(() => resolve());
           return;
         }
@@ -52,6 +61,7 @@ export async function simulateParallel(run: ParallelRun): Promise<TurnStats> {
       worker.on('error', reject);
       send();
     });
+  run.signal?.throwIfAborted();
   await Promise.all(Array.from({ length: threads }, work));
   return results.reduce(addStats, emptyStats());
 }

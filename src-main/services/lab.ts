@@ -2,12 +2,7 @@ import type { PresetId, Rules } from '../../src-shared/farkle';
 import type { BotTurns, LabReport } from '../../src-shared/strategy';
 import { preset, setupProblem } from '../engine';
 import { BOTS, botSimSetup, playBotGame, type BotId } from '../engine/farkle/bots';
-import {
-  CHUNK_TURNS,
-  meanWithInterval,
-  simulateTurns,
-  type TurnStats,
-} from '../engine/farkle/simulate';
+import { meanWithInterval, simulateTurns, type TurnStats } from '../engine/farkle/simulate';
 import { solveTurn } from '../engine/farkle/solver';
 
 /** Simulates a bot's turns on worker threads: a Node adapter the host hands in. */
@@ -18,6 +13,8 @@ export type ParallelSimulator = (run: {
   seed: number;
   threads: number;
   onProgress: (done: number) => void;
+  /** Stops the run between chunks (its workers end), rejecting with the signal's reason. */
+  signal?: AbortSignal;
 }) => Promise<TurnStats>;
 
 export interface LabOptions {
@@ -27,8 +24,10 @@ export interface LabOptions {
   games: number;
   seed: number;
   threads: number;
-  /** Runs long simulations on `threads` workers; without it every turn runs here. */
+  /** Runs the simulations on `threads` workers; without it every turn runs here. */
   simulateParallel?: ParallelSimulator;
+  /** Stops the run between batches, rejecting with the signal's reason. */
+  signal?: AbortSignal;
   /** Told what is being done and how far along it is (0 to 1). */
   onProgress?: (stage: string, fraction: number) => void;
 }
@@ -46,6 +45,9 @@ export function wilsonInterval(wins: number, games: number): { low: number; high
     Math.sqrt((rate * (1 - rate)) / games + (z * z) / (4 * games * games));
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
+
+/** How long whole games are played in one go before other requests get a turn. */
+const LAB_SLICE_MS = 10;
 
 const round = (x: number, digits = 3): number => Math.round(x * 10 ** digits) / 10 ** digits;
 
@@ -69,12 +71,11 @@ export async function runLab(options: LabOptions): Promise<LabReport> {
   for (const bot of options.turns > 0 ? options.bots : []) {
     const progress = (done: number): void =>
       options.onProgress?.(`simulating ${bot}`, done / options.turns);
-    const run = { bot, rules, turns: options.turns, seed: options.seed };
-    const parallel = options.threads > 1 && options.turns > CHUNK_TURNS;
-    const stats =
-      parallel && options.simulateParallel
-        ? await options.simulateParallel({ ...run, threads: options.threads, onProgress: progress })
-        : simulateTurns(botSimSetup(bot, rules), options.turns, options.seed);
+    const run = { bot, rules, turns: options.turns, seed: options.seed, signal: options.signal };
+    const stats = options.simulateParallel
+      ? await options.simulateParallel({ ...run, threads: options.threads, onProgress: progress })
+      : simulateTurns(botSimSetup(bot, rules), options.turns, options.seed);
+    options.signal?.throwIfAborted();
     const { mean, halfWidth } = meanWithInterval(stats);
     turns.push({
       bot,
@@ -92,6 +93,7 @@ export async function runLab(options: LabOptions): Promise<LabReport> {
     const wins = options.bots.map(() => 0);
     let turnsPlayed = 0;
     const k = options.bots.length;
+    let slice = performance.now();
     for (let g = 0; g < options.games; g++) {
       const order = options.bots.map((_, i) => (i + g) % k);
       const state = playBotGame(
@@ -100,10 +102,12 @@ export async function runLab(options: LabOptions): Promise<LabReport> {
       );
       wins[order[state.winner!]!]!++;
       turnsPlayed += state.turnsPlayed;
-      if (g % 50 === 0) {
+      // Games are played here in slices of about 10 ms, letting other requests through between.
+      if (performance.now() - slice > LAB_SLICE_MS) {
         options.onProgress?.('playing games', g / options.games);
-        // Let other requests through between batches of games.
         await new Promise((resolve) => setTimeout(resolve, 0));
+        options.signal?.throwIfAborted();
+        slice = performance.now();
       }
     }
     games = {

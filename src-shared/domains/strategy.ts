@@ -7,4 +7,6 @@ export const strategyApi = {
   solveRules: method<{ rules: Rules }, PolicySummary>(),
   startLab: method<LabRequest, LabStatus>(),
   labStatus: method<{ jobId: string }, LabStatus>(),
+  /** Stops a running lab run or takes a queued one off the queue; a finished one is left as it is. */
+  cancelLab: method<{ jobId: string }, LabStatus>(),
 };

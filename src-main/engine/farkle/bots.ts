@@ -5,11 +5,13 @@ import type {
   Rules,
   TurnState,
 } from '../../../src-shared/farkle';
+import { BoundedCache } from '../bounded-cache';
 import { countOf, faceValue, keyOf } from './dice';
 import { apply, checkBank, diceToRoll, liveFaces, newGame, positionsOf } from './game';
 import { rollModel, scoringId, type RollModel } from './rolls';
 import { GIVE_UP, type SimSetup, type SimTables, type TurnStrategy } from './simulate';
-import { solveTurn, type PolicyContext, type TurnRules } from './solver';
+import type { PolicyContext, TurnRules } from './policy-tables';
+import { solveTurn } from './solver';
 
 /*
  * The ladder on `minimal`, expected turn scores of these policies: starter 215.42 (exact),
@@ -121,7 +123,8 @@ const CAUTION = 800;
 const DARING = 150;
 
 interface BotSpec extends BotInfo {
-  strategy(rules: TurnRules, context: PolicyContext): TurnStrategy;
+  /** A rule of thumb, or the exact solution played as if a farkle were worth more or less. */
+  play: { rule: (rules: TurnRules, context: PolicyContext) => TurnStrategy } | { misjudge: number };
 }
 
 const AT_ONCE = [0, 0, 0, 0, 0, 0, 0];
@@ -136,7 +139,7 @@ const SPECS: readonly BotSpec[] = [
     description:
       'Sets aside only 1s and 5s and banks after the first roll; a roll with no 1 or 5 is a ' +
       'farkle to it, so at the table it keeps the fewest scoring dice and rolls on until it farkles.',
-    strategy: (rules, context) => new RuleStrategy(rules, context, 'starter', AT_ONCE),
+    play: { rule: (rules, context) => new RuleStrategy(rules, context, 'starter', AT_ONCE) },
   },
   {
     id: 'ones-fives',
@@ -146,7 +149,7 @@ const SPECS: readonly BotSpec[] = [
     description:
       'Sets aside every 1 and 5 and banks after the first roll; on a roll with no 1 or 5 it ' +
       'takes the best scoring set instead, such as a triple.',
-    strategy: (rules, context) => new RuleStrategy(rules, context, 'ones-fives', AT_ONCE),
+    play: { rule: (rules, context) => new RuleStrategy(rules, context, 'ones-fives', AT_ONCE) },
   },
   {
     id: 'triples',
@@ -155,7 +158,7 @@ const SPECS: readonly BotSpec[] = [
     personality: 'Counts every point on the table, then takes the money and runs.',
     description:
       'Sets aside the most points a roll offers, triples included, and banks after the first roll.',
-    strategy: (rules, context) => new RuleStrategy(rules, context, 'most-points', AT_ONCE),
+    play: { rule: (rules, context) => new RuleStrategy(rules, context, 'most-points', AT_ONCE) },
   },
   {
     id: 'greedy',
@@ -164,8 +167,10 @@ const SPECS: readonly BotSpec[] = [
     personality: 'Does the sums for one more roll, but never for two.',
     description:
       'Sets aside the most points and banks once one more roll would lose points on average.',
-    strategy: (rules, context) =>
-      new RuleStrategy(rules, context, 'most-points', immediateRewardBankAt(rollModel(rules))),
+    play: {
+      rule: (rules, context) =>
+        new RuleStrategy(rules, context, 'most-points', immediateRewardBankAt(rollModel(rules))),
+    },
   },
   {
     id: 'cautious',
@@ -173,8 +178,7 @@ const SPECS: readonly BotSpec[] = [
     level: 5,
     personality: 'Hates losing what she has more than she likes winning more.',
     description: `Plays the exact solution as if every farkle cost ${CAUTION} points more: banks early.`,
-    strategy: (rules, context) =>
-      solveTurn(rules, { ...context, farkleValue: context.farkleValue - CAUTION }),
+    play: { misjudge: -CAUTION },
   },
   {
     id: 'daring',
@@ -182,8 +186,7 @@ const SPECS: readonly BotSpec[] = [
     level: 6,
     personality: 'Pushes her luck a little further than the odds say she should.',
     description: `Plays the exact solution as if a farkle still paid ${DARING} points: rolls on longer.`,
-    strategy: (rules, context) =>
-      solveTurn(rules, { ...context, farkleValue: context.farkleValue + DARING }),
+    play: { misjudge: DARING },
   },
   {
     id: 'optimal',
@@ -191,7 +194,7 @@ const SPECS: readonly BotSpec[] = [
     level: 7,
     personality: 'Knows the exact odds of every roll and never misjudges one.',
     description: 'Plays the exact solution: the best expected score a turn can have.',
-    strategy: (rules, context) => solveTurn(rules, context),
+    play: { misjudge: 0 },
   },
 ];
 
@@ -217,10 +220,16 @@ function spec(id: BotId): BotSpec {
   return found;
 }
 
-const strategies = new Map<string, TurnStrategy>();
+/** Rule-of-thumb strategies kept (a few kB each, and their roll model), least recently used dropped first. */
+const ruleStrategies = new BoundedCache<string, TurnStrategy>(64);
 
 /** A bot's turn strategy for these rules and situation, built once and cached. */
 export function botStrategy(id: BotId, rules: TurnRules, context: PolicyContext): TurnStrategy {
+  const { play } = spec(id);
+  // The solver's bots use solveTurn's policies, which it caches itself.
+  if ('misjudge' in play) {
+    return solveTurn(rules, { ...context, farkleValue: context.farkleValue + play.misjudge });
+  }
   const key = JSON.stringify([
     id,
     scoringId(rules.scoring),
@@ -230,12 +239,29 @@ export function botStrategy(id: BotId, rules: TurnRules, context: PolicyContext)
     context.entry ? rules.entryThreshold : 0,
     context.farkleValue,
   ]);
-  let strategy = strategies.get(key);
-  if (!strategy) {
-    strategy = spec(id).strategy(rules, context);
-    strategies.set(key, strategy);
+  return ruleStrategies.getOrSet(key, () => play.rule(rules, context));
+}
+
+/**
+ * Every turn policy the coach and these bots (ids; others are ignored) may ask solveTurn for in
+ * a game under these rules: off or on the board, after two farkles or not, and the misjudged
+ * farkle of each bot that plays the exact solution.
+ */
+export function gamePolicyContexts(
+  rules: Rules,
+  bots: ReadonlyArray<string | null>,
+): PolicyContext[] {
+  const misjudged = new Set([0]);
+  for (const found of SPECS.filter((s) => bots.includes(s.id))) {
+    if ('misjudge' in found.play) misjudged.add(found.play.misjudge);
   }
-  return strategy;
+  const entries = rules.entryThreshold > 0 ? [false, true] : [false];
+  const farkles = rules.threeFarklePenalty > 0 ? [0, -rules.threeFarklePenalty] : [0];
+  return [...misjudged].flatMap((misjudge) =>
+    entries.flatMap((entry) =>
+      farkles.map((farkle) => ({ entry, farkleValue: farkle + misjudge })),
+    ),
+  );
 }
 
 /** What the simulator needs to play a bot's turns on the board under these rules. */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Rules } from '../../../src-shared/farkle';
 import { PRESETS, preset } from './presets';
 import { MAX_COMBINATION, MAX_TARGET, MAX_THRESHOLD, rulesSchema } from './schemas';
-import { MAX_TURN_STATES, SolverLimitError, TurnPolicy } from './solver';
+import { MAX_TURN_STATES, SolverLimitError } from './policy-tables';
+import { TurnPolicy } from './solver';
 
 const house = preset('house').rules;
 

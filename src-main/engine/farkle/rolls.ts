@@ -1,6 +1,7 @@
 import type { Face, Rules, ScoringRules } from '../../../src-shared/farkle';
 import { ALL_GROUPS, KEY_SPACE, countOf, faceValue, sizeOf, type DiceKey } from './dice';
-import { scoreTable, type ScoreTable } from './scoring';
+import { BoundedCache } from '../bounded-cache';
+import { adoptScoreTable, scoreTable, type ScoreTable } from './scoring';
 
 function gcd(a: number, b: number): number {
   while (b !== 0) [a, b] = [b, a % b];
@@ -159,15 +160,28 @@ export function scoringId(s: ScoringRules): string {
   ].join();
 }
 
-const models = new Map<string, RollModel>();
+/** Roll models kept (about 0.3 MB each), least recently used dropped first. */
+const models = new BoundedCache<string, RollModel>(32);
+
+const modelKey = (rules: Pick<Rules, 'scoring' | 'keepJunk'>): string =>
+  `${scoringId(rules.scoring)}/${rules.keepJunk}`;
 
 /** The roll model of a rule set, built once per scoring rules and keep rule. */
 export function rollModel(rules: Pick<Rules, 'scoring' | 'keepJunk'>): RollModel {
-  const id = `${scoringId(rules.scoring)}/${rules.keepJunk}`;
-  let model = models.get(id);
-  if (!model) {
-    model = new RollModel(scoreTable(rules.scoring), rules.keepJunk);
-    models.set(id, model);
-  }
-  return model;
+  return models.getOrSet(
+    modelKey(rules),
+    () => new RollModel(scoreTable(rules.scoring), rules.keepJunk),
+  );
+}
+
+/**
+ * A roll model (and its score table) built elsewhere (a worker thread) and passed here as data,
+ * given its methods back and cached, unless one is cached already: building one here takes up
+ * to 0.1 s, which the thread answering the API should not spend.
+ */
+export function adoptRollModel(rules: Pick<Rules, 'scoring' | 'keepJunk'>, data: RollModel): void {
+  models.getOrSet(modelKey(rules), () => {
+    const table = adoptScoreTable(rules.scoring, data.table);
+    return Object.assign(Object.create(RollModel.prototype) as RollModel, data, { table });
+  });
 }

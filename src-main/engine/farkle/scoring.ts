@@ -1,4 +1,5 @@
 import type { Face, ScoringRules } from '../../../src-shared/farkle';
+import { BoundedCache } from '../bounded-cache';
 import {
   ALL_GROUPS,
   FACES,
@@ -187,11 +188,11 @@ export class ScoreTable {
   }
 }
 
-const tables = new Map<string, ScoreTable>();
+/** Score tables kept, least recently used dropped first. */
+const tables = new BoundedCache<string, ScoreTable>(32);
 
-/** The score table for a rule set, built once per distinct scoring rules. */
-export function scoreTable(rules: ScoringRules): ScoreTable {
-  const id = JSON.stringify([
+function scoringKey(rules: ScoringRules): string {
+  return JSON.stringify([
     rules.ofAKind,
     rules.straight,
     rules.lowStraight,
@@ -200,10 +201,19 @@ export function scoreTable(rules: ScoringRules): ScoreTable {
     rules.twoTriplets,
     rules.fourAndPair,
   ]);
-  let table = tables.get(id);
-  if (!table) {
-    table = new ScoreTable(rules);
-    tables.set(id, table);
-  }
-  return table;
+}
+
+/** The score table for a rule set, built once per distinct scoring rules. */
+export function scoreTable(rules: ScoringRules): ScoreTable {
+  return tables.getOrSet(scoringKey(rules), () => new ScoreTable(rules));
+}
+
+/**
+ * A score table built elsewhere (a worker thread) and passed here as data, given its methods
+ * back and cached, unless one is cached already: building one here takes up to 0.1 s.
+ */
+export function adoptScoreTable(rules: ScoringRules, data: ScoreTable): ScoreTable {
+  return tables.getOrSet(scoringKey(rules), () =>
+    Object.assign(Object.create(ScoreTable.prototype) as ScoreTable, data),
+  );
 }

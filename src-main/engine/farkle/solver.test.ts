@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Rules } from '../../../src-shared/farkle';
 import { keyOf } from './dice';
 import { preset } from './presets';
-import { TurnPolicy, solveTurn, type PolicyContext } from './solver';
+import type { PolicyContext } from './policy-tables';
+import { TurnPolicy, solveTurn } from './solver';
 
 const minimal = preset('minimal').rules;
 

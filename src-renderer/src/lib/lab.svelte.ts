@@ -33,9 +33,22 @@ export class LabModel {
   error = $state<string | null>(null);
   starting = $state(false);
 
-  running = $derived(
-    this.status !== null && this.status.report === null && this.status.error === null,
-  );
+  cancelling = $state(false);
+
+  /** A run that has not ended: waiting its turn or running. */
+  running = $derived(this.status?.state === 'queued' || this.status?.state === 'running');
+  /** Where the run is, in words. */
+  stage = $derived.by(() => {
+    const status = this.status;
+    if (!status) return '';
+    if (status.state === 'cancelled') return 'Cancelled';
+    if (status.state === 'failed') return 'Stopped';
+    if (status.state === 'queued') {
+      const ahead = status.position ?? 1;
+      return `Waiting for ${ahead} ${ahead === 1 ? 'run' : 'runs'} ahead of it`;
+    }
+    return status.stage;
+  });
   report = $derived<LabReport | null>(this.status?.report ?? null);
 
   /** Why the form cannot be sent as it is, or null. */
@@ -88,6 +101,20 @@ export class LabModel {
     }
   }
 
+  /** Stops the run (or takes it off the queue); what it got to is not reported. */
+  async cancel(): Promise<void> {
+    const jobId = this.status?.jobId;
+    if (!jobId || !this.running || this.cancelling) return;
+    this.cancelling = true;
+    try {
+      const result = await this.api.cancelLab({ jobId });
+      if (!result.ok) this.error = result.error.message;
+      else if (this.status?.jobId === jobId) this.status = result.value;
+    } finally {
+      this.cancelling = false;
+    }
+  }
+
   /** The screen is open: keep polling a run that is going on. */
   attach(): void {
     this.attached = true;
@@ -120,7 +147,7 @@ export class LabModel {
     if (!this.attached || this.status?.jobId !== jobId) return;
     if (!result.ok) {
       this.error = result.error.message;
-      this.status = { ...this.status, error: result.error.message };
+      this.status = { ...this.status, state: 'failed', error: result.error.message };
       return;
     }
     this.status = result.value;
