@@ -44,6 +44,8 @@ export function createApp(options: AppOptions): App {
   const store: TableStore = {
     started: (id, replay) => history.startGame({ id, replay, startedAt: now() }),
     acted: (id, seq, move) => history.record(id, seq, move, now()),
+    removed: (id, how, turns) =>
+      how === 'abandon' ? history.abandon(id, now()) : history.delete(id, turns),
   };
   const profiles = new Profiles(db);
   const settings = new SettingsService(new SettingsStore(db));
@@ -83,7 +85,9 @@ export function createApp(options: AppOptions): App {
   const dispatch = createDispatch({
     startup: () => ({
       notices,
-      unfinished: games.unfinished(),
+      unfinished: games
+        .unfinished()
+        .map((game) => ({ ...game, startedAt: history.startedAt(game.id) })),
       unfinishedRollDice: rollDice.unfinished(),
     }),
     listPresets: () => presets,
@@ -96,6 +100,8 @@ export function createApp(options: AppOptions): App {
     coachHint: ({ gameId }) => games.hint(gameId),
     exportReplay: ({ gameId }) => archive.exportGame(gameId),
     rematch: ({ gameId }) => games.rematch(gameId),
+    abandonGame: ({ gameId }) => games.abandon(gameId),
+    deleteGame: ({ gameId }) => games.delete(gameId),
     createRollDice: (request) => rollDice.create(request),
     getRollDice: ({ gameId }) => rollDice.get(gameId),
     rollDiceAct: ({ gameId, action }) => rollDice.act(gameId, action),

@@ -113,6 +113,36 @@ export const MIGRATIONS: readonly string[] = [
   DROP INDEX games_fingerprint;
   CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
   `,
+  // 5: a game can be abandoned (kept in History, off the home screen), and a one-seat Farkle game
+  // (a single test turn, the solitaire challenge) is neither won nor lost. SQLite cannot change a
+  // CHECK in place, so games is rebuilt (foreign keys are off while migrations run).
+  `
+  CREATE TABLE games_new (
+    key INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL CHECK (kind IN ('farkle', 'rolldice')),
+    preset TEXT,
+    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
+    generator TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    seats INTEGER NOT NULL,
+    started_at TEXT NOT NULL,
+    ended_at TEXT,
+    status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),
+    winner_seat INTEGER,
+    turns INTEGER NOT NULL DEFAULT 0,
+    fingerprint TEXT
+  ) STRICT;
+  INSERT INTO games_new SELECT key, id, kind, preset, rule_set, generator, seed, seats,
+    started_at, ended_at, status, winner_seat, turns, fingerprint FROM games;
+  DROP TABLE games;
+  ALTER TABLE games_new RENAME TO games;
+  CREATE INDEX games_started ON games(started_at);
+  CREATE INDEX games_playing ON games(status) WHERE status = 'playing';
+  CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
+  UPDATE game_seats SET won = 0
+    WHERE game IN (SELECT key FROM games WHERE kind = 'farkle' AND seats = 1);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -18,8 +18,10 @@ interface GameResult {
 /** A profile's statistics, from the per-turn and per-roll facts kept as games are played. */
 export function profileStats(db: Db, profiles: Profiles, profileId: number): ProfileStats {
   const profile = profiles.get(profileId);
+  // Win and loss figures count only games against someone: a one-seat game stands apart (solo).
   const finished = `FROM game_seats s JOIN games g ON g.key = s.game
-    WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'`;
+    WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'
+      AND g.seats > 1`;
   const rates = (key: string) =>
     db
       .prepare<{ profileId: number }, RateByGroup>(
@@ -35,13 +37,21 @@ export function profileStats(db: Db, profiles: Profiles, profileId: number): Pro
     )
     .all({ profileId });
 
-  const turns = db
-    .prepare<
-      [number],
-      { turns: number; average: number | null; best: number | null; hotDice: number | null }
-    >(
-      `SELECT count(*) AS turns, avg(points) AS average, max(points) AS best,
-         sum(hot_dice) AS hotDice FROM turns WHERE profile_id = ?`,
+  const turnFigures = db.prepare<
+    [number, number],
+    { turns: number; average: number | null; best: number | null; hotDice: number | null }
+  >(
+    `SELECT count(*) AS turns, avg(t.points) AS average, max(t.points) AS best,
+       sum(t.hot_dice) AS hotDice
+     FROM turns t JOIN games g ON g.key = t.game
+     WHERE t.profile_id = ? AND (g.seats = 1) = ?`,
+  );
+  const turns = turnFigures.get(profileId, 0)!;
+  const soloTurns = turnFigures.get(profileId, 1)!;
+  const soloGames = db
+    .prepare<[number], { games: number }>(
+      `SELECT count(*) AS games FROM game_seats s JOIN games g ON g.key = s.game
+       WHERE s.profile_id = ? AND g.kind = 'farkle' AND g.seats = 1 AND g.status = 'finished'`,
     )
     .get(profileId)!;
 
@@ -54,7 +64,8 @@ export function profileStats(db: Db, profiles: Profiles, profileId: number): Pro
   // Grouped by the indexed score itself (no sort needed), then bucketed by the hundred.
   const byPoints = db
     .prepare<[number], { points: number; count: number }>(
-      'SELECT points, count(*) AS count FROM turns WHERE profile_id = ? GROUP BY points',
+      `SELECT t.points, count(*) AS count FROM turns t JOIN games g ON g.key = t.game
+       WHERE t.profile_id = ? AND g.seats > 1 GROUP BY t.points`,
     )
     .all(profileId);
   const buckets = new Map<number, number>();
@@ -81,6 +92,12 @@ export function profileStats(db: Db, profiles: Profiles, profileId: number): Pro
     turnScores,
     winRateOverTime: winRateOverTime(results),
     rollDice: rollDiceFigures(db, profileId),
+    solo: {
+      games: soloGames.games,
+      turns: soloTurns.turns,
+      averageTurn: soloTurns.average ?? 0,
+      bestTurn: soloTurns.best ?? 0,
+    },
   };
 }
 
@@ -215,6 +232,7 @@ export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
     startedAt: row.started_at,
     endedAt: row.ended_at,
     finished: row.status === 'finished',
+    abandoned: row.status === 'abandoned',
     turns: row.turns,
     seats: seats.all(row.key).map((s, seat) => ({
       ...s,

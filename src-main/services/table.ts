@@ -1,3 +1,4 @@
+import type { TurnRecord } from '../../src-shared/farkle';
 import { runGameReplay, type GameDef, type GameReplay } from '../engine';
 import type { StoredMove, StoredReplay } from '../db/history';
 import { ServiceError } from './errors';
@@ -6,6 +7,8 @@ import { ServiceError } from './errors';
 export interface TableStore {
   started(gameId: string, replay: StoredReplay): void;
   acted(gameId: string, seq: number, move: StoredMove): void;
+  /** An unfinished game given up (kept, as abandoned) or deleted with its played turns. */
+  removed(gameId: string, how: 'abandon' | 'delete', turns: readonly TurnRecord[]): void;
 }
 
 /** A game on the table: its replay (setup + actions so far) and the state it leads to. */
@@ -67,6 +70,19 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
     return [...this.tables.values()]
       .filter((table) => !this.kind.def.isOver(table.state))
       .reverse();
+  }
+
+  /**
+   * Takes an unfinished table off, abandoned or deleted, stored first; `turns` are its played
+   * Farkle turns (none for Roll-Dice-Roll), whose figures a deletion takes back.
+   */
+  remove(gameId: string, how: 'abandon' | 'delete', turns: readonly TurnRecord[]): void {
+    const table = this.find(gameId);
+    if (this.kind.def.isOver(table.state)) {
+      throw new ServiceError('illegal', 'that game is over: it stays in History');
+    }
+    this.options.store?.removed(gameId, how, turns);
+    this.tables.delete(gameId);
   }
 
   /** Plays one action: refused in the engine's words, or stored, made, and told as events. */

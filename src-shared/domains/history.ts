@@ -28,6 +28,8 @@ export interface HistoryEntry {
   startedAt: string;
   endedAt: string | null;
   finished: boolean;
+  /** Given up unfinished: kept to replay, never resumed. */
+  abandoned: boolean;
   turns: number;
   seats: Array<{
     name: string;

@@ -4,11 +4,17 @@ import type { GameView } from './games';
 import type { RollDiceView } from './rolldice';
 import { method } from './method';
 
+/** An unfinished game as the home screen lists it: the table and when it was started. */
+export interface UnfinishedGame extends GameView {
+  /** ISO time the game was started. */
+  startedAt: string | null;
+}
+
 export interface StartupInfo {
   /** Things the player must be told once, such as an unreadable history moved aside. */
   notices: string[];
   /** Games left unfinished when the app last stopped, ready to resume. */
-  unfinished: GameView[];
+  unfinished: UnfinishedGame[];
   unfinishedRollDice: RollDiceView[];
 }
 
