@@ -72,7 +72,7 @@ test('a small lab run: progress, then averages with intervals and head-to-head w
 
   await screenshot(page, 'lab-1200x820');
   await page.setViewportSize({ width: 800, height: 600 });
-  await page.getByTestId('lab-home').scrollIntoViewIfNeeded();
+  await page.getByTestId('back-home').scrollIntoViewIfNeeded();
   await screenshot(page, 'lab-800x600');
   await page.getByTestId('lab-form').scrollIntoViewIfNeeded();
   await screenshot(page, 'lab-form-800x600');
