@@ -139,21 +139,22 @@ test('the table opens at the top; the felt covers long pages; the icon is served
 }) => {
   const { page } = app;
   await page.setViewportSize({ width: 800, height: 600 });
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const html = page.locator('html');
+  const scrollY = () => html.evaluate((root) => root.ownerDocument.defaultView?.scrollY ?? -1);
+  await html.evaluate((root) => root.ownerDocument.defaultView?.scrollTo(0, root.scrollHeight));
+  expect(await scrollY()).toBeGreaterThan(0);
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('roll')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect.poll(scrollY).toBe(0);
   await expect(page.getByTestId('turn-total')).toBeInViewport();
 
   // The felt is the root's background, fixed: it paints the whole canvas, however long the page.
-  const felt = await page.evaluate(() => {
-    const root = getComputedStyle(document.documentElement);
-    const body = getComputedStyle(document.body);
+  const felt = await html.evaluate((root) => {
+    const style = (el: typeof root) => root.ownerDocument.defaultView!.getComputedStyle(el);
     return {
-      image: root.backgroundImage,
-      attachment: root.backgroundAttachment,
-      body: body.backgroundImage,
+      image: style(root).backgroundImage,
+      attachment: style(root).backgroundAttachment,
+      body: style(root.ownerDocument.body).backgroundImage,
     };
   });
   expect(felt.image).toContain('linear-gradient');
