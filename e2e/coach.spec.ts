@@ -43,9 +43,12 @@ async function expectBestKeep(page: Page, state: FarkleState): Promise<void> {
   await expect(page.getByTestId('coach-best')).toContainText(`keep ${best.faces}`);
   await expect(page.getByTestId('coach-options').locator('li').first()).toContainText(best.value);
   for (let die = 1; die <= 6; die++) {
-    await expect(page.getByTestId(`best-keep-${die}`)).toHaveCount(
-      best.dice.includes(die - 1) ? 1 : 0,
-    );
+    const marked = best.dice.includes(die - 1);
+    await expect(page.getByTestId(`best-keep-${die}`)).toHaveCount(marked ? 1 : 0);
+    // The mark is in the die's accessible name too, not only drawn.
+    const name = page.getByTestId('dice').getByTestId(`die-${die}`);
+    if (marked) await expect(name).toHaveAttribute('aria-label', /, best$/);
+    else await expect(name).not.toHaveAttribute('aria-label', /best/);
   }
 }
 

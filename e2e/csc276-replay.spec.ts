@@ -150,6 +150,14 @@ test('a recorded two-seat CSC 276 game replays through the table to its winner',
   await expect(page.getByTestId('game-over')).toContainText(
     `with ${state.seats[state.winner!]!.total.toLocaleString('en-US')} points after the final round`,
   );
+  // Rounds, not both seats' turns added up: each seat's turns, counted from the engine's log.
+  const rounds = Math.max(
+    ...replay.seats.map((_, i) => state.history.filter((t) => t.seat === i).length),
+  );
+  await expect(page.getByTestId('game-rounds')).toHaveText(`${rounds} rounds`);
+  await expect(page.getByTestId('game-over')).toContainText(
+    `(${state.history.length} turns in all)`,
+  );
   await screenshot(page, 'winner-1200x820');
   await page.setViewportSize({ width: 800, height: 600 });
   await screenshot(page, 'winner-800x600');

@@ -45,6 +45,8 @@ test('a small lab run: progress, then averages with intervals and head-to-head w
   await expect(report).toBeVisible({ timeout: 45_000 });
 
   await expect(page.getByTestId('lab-optimum')).toHaveText('446.571');
+  // One precision: the legend's optimum is the heading's.
+  await expect(page.getByTestId('lab-legend')).toContainText('(446.571)');
   const rows = page.getByTestId('lab-turns-table').locator('tbody tr');
   await expect(rows).toHaveCount(2);
   // Ranked by average: the optimal bot first.
@@ -72,7 +74,7 @@ test('a small lab run: progress, then averages with intervals and head-to-head w
 
   await screenshot(page, 'lab-1200x820');
   await page.setViewportSize({ width: 800, height: 600 });
-  await page.getByTestId('lab-home').scrollIntoViewIfNeeded();
+  await page.getByTestId('back-home').scrollIntoViewIfNeeded();
   await screenshot(page, 'lab-800x600');
   await page.getByTestId('lab-form').scrollIntoViewIfNeeded();
   await screenshot(page, 'lab-form-800x600');

@@ -104,13 +104,26 @@ test('a seeded Roll-Dice-Roll game: rolls, a new target, stops and the result', 
   const result = page.getByTestId('rd-result');
   await expect(result).toBeVisible();
   await expect(page.getByTestId('rd-result-total')).toHaveText(String(state.total));
+  // "So close" only for a near miss: within 5 of a win.
+  const short = state.total - 19;
   await expect(page.getByTestId('rd-result-title')).toHaveText(
-    state.won ? 'Congratulations, Ada!' : 'So close, Ada.',
+    state.won
+      ? 'Congratulations, Ada!'
+      : short <= 5
+        ? 'So close, Ada.'
+        : short <= 20
+          ? 'Not far off, Ada.'
+          : 'Not this time, Ada.',
   );
+  // The game is over: nobody is "playing" any more.
+  await expect(page.getByTestId('rd-playing')).toHaveCount(0);
   const rows = page.getByTestId('rd-result-rounds').locator('tbody tr');
   await expect(rows).toHaveCount(3);
   for (const [i, round] of state.rounds.entries()) {
     await expect(rows.nth(i).locator('td').first()).toContainText(String(round.target));
+    // Dice never rolled show as a dash, not as 0.
+    const dice = round.dice.map((d) => (d === 0 ? '–not rolled' : String(d))).join(' ');
+    await expect(rows.nth(i).locator('td').nth(1)).toHaveText(dice);
     await expect(rows.nth(i).locator('td').last()).toHaveText(String(round.score));
   }
   await expect(page.getByTestId('announcer')).toContainText(`Final total ${state.total}`);
@@ -163,7 +176,7 @@ test('hotseat: a person, then the bot at its own pace; an unfinished game resume
   await page.getByTestId('rd-dice').getByTestId('die-3').click();
   await expect(page.getByTestId('rd-turn')).toHaveText('1');
   const total = await page.getByTestId('rd-total').textContent();
-  await page.getByTestId('rd-home').click();
+  await page.getByTestId('back-home').click();
   await page.getByTestId('open-rolldice').click();
   await expect(page.getByTestId('rd-unfinished')).toContainText('Bo');
   await page.getByTestId('rd-resume').first().click();

@@ -37,7 +37,11 @@ test('the setup explains the rules, the bots, the seat limits and bad seeds', as
     seed: '0x1g',
   });
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('setup-error')).toContainText('"0x1g" is not a seed');
+  // A bad seed's reason stands at the seed field, which is marked invalid and described by it.
+  await expect(page.getByTestId('seed-error')).toContainText('"0x1g" is not a seed');
+  await expect(page.getByTestId('setup-error')).toHaveCount(0);
+  await expect(page.getByTestId('seed-input')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByTestId('seed-input')).toHaveAccessibleDescription(/"0x1g" is not a seed/);
   await fillSetup(page, {
     preset: 'csc276',
     seats: [{ name: 'Ann' }, { name: 'Ben' }],
@@ -45,7 +49,7 @@ test('the setup explains the rules, the bots, the seat limits and bad seeds', as
     generator: 'ece209',
   });
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('setup-error')).toContainText('"0x100000000" is not a seed');
+  await expect(page.getByTestId('seed-error')).toContainText('"0x100000000" is not a seed');
 
   // A good seed in hex starts the game, and the table shows it both ways.
   await page.getByTestId('seed-input').fill('0x14D');

@@ -182,14 +182,20 @@ test('games played at the table show in Stats and History, replay, export and im
   await playUntilOver(page);
   const game = await readFinishedGame(page, 2);
   const winner = game.totals.indexOf(Math.max(...game.totals));
-  const adaTurns = [...solo.turns, ...game.turns.filter((t) => t.seat === 0)].map((t) => t.points);
+  // The one-seat test turn is neither won nor lost: it stands apart, under Solo.
+  const adaTurns = game.turns.filter((t) => t.seat === 0).map((t) => t.points);
   const adaWins = winner === 0 ? 1 : 0;
 
   // Stats: Ada's numbers are the table's.
   await page.getByTestId('new-game').click();
   await page.getByTestId('open-stats').click();
   await expect(page.getByTestId('stats-name')).toHaveText('Ada');
-  await expect(page.getByTestId('stat-games')).toHaveText('2');
+  await expect(page.getByTestId('stat-games')).toHaveText('1');
+  await expect(page.getByTestId('solo-games')).toHaveText('1');
+  await expect(page.getByTestId('solo-turns')).toHaveText(String(solo.turns.length));
+  await expect(page.getByTestId('solo-best')).toHaveText(
+    Math.max(...solo.turns.map((t) => t.points)).toLocaleString('en-US'),
+  );
   await expect(page.getByTestId('stat-wins')).toHaveText(String(adaWins));
   await expect(page.getByTestId('stat-best-turn')).toHaveText(
     Math.max(...adaTurns).toLocaleString('en-US'),

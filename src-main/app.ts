@@ -53,8 +53,11 @@ export function createApp(options: AppOptions): App {
     started: (id, replay, seedChosen) =>
       history.startGame({ id, replay, seedChosen, startedAt: now() }),
     acted: (id, seq, move) => history.record(id, seq, move, now()),
-    load: (id) => history.stored(id),
+    // An abandoned game is kept to replay, never put back on the table.
+    load: (id) => (history.isAbandoned(id) ? null : history.stored(id)),
     unfinished: (game, limit) => history.latestUnfinished(game, limit),
+    removed: (id, how, turns) =>
+      how === 'abandon' ? history.abandon(id, now()) : history.delete(id, turns),
   };
   const profiles = new Profiles(db);
   const settings = new SettingsService(new SettingsStore(db));
@@ -104,7 +107,10 @@ export function createApp(options: AppOptions): App {
       const rolls = rollDice.unfinished();
       return {
         notices,
-        unfinished: farkle.views,
+        unfinished: farkle.views.map((game) => ({
+          ...game,
+          startedAt: history.startedAt(game.id),
+        })),
         unfinishedTotal: farkle.total,
         unfinishedRollDice: rolls.views,
         unfinishedRollDiceTotal: rolls.total,
@@ -137,6 +143,8 @@ export function createApp(options: AppOptions): App {
     },
     exportReplay: ({ gameId }) => archive.exportGame(gameId),
     rematch: ({ gameId }) => games.rematch(gameId),
+    abandonGame: ({ gameId }) => games.abandon(gameId),
+    deleteGame: ({ gameId }) => games.delete(gameId),
     createRollDice: (request) => rollDice.create(request),
     getRollDice: ({ gameId }) => rollDice.get(gameId),
     rollDiceAct: ({ gameId, step, action }) => rollDice.act(gameId, step, action),

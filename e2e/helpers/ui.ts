@@ -63,7 +63,7 @@ export async function readDice(page: Page): Promise<ShownDie[]> {
     );
   if (shown.length !== 6) throw new Error(`the table shows ${shown.length} dice`);
   return shown.map(({ label, pips }, i) => {
-    const match = /^die (\d): (\w+|not rolled yet)(?:, (kept|selected))?$/.exec(label);
+    const match = /^die (\d): (\w+|not rolled yet)(?:, (kept|selected))?(?:, best)?$/.exec(label);
     if (!match || Number(match[1]) !== i + 1) {
       throw new Error(`die ${i + 1} has the label "${label}"`);
     }
@@ -117,7 +117,7 @@ export async function selectFaces(page: Page, faces: number[]): Promise<number[]
 export async function selectDie(page: Page, position: number): Promise<void> {
   const die = page.getByTestId(`die-${position + 1}`);
   await die.click();
-  await expect(die).toHaveAttribute('aria-label', /, selected$/);
+  await expect(die).toHaveAttribute('aria-label', /, selected(, best)?$/);
 }
 
 /** A number as the table prints it ("10,250", "−500") read back. */

@@ -38,7 +38,14 @@ const nasty = fc.oneof(
 );
 
 /** A valid request for each method, given the ids of games that exist. */
-function templates(ids: { farkle: string; rolldice: string; profile: number; rules: unknown }) {
+function templates(ids: {
+  farkle: string;
+  /** A game the fuzz may abandon or delete, so the checked one stays on the table. */
+  spare: string;
+  rolldice: string;
+  profile: number;
+  rules: unknown;
+}) {
   return {
     startup: null,
     listPresets: null,
@@ -53,6 +60,8 @@ function templates(ids: { farkle: string; rolldice: string; profile: number; rul
     botStep: { gameId: ids.farkle, toEndOfTurn: true },
     exportReplay: { gameId: ids.farkle },
     rematch: { gameId: ids.farkle },
+    abandonGame: { gameId: ids.spare },
+    deleteGame: { gameId: ids.spare },
     replayFrame: { gameId: ids.farkle, step: 0 },
     createGame: {
       preset: 'house',
@@ -111,6 +120,13 @@ describe('hostile requests through the dispatcher', () => {
       seed: '4242',
       generator: null,
     });
+    const spare = await call<GameView>('createGame', {
+      preset: 'minimal',
+      rules: null,
+      seats: [{ name: 'Sid', bot: null }],
+      seed: null,
+      generator: null,
+    });
     const rolldice = await call<{ id: string }>('createRollDice', {
       player: { name: 'Cy', bot: null },
       seed: null,
@@ -120,6 +136,7 @@ describe('hostile requests through the dispatcher', () => {
     const presets = await call<Array<{ id: string; rules: unknown }>>('listPresets');
     const valid = templates({
       farkle: farkle.id,
+      spare: spare.id,
       rolldice: rolldice.id,
       profile: profile!.id,
       rules: presets.find((p) => p.id === 'house')!.rules,

@@ -71,6 +71,8 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   botStep: gameRef.extend({ toEndOfTurn: z.boolean(), step: step.optional() }),
   exportReplay: gameRef,
   rematch: gameRef,
+  abandonGame: gameRef,
+  deleteGame: gameRef,
   getSettings: z.null(),
   saveSettings: settingsSchema,
   listProfiles: z.null(),

@@ -124,6 +124,22 @@ export class History {
         `UPDATE games SET status = 'finished', ended_at = ?, winner_seat = ?,
            turns = coalesce(?, turns), fingerprint = ? WHERE key = ?`,
       ),
+      isAbandoned: db.prepare<[string], { n: number }>(
+        "SELECT count(*) AS n FROM games WHERE id = ? AND status = 'abandoned'",
+      ),
+      abandon: db.prepare<[string, number]>(
+        "UPDATE games SET status = 'abandoned', ended_at = ? WHERE key = ? AND status = 'playing'",
+      ),
+      unrollOdds: db.prepare(
+        `UPDATE farkle_odds SET rolls = rolls - 1, farkles = farkles - @farkle
+         WHERE dice = @dice
+           AND rule_set = (SELECT rule_set FROM games WHERE key = @game)
+           AND profile_id = (SELECT profile_id FROM game_seats WHERE game = @game AND seat = @seat)`,
+      ),
+      deleteGame: db.prepare<[number]>('DELETE FROM games WHERE key = ?'),
+      startedAt: db.prepare<[string], { started_at: string }>(
+        'SELECT started_at FROM games WHERE id = ?',
+      ),
       byFingerprint: db.prepare<[string], { key: number }>(
         'SELECT key FROM games WHERE fingerprint = ?',
       ),
@@ -254,8 +270,15 @@ export class History {
     this.statements.addAction.run(game, seq, encodeAction(action), turn, coach.cost);
     if (after.history.length === before.history.length) return;
     this.recordTurn(game, turn, after.history.at(-1)!, coach.turnExpected);
+    // A one-seat game (a single test turn, the solitaire challenge) is neither won nor lost.
+    const contest = after.seats.length > 1;
     after.seats.forEach((seat, index) =>
-      this.statements.setSeatTotal.run(seat.total, after.winner === index ? 1 : 0, game, index),
+      this.statements.setSeatTotal.run(
+        seat.total,
+        contest && after.winner === index ? 1 : 0,
+        game,
+        index,
+      ),
     );
   }
 
@@ -284,15 +307,37 @@ export class History {
       totalAfter: record.totalAfter,
       expected,
     });
-    record.rolls.forEach((roll, index) => {
-      const lost = record.outcome === 'farkle' && index === record.rolls.length - 1;
-      this.statements.addOdds.run({
-        game,
-        seat: record.seat,
-        dice: roll.faces.length,
-        farkle: lost ? 1 : 0,
-      });
+    for (const roll of rollFacts(game, record)) this.statements.addOdds.run(roll);
+  }
+
+  /** Whether the game was given up: it is kept to replay, never played on. */
+  isAbandoned(gameId: string): boolean {
+    return this.statements.isAbandoned.get(gameId)!.n > 0;
+  }
+
+  /** Ends an unfinished game without a result: it stays in History as abandoned. */
+  abandon(gameId: string, now: string): void {
+    this.statements.abandon.run(now, this.key(gameId));
+  }
+
+  /**
+   * Removes an unfinished game and everything derived from it; `turns` are its played turns
+   * (from the table), whose rolls come off the running farkle odds again.
+   */
+  delete(gameId: string, turns: readonly TurnRecord[]): void {
+    const game = this.key(gameId);
+    this.atomically(() => {
+      for (const record of turns) {
+        for (const roll of rollFacts(game, record)) this.statements.unrollOdds.run(roll);
+      }
+      this.statements.deleteGame.run(game);
     });
+    this.keys.delete(gameId);
+  }
+
+  /** When a stored game was started (ISO time), or null if it is not kept. */
+  startedAt(gameId: string): string | null {
+    return this.statements.startedAt.get(gameId)?.started_at ?? null;
   }
 
   /** Every stored game with its replay, oldest first. */
@@ -367,4 +412,17 @@ export class History {
       actions: actions.map(decodeAction),
     };
   }
+}
+
+/** The farkle-odds facts of one turn's rolls: dice thrown, and whether that throw farkled. */
+function rollFacts(
+  game: number,
+  record: TurnRecord,
+): Array<{ game: number; seat: number; dice: number; farkle: 0 | 1 }> {
+  return record.rolls.map((roll, index) => ({
+    game,
+    seat: record.seat,
+    dice: roll.faces.length,
+    farkle: record.outcome === 'farkle' && index === record.rolls.length - 1 ? 1 : 0,
+  }));
 }

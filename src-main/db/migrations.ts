@@ -133,6 +133,37 @@ export const MIGRATIONS: readonly string[] = [
   DROP TABLE farkle_odds;
   ALTER TABLE farkle_odds_by_seed RENAME TO farkle_odds;
   `,
+  // 6: a game can be abandoned (kept in History, off the home screen), and a one-seat Farkle game
+  // (a single test turn, the solitaire challenge) is neither won nor lost. SQLite cannot change a
+  // CHECK in place, so games is rebuilt (foreign keys are off while migrations run).
+  `
+  CREATE TABLE games_new (
+    key INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL CHECK (kind IN ('farkle', 'rolldice')),
+    preset TEXT,
+    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
+    generator TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    seats INTEGER NOT NULL,
+    started_at TEXT NOT NULL,
+    ended_at TEXT,
+    status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),
+    winner_seat INTEGER,
+    turns INTEGER NOT NULL DEFAULT 0,
+    fingerprint TEXT,
+    seed_chosen INTEGER NOT NULL DEFAULT 0 CHECK (seed_chosen IN (0, 1))
+  ) STRICT;
+  INSERT INTO games_new SELECT key, id, kind, preset, rule_set, generator, seed, seats,
+    started_at, ended_at, status, winner_seat, turns, fingerprint, seed_chosen FROM games;
+  DROP TABLE games;
+  ALTER TABLE games_new RENAME TO games;
+  CREATE INDEX games_started ON games(started_at);
+  CREATE INDEX games_playing ON games(status) WHERE status = 'playing';
+  CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
+  UPDATE game_seats SET won = 0
+    WHERE game IN (SELECT key FROM games WHERE kind = 'farkle' AND seats = 1);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

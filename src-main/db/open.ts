@@ -159,6 +159,8 @@ export function migrate(db: Db): void {
       db.exec(MIGRATIONS[version - 1]!);
     }
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
+    if ((db.pragma('foreign_key_check') as unknown[]).length > 0)
+      throw new Error('a migration broke a reference');
   })();
 }
 
@@ -218,8 +220,10 @@ export function openDatabase(file: string, options: OpenOptions = {}): OpenedDat
     // With WAL, NORMAL keeps every committed transaction through a crash of the app (SIGKILL);
     // only a power cut can lose the last moves.
     db.pragma('synchronous = NORMAL');
-    db.pragma('foreign_keys = ON');
+    // Migrations run before foreign keys are on: a table rebuilt to change a CHECK is dropped
+    // and replaced, which must not cascade to the rows that refer to it.
     migrate(db);
+    db.pragma('foreign_keys = ON');
     db.pragma(`busy_timeout = ${PLAY_TIMEOUT_MS}`);
     return { db, movedAside };
   } catch (error) {

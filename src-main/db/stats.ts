@@ -41,9 +41,10 @@ export function profileStats(
 ): ProfileStats {
   const profile = profiles.get(profileId);
   const scope: Scope = { profileId, chosen: withChosenSeeds ? 1 : 0 };
+  // Win and loss figures count only games against someone: a one-seat game stands apart (solo).
   const finished = `FROM game_seats s JOIN games g ON g.key = s.game
     WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'
-      AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}`;
+      AND g.seats > 1 AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}`;
   const rates = (key: string) =>
     db
       .prepare<Scope, RateByGroup>(
@@ -57,13 +58,22 @@ export function profileStats(
     .prepare<Scope, GameResult>(`SELECT s.won, g.ended_at ${finished} ORDER BY g.ended_at, g.key`)
     .all(scope);
 
-  const turns = db
-    .prepare<
-      Scope,
-      { turns: number; average: number | null; best: number | null; hotDice: number | null }
-    >(
-      `SELECT count(*) AS turns, avg(points) AS average, max(points) AS best,
-         sum(hot_dice) AS hotDice FROM turns WHERE ${TURNS}`,
+  const turnFigures = db.prepare<
+    Scope & { solo: 0 | 1 },
+    { turns: number; average: number | null; best: number | null; hotDice: number | null }
+  >(
+    `SELECT count(*) AS turns, avg(points) AS average, max(points) AS best,
+       sum(hot_dice) AS hotDice
+     FROM turns WHERE ${TURNS}
+       AND game IN (SELECT key FROM games WHERE (seats = 1) = @solo)`,
+  );
+  const turns = turnFigures.get({ ...scope, solo: 0 })!;
+  const soloTurns = turnFigures.get({ ...scope, solo: 1 })!;
+  const soloGames = db
+    .prepare<Scope, { games: number }>(
+      `SELECT count(*) AS games FROM game_seats s JOIN games g ON g.key = s.game
+       WHERE s.profile_id = @profileId AND g.kind = 'farkle' AND g.seats = 1
+         AND g.status = 'finished' AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}`,
     )
     .get(scope)!;
 
@@ -74,7 +84,8 @@ export function profileStats(
   // Grouped by the indexed score itself (no sort needed), then bucketed by the hundred.
   const byPoints = db
     .prepare<Scope, { points: number; count: number }>(
-      `SELECT points, count(*) AS count FROM turns WHERE ${TURNS} GROUP BY points`,
+      `SELECT points, count(*) AS count FROM turns WHERE ${TURNS}
+         AND game IN (SELECT key FROM games WHERE seats > 1) GROUP BY points`,
     )
     .all(scope);
   const buckets = new Map<number, number>();
@@ -101,6 +112,12 @@ export function profileStats(
     turnScores,
     winRateOverTime: winRateOverTime(results),
     rollDice: rollDiceFigures(db, scope),
+    solo: {
+      games: soloGames.games,
+      turns: soloTurns.turns,
+      averageTurn: soloTurns.average ?? 0,
+      bestTurn: soloTurns.best ?? 0,
+    },
   };
 }
 
@@ -241,6 +258,7 @@ export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
     endedAt: row.ended_at,
     finished: row.status === 'finished',
     damaged: row.damaged === 1,
+    abandoned: row.status === 'abandoned',
     turns: row.turns,
     seats: seats.all(row.key).map((s, seat) => ({
       ...s,

@@ -116,6 +116,18 @@ export class GameService {
     return { ...this.view(table, events), decisionCost: cost };
   }
 
+  /** Gives up an unfinished game: it stays in History as abandoned, and leaves the table. */
+  abandon(gameId: string): null {
+    this.tables.remove(gameId, 'abandon', []);
+    return null;
+  }
+
+  /** Deletes an unfinished game and every figure it added to the stats. */
+  delete(gameId: string): null {
+    this.tables.remove(gameId, 'delete', this.tables.find(gameId).state.history);
+    return null;
+  }
+
   /** The coach's advice for the current decision. */
   hint(gameId: string): CoachAdvice | null {
     return advise(this.tables.find(gameId).state);

@@ -114,7 +114,8 @@ describe('a damaged stored row', () => {
       profileId: ada.id,
       withChosenSeeds: true,
     });
-    expect(stats.turns).toBe(1);
+    // Her one-seat ECE 209 turn counts as a solo figure.
+    expect(stats.solo.turns).toBe(1);
     before.app.close();
     corrupt(dataDir, `UPDATE rule_sets SET rules = '{"scoring": [' WHERE rules <> '"rolldice"'`);
 
@@ -136,7 +137,7 @@ describe('a damaged stored row', () => {
       profileId: ada.id,
       withChosenSeeds: true,
     });
-    expect([after.turns, after.farkleRate, after.games]).toEqual([0, [], 0]);
+    expect([after.solo.turns, after.farkleRate, after.solo.games]).toEqual([0, [], 0]);
     const exported = JSON.parse((await call<ReplayFile>('exportHistory')).text) as {
       damaged: Array<{ rules: string }>;
     };

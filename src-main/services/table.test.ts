@@ -20,6 +20,7 @@ function countingStore() {
       return structuredClone(games.get(id) ?? null);
     },
     unfinished: () => ({ ids: [], total: 0 }),
+    removed: (id) => void games.delete(id),
   };
   return { store, loads };
 }

@@ -1,3 +1,4 @@
+import type { TurnRecord } from '../../src-shared/farkle';
 import { runGameReplay, type GameDef, type GameReplay } from '../engine';
 import type { StoredMove, StoredReplay } from '../db/history';
 import { ServiceError } from '../errors';
@@ -10,6 +11,8 @@ export interface TableStore {
   load(gameId: string): { replay: StoredReplay; seedChosen: boolean } | null;
   /** The most recent unfinished games of one kind that can be played, and how many there are. */
   unfinished(game: StoredReplay['game'], limit: number): { ids: string[]; total: number };
+  /** An unfinished game given up (kept, as abandoned) or deleted with its played turns. */
+  removed(gameId: string, how: 'abandon' | 'delete', turns: readonly TurnRecord[]): void;
 }
 
 /** A game on the table: its replay (setup + actions so far) and the state it leads to. */
@@ -110,6 +113,19 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
     this.tables.set(table.id, table);
     if (this.tables.size > OPEN_TABLES) this.tables.delete(this.tables.keys().next().value!);
     return table;
+  }
+
+  /**
+   * Takes an unfinished table off, abandoned or deleted, stored first; `turns` are its played
+   * Farkle turns (none for Roll-Dice-Roll), whose figures a deletion takes back.
+   */
+  remove(gameId: string, how: 'abandon' | 'delete', turns: readonly TurnRecord[]): void {
+    const table = this.find(gameId);
+    if (this.kind.def.isOver(table.state)) {
+      throw new ServiceError('illegal', 'that game is over: it stays in History');
+    }
+    this.options.store.removed(gameId, how, turns);
+    this.tables.delete(gameId);
   }
 
   /** Plays one action: refused in the engine's words, or stored, made, and told as events. */

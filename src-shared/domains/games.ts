@@ -120,4 +120,8 @@ export const gamesApi = {
   botStep: method<BotStepRequest, GameView>(),
   coachHint: method<GameRef, CoachAdvice | null>(),
   rematch: method<GameRef, GameView>(),
+  /** An unfinished game given up: kept in History as abandoned, off the home screen. */
+  abandonGame: method<GameRef, null>(),
+  /** An unfinished game removed with everything it added to the stats. */
+  deleteGame: method<GameRef, null>(),
 };

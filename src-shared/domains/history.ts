@@ -30,6 +30,8 @@ export interface HistoryEntry {
   finished: boolean;
   /** Set aside at start-up: it cannot be played or counted, but it can still be exported. */
   damaged: boolean;
+  /** Given up unfinished: kept to replay, never resumed. */
+  abandoned: boolean;
   turns: number;
   seats: Array<{
     name: string;

@@ -84,6 +84,11 @@ export interface ProfileStats {
   winRateOverTime: Array<{ endedAt: string; rate: number }>;
   /** Roll-Dice-Roll: lower totals are better; a total under 20 wins. */
   rollDice: { games: number; wins: number; averageTotal: number | null; bestTotal: number | null };
+  /**
+   * One-seat Farkle (a single test turn, the solitaire challenge): no win or loss, so its turns
+   * stand apart from the figures above.
+   */
+  solo: { games: number; turns: number; averageTurn: number; bestTurn: number };
 }
 
 export const profilesApi = {

@@ -5,11 +5,17 @@ import type { DamagedGame } from './history';
 import type { RollDiceView } from './rolldice';
 import { method } from './method';
 
+/** An unfinished game as the home screen lists it: the table and when it was started. */
+export interface UnfinishedGame extends GameView {
+  /** ISO time the game was started. */
+  startedAt: string | null;
+}
+
 export interface StartupInfo {
   /** Things the player must be told once, such as an unreadable history moved aside. */
   notices: string[];
   /** The most recent games left unfinished, ready to resume (the others are in History). */
-  unfinished: GameView[];
+  unfinished: UnfinishedGame[];
   unfinishedRollDice: RollDiceView[];
   /** How many unfinished games there are in all, listed or not. */
   unfinishedTotal: number;

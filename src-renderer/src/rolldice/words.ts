@@ -10,6 +10,17 @@ export function roundWords(state: Shown): string {
   return `Round ${state.round} of ${ROLLDICE.rounds}: target ${state.target}. Total ${points(state.total)}.`;
 }
 
+/**
+ * The result's heading for a game not won, by how far the total stood from a win (under
+ * winBelow): "So close" only for a near miss.
+ */
+export function missWords(total: number, who: string): string {
+  const short = total - ROLLDICE.winBelow + 1;
+  if (short <= 5) return `So close, ${who}.`;
+  if (short <= 20) return `Not far off, ${who}.`;
+  return `Not this time, ${who}.`;
+}
+
 function eventWords(event: RollDiceEvent, view: RollDiceView, over: boolean): string {
   const who = view.player.name;
   const { state } = view;
