@@ -15,6 +15,7 @@ import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { announce, momentsOf, type Moment } from '../lib/format';
 import type { Settings } from '../lib/settings.svelte';
+import { farkleSounds, type Sounds } from '../lib/sounds';
 import { actionButton, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
 
@@ -50,6 +51,7 @@ export class GameSession {
     private readonly api: ApiClient,
     settings: Settings,
     private readonly announcer: Announcer,
+    private readonly sounds: Sounds,
   ) {
     this.bots = new BotPacer(settings);
     this.coach = new Coach(api, settings, announcer, () => ({
@@ -259,6 +261,7 @@ export class GameSession {
     this.previewDice = [];
     this.previewRequest++;
     if (view.events.some((e) => e.type === 'roll')) this.rollCount++;
+    this.sounds.play(farkleSounds(view.events));
     for (const event of view.events) this.announcer.say(announce(event, this.name));
     if (batch.length > 0 || view.events.length > 0) {
       this.moments = momentsOf(batch.length > 0 ? batch : view.events, this.name, (seat) =>

@@ -15,6 +15,7 @@ import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { Lineup } from '../lib/lineup.svelte';
 import type { Settings } from '../lib/settings.svelte';
+import { rollDiceSounds, type Sounds } from '../lib/sounds';
 import { describeEvents, roundWords } from './words';
 
 /** The one Roll-Dice-Roll bot (the solver's policy). */
@@ -65,6 +66,7 @@ export class RollDiceSession {
     settings: Settings,
     private readonly announcer: Announcer,
     botName: (id: string) => string | null,
+    private readonly sounds: Sounds,
   ) {
     this.bots = new BotPacer(settings);
     this.lineup = new Lineup({ botName, maxSeats: () => null, keep: 1 });
@@ -229,6 +231,7 @@ export class RollDiceSession {
       }
     }
     if (view.events.length > 0) this.announcer.say(describeEvents(view));
+    this.sounds.play(rollDiceSounds(view.events));
     if (view.state.over) this.recordFinished(view);
     void this.refreshHint();
   }
