@@ -20,6 +20,8 @@ function table(speed: Settings['speed'] = 'instant') {
 const keepPreview = (score: number): KeepPreview => ({
   ok: true,
   score,
+  breakdown: [{ label: 'points', faces: [1], score }],
+  junk: [],
   turnTotal: score,
   moves: {
     roll: { allowed: true, dice: 5, reason: null },
