@@ -63,7 +63,7 @@ export async function readDice(page: Page): Promise<ShownDie[]> {
     );
   if (shown.length !== 6) throw new Error(`the table shows ${shown.length} dice`);
   return shown.map(({ label, pips }, i) => {
-    const match = /^die (\d): (\w+|not rolled yet)(?:, (kept|selected))?(?:, can score)?$/.exec(
+    const match = /^die (\d): (\w+|not rolled yet)(?:, can score)?(?:, (kept|selected))?$/.exec(
       label,
     );
     if (!match || Number(match[1]) !== i + 1) {

@@ -200,7 +200,8 @@ export class GameSession {
     const keep = view.turn.phase === 'choose' ? [...this.selected].sort((a, b) => a - b) : [];
     const refused = this.refusal(view, kind, keep);
     if (refused !== undefined) {
-      this.error = refused;
+      // The reason is on screen already (under the button, or beside the dice): said, not shown again.
+      if (refused) this.announcer.say(`Cannot ${kind}: ${refused}.`);
       return;
     }
     const live = this.bots.watch();
@@ -244,6 +245,7 @@ export class GameSession {
   /** Why the move cannot be asked for now (undefined: it can), before anything is set aside. */
   private refusal(view: GameView, kind: MoveKind, keep: number[]): string | null | undefined {
     if (view.turn.phase === 'choose' && keep.length === 0) return view.moves[kind].reason ?? null;
+    if (keep.length > 0 && this.preview && !this.preview.ok) return this.preview.message;
     if (keep.length > 0 && this.preview?.ok) {
       // Nothing is set aside for a move that the rules would then refuse.
       const after = this.preview.moves[kind];
