@@ -1,15 +1,21 @@
 /** The table's feel: the scoring breakdown and aid, the themes, sound settings and the throw. */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectLiveFaces, newGame, screenshot, selectFaces } from './helpers/ui';
+import {
+  expectLiveFaces,
+  newGame,
+  screenshot,
+  selectFaces,
+  type NewGameOptions,
+} from './helpers/ui';
 
 /** ECE 209 seed 111 (its own generator): the first roll is 1 3 4 4 4 5. */
-const ECE209_111 = {
+const ECE209_111: NewGameOptions = {
   preset: 'ece209',
   seats: [{ name: 'Ada' }, { name: 'Bo' }],
   seed: '111',
   generator: 'ece209',
-} as const;
+};
 
 /**
  * Animations running on the dice right now that a player could see move (reduced motion leaves
@@ -22,7 +28,10 @@ function diceAnimations(page: Page): Promise<number> {
       (tray) =>
         tray
           .getAnimations({ subtree: true })
-          .filter((a) => Number(a.effect?.getComputedTiming().duration ?? 0) > 1).length,
+          .filter(
+            (a: { effect: { getComputedTiming(): { duration?: unknown } } | null }) =>
+              Number(a.effect?.getComputedTiming().duration ?? 0) > 1,
+          ).length,
     );
 }
 
@@ -95,7 +104,9 @@ test('the light table and the felt, chosen or following the system', async ({ ap
   await page.getByTestId('settings-theme-light').check();
   await expect(page.getByTestId('settings-status')).toHaveText('Saved.');
   await expect.poll(theme).toBe('light');
-  const ink = await page.locator('body').evaluate((b) => getComputedStyle(b).color);
+  const ink = await page
+    .locator('body')
+    .evaluate((b) => b.ownerDocument.defaultView!.getComputedStyle(b).color);
   expect(ink).toBe('rgb(31, 39, 33)');
 
   // The system's preference, followed while the setting says so.
