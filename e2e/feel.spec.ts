@@ -171,3 +171,26 @@ test('nothing moves under reduced motion', async ({ app }) => {
   await expect(page.getByTestId('turn-total')).toContainText('100');
   expect(await diceAnimations(page)).toBe(0);
 });
+
+test('bot characters show their faces in the lineup and on the scoreboard', async ({ app }) => {
+  const { page } = app;
+  await newGame(page, {
+    preset: 'minimal',
+    seats: [{ name: 'Ada' }, { name: 'Milo', bot: 'greedy' }],
+    seed: '5',
+  });
+  await expect(page.getByTestId('scoreboard').locator('svg[data-bot="greedy"]')).toBeVisible();
+  await expect(page.getByTestId('seat-0').locator('svg[data-bot]')).toHaveCount(0);
+
+  await page.getByTestId('new-game').click();
+  await page.getByTestId('add-bot').click();
+  const last = (await page.locator('[data-testid^="seat-row-"]').count()) - 1;
+  await page.getByTestId(`seat-kind-${last}`).selectOption('greedy');
+  // The README's words for Milo, the mid-ladder character.
+  const character = page.getByTestId(`character-${last}`);
+  await expect(character).toContainText('Does the sums for one more roll, but never for two.');
+  await expect(character.locator('svg[data-bot="greedy"]')).toBeVisible();
+  await page.getByTestId(`seat-kind-${last}`).selectOption('optimal');
+  await expect(character.locator('svg[data-bot="optimal"]')).toBeVisible();
+  await screenshot(page, 'feel-lineup-faces');
+});
