@@ -194,3 +194,46 @@ test('bot characters show their faces in the lineup and on the scoreboard', asyn
   await expect(character.locator('svg[data-bot="optimal"]')).toBeVisible();
   await screenshot(page, 'feel-lineup-faces');
 });
+
+test('a throw is heard after the first gesture, and nothing under mute', async ({ app }) => {
+  const { page } = app;
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // Count the sound sources the table starts (noise bursts and tones).
+  await page.evaluate(() => {
+    type Make = (this: unknown) => unknown;
+    const g = globalThis as unknown as {
+      sources: number;
+      AudioContext: { prototype: Record<string, Make> };
+    };
+    g.sources = 0;
+    const proto = g.AudioContext.prototype;
+    for (const name of ['createBufferSource', 'createOscillator']) {
+      const make = proto[name]!;
+      Object.defineProperty(proto, name, {
+        value(this: unknown) {
+          g.sources++;
+          return make.call(this);
+        },
+      });
+    }
+  });
+  const sources = () => page.evaluate(() => (globalThis as unknown as { sources: number }).sources);
+  await newGame(page, ECE209_111);
+  await page.getByTestId('roll').click();
+  await expectLiveFaces(page, '134445');
+  await expect.poll(sources).toBeGreaterThan(0);
+
+  await page.getByTestId('new-game').click();
+  await openSettings(page);
+  await page.getByTestId('settings-muted').check();
+  await expect(page.getByTestId('settings-status')).toHaveText('Saved.');
+  await page.getByTestId('back-home').click();
+  await page.getByTestId('unfinished').getByRole('button', { name: 'Resume' }).first().click();
+  await selectFaces(page, [1]);
+  const before = await sources();
+  await page.getByTestId('roll').click();
+  await expect(page.getByTestId('turn-total')).toContainText('100');
+  expect(await sources()).toBe(before);
+  expect(errors).toEqual([]);
+});
