@@ -63,7 +63,10 @@ export async function readDice(page: Page): Promise<ShownDie[]> {
     );
   if (shown.length !== 6) throw new Error(`the table shows ${shown.length} dice`);
   return shown.map(({ label, pips }, i) => {
-    const match = /^die (\d): (\w+|not rolled yet)(?:, (kept|selected))?(?:, best)?$/.exec(label);
+    const match =
+      /^die (\d): (\w+|not rolled yet)(?:, can score)?(?:, (kept|selected))?(?:, best)?$/.exec(
+        label,
+      );
     if (!match || Number(match[1]) !== i + 1) {
       throw new Error(`die ${i + 1} has the label "${label}"`);
     }

@@ -24,15 +24,30 @@ describe('the API', () => {
     const faces = game.turn.dice.map((d) => d.face);
     expect([...faces].sort().join('')).toBe('113456');
     const keep = [faces.indexOf(1), faces.lastIndexOf(1), faces.indexOf(5)];
+    // No straight and no triple in 1-1-3-4-5-6: only the 1s and the 5 can score.
+    const oneOrFive = [0, 1, 2, 3, 4, 5].filter((i) => faces[i] === 1 || faces[i] === 5);
+    expect(game.scoring).toEqual(oneOrFive);
     expect(await call<KeepPreview>('previewKeep', { gameId: game.id, dice: keep })).toEqual({
       ok: true,
       score: 250,
+      breakdown: [
+        { label: 'a 1', faces: [1], score: 100 },
+        { label: 'a 1', faces: [1], score: 100 },
+        { label: 'a 5', faces: [5], score: 50 },
+      ],
+      junk: [],
       turnTotal: 250,
       moves: {
         roll: { allowed: true, dice: 3, reason: null },
         bank: { allowed: true, amount: 250, reason: null },
       },
     });
+    // ECE 209 lets junk dice be kept: the breakdown names them.
+    const withJunk = await call<KeepPreview>('previewKeep', {
+      gameId: game.id,
+      dice: [...keep, faces.indexOf(3)],
+    });
+    expect(withJunk).toMatchObject({ ok: true, score: 250, junk: [3] });
     const junkOnly = [faces.indexOf(3)];
     expect(await call<KeepPreview>('previewKeep', { gameId: game.id, dice: junkOnly })).toEqual({
       ok: false,
@@ -43,6 +58,7 @@ describe('the API', () => {
       step: game.actionCount,
       action: { type: 'keep', dice: keep },
     });
+    expect(game.scoring).toEqual([]);
     expect(game.moves.roll).toEqual({ allowed: true, dice: 3, reason: null });
     expect(game.moves.bank).toEqual({ allowed: true, amount: 250, reason: null });
     game = await call<GameView>('act', {

@@ -178,12 +178,18 @@ describe('the history', () => {
       botSpeed: 'fast',
       animations: false,
       coach: true,
+      volume: 35,
+      muted: true,
+      theme: 'light',
+      scoringAid: true,
     };
     expect(await first.call<Settings>('saveSettings', saved)).toEqual(saved);
     first.app.close();
     const second = open(first.dataDir);
     expect(await second.call<Settings>('getSettings')).toEqual(saved);
     await expect(second.call('saveSettings', { ...saved, botSpeed: 'warp' })).rejects.toThrow();
+    await expect(second.call('saveSettings', { ...saved, volume: 101 })).rejects.toThrow();
+    await expect(second.call('saveSettings', { ...saved, theme: 'neon' })).rejects.toThrow();
   });
 
   it('steps through a stored game action by action', async () => {

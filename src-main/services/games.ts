@@ -6,7 +6,13 @@ import type {
   LegalMoves,
   SeatSetup,
 } from '../../src-shared/api';
-import type { CoachAdvice, FarkleAction, FarkleState, GameEvent } from '../../src-shared/farkle';
+import type {
+  CoachAdvice,
+  Face,
+  FarkleAction,
+  FarkleState,
+  GameEvent,
+} from '../../src-shared/farkle';
 import {
   ENGINE_VERSION,
   REPLAY_FORMAT,
@@ -17,7 +23,10 @@ import {
   checkRoll,
   decisionCost,
   farkleGame,
+  keyOf,
   preset,
+  scoreTable,
+  scoringPositions,
   setupProblem,
   turnExpectation,
   type FarkleReplay,
@@ -135,12 +144,20 @@ export class GameService {
 
   /** What keeping these dice would score, and what the player could do after it. */
   previewKeep(gameId: string, dice: number[]): KeepPreview {
-    const kept = apply(this.tables.find(gameId).state, { type: 'keep', dice });
+    const { state } = this.tables.find(gameId);
+    const kept = apply(state, { type: 'keep', dice });
     if (!kept.ok) return { ok: false, message: kept.error.message };
     const { turn } = kept.value;
+    const faces = dice.map((position) => state.turn.dice[position]!.face as Face);
+    const { parts, junk } = scoreTable(state.rules.scoring).keepBreakdown(
+      keyOf(faces),
+      state.rules.keepJunk,
+    );
     return {
       ok: true,
       score: turn.rolls.at(-1)!.score,
+      breakdown: parts.map(({ label, faces, score }) => ({ label, faces, score })),
+      junk,
       turnTotal: turn.turnTotal,
       moves: legalMoves(kept.value),
     };
@@ -211,6 +228,7 @@ export function gameView(
     events,
     decisionCost: null,
     actionCount: replay.actions.length,
+    scoring: scoringPositions(state),
   };
 }
 

@@ -8,6 +8,10 @@ export const settingsSchema = z.strictObject({
   botSpeed: z.enum(['slow', 'normal', 'fast', 'instant']),
   animations: z.boolean(),
   coach: z.boolean(),
+  volume: z.number().int().min(0).max(100),
+  muted: z.boolean(),
+  theme: z.enum(['felt', 'light', 'system']),
+  scoringAid: z.boolean(),
 }) satisfies z.ZodType<Settings>;
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -15,6 +19,10 @@ export const DEFAULT_SETTINGS: Settings = {
   botSpeed: 'normal',
   animations: true,
   coach: false,
+  volume: 70,
+  muted: false,
+  theme: 'felt',
+  scoringAid: false,
 };
 
 /** The player's settings: each stored value that is still valid, the default for the rest. */

@@ -76,6 +76,7 @@ export function farkleView(
     events: [],
     decisionCost: null,
     actionCount: 0,
+    scoring: [],
     ...patch,
   };
 }

@@ -83,11 +83,31 @@ export interface GameView extends Omit<FarkleState, 'version' | 'rng' | 'seats'>
   /** Expected points the request's last decision gave up (0 = the best choice); null if none. */
   decisionCost: number | null;
   actionCount: number;
+  /** Positions of the dice in the roll that can score (the scoring aid); empty outside a choice. */
+  scoring: number[];
 }
 
-/** A selection's worth before it is kept: its score, the turn total after it, and the moves then. */
+/** One scoring combination of a keep: "three 4s", faces [4, 4, 4], 400. */
+export interface ScorePart {
+  label: string;
+  faces: number[];
+  score: number;
+}
+
+/**
+ * A selection's worth before it is kept: its score and how it is made up (the combinations, and
+ * the kept dice that score nothing where the rules allow them), the turn total after it, and the
+ * moves then.
+ */
 export type KeepPreview =
-  | { ok: true; score: number; turnTotal: number; moves: LegalMoves }
+  | {
+      ok: true;
+      score: number;
+      breakdown: ScorePart[];
+      junk: number[];
+      turnTotal: number;
+      moves: LegalMoves;
+    }
   | { ok: false; message: string };
 
 /** The view a request acted on: its `actionCount`. Another step is refused with `conflict`. */

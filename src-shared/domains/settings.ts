@@ -29,6 +29,13 @@ export interface Settings {
   botSpeed: 'slow' | 'normal' | 'fast' | 'instant';
   animations: boolean;
   coach: boolean;
+  /** Sound volume, 0 (silent) to 100. */
+  volume: number;
+  muted: boolean;
+  /** The table's look: green felt, a light table, or whichever the system prefers. */
+  theme: 'felt' | 'light' | 'system';
+  /** Mark the dice of the current roll that can score. */
+  scoringAid: boolean;
 }
 
 export const settingsApi = {

@@ -89,6 +89,14 @@ export function positionsOf(dice: readonly Die[], keep: DiceKey): number[] {
   return positions;
 }
 
+/** Table positions of the roll's dice that can score (none outside the choose phase). */
+export function scoringPositions(state: FarkleState): number[] {
+  if (state.over || state.turn.phase !== 'choose') return [];
+  const { dice } = state.turn;
+  const faces = scoreTable(state.rules.scoring).scoringFaces(keyOf(liveFaces(dice)));
+  return dice.flatMap((die, i) => (!die.aside && faces.includes(die.face as Face) ? [i] : []));
+}
+
 /** How many dice the next roll throws. */
 export function diceToRoll(turn: TurnState): number {
   const live = turn.dice.filter((d) => !d.aside).length;

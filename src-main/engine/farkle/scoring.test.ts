@@ -263,6 +263,32 @@ describe.each(PRESETS.map((p) => [p.id, p] as const))('preset %s', (_id, info) =
         expect(got[i - 1]!.score).toBeGreaterThanOrEqual(got[i]!.score);
     }
   });
+
+  it('breaks every legal keep into combinations that add up to its score', () => {
+    const rules = info.rules.scoring;
+    const table = scoreTable(rules);
+    for (const faces of GROUPS) {
+      const score = bruteKeep(faces, rules, info.rules.keepJunk);
+      if (score <= 0) continue;
+      const { parts, junk } = table.keepBreakdown(keyFor(faces), info.rules.keepJunk);
+      expect(parts.reduce((sum, part) => sum + part.score, 0)).toBe(score);
+      expect(sortedFaces([...parts.flatMap((p) => p.faces), ...junk])).toBe(sortedFaces(faces));
+      if (!info.rules.keepJunk) expect(junk).toEqual([]);
+    }
+  });
+
+  it('marks as scoring exactly the faces some fully scoring keep holds', () => {
+    const rules = info.rules.scoring;
+    const table = scoreTable(rules);
+    for (const faces of GROUPS) {
+      const expected = new Set<number>();
+      for (let mask = 1; mask < 1 << faces.length; mask++) {
+        const part = faces.filter((_, i) => mask & (1 << i));
+        if (bruteKeep(part, rules, false) > 0) for (const face of part) expected.add(face);
+      }
+      expect(table.scoringFaces(keyFor(faces))).toEqual([...expected].sort((x, y) => x - y));
+    }
+  });
 });
 
 function facesOfKey(key: number): number[] {

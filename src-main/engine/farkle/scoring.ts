@@ -177,14 +177,37 @@ export class ScoreTable {
 
   /** How the best score of a group is made up, and which dice score nothing. */
   breakdown(group: DiceKey): { parts: Combination[]; junk: Face[]; score: number } {
-    let rest = this.bestPart[group]!;
+    const part = this.bestPart[group]!;
+    return { parts: this.partsOf(part), junk: facesOf(group - part), score: this.best[group]! };
+  }
+
+  /**
+   * How a keep's score (keepScore) is made up: the whole keep when every die scores, its best
+   * part and the dice that score nothing otherwise.
+   */
+  keepBreakdown(keep: DiceKey, keepJunk: boolean): { parts: Combination[]; junk: Face[] } {
+    if (keepJunk || this.full[keep] === NONE) return this.breakdown(keep);
+    return { parts: this.partsOf(keep), junk: [] };
+  }
+
+  /** The faces of a roll that can score: each is in some group of the roll whose every die scores. */
+  scoringFaces(roll: DiceKey): Face[] {
+    const faces = new Set<Face>();
+    for (const group of subGroups(roll)) {
+      if (this.full[group]! > 0) for (const face of facesOf(group)) faces.add(face);
+    }
+    return FACES.filter((face) => faces.has(face));
+  }
+
+  /** The combinations of the best full scoring of a group every die of which scores. */
+  private partsOf(group: DiceKey): Combination[] {
     const parts: Combination[] = [];
-    while (rest > 0) {
+    for (let rest = group; rest > 0;) {
       const c = this.combos[this.fullChoice[rest]!]!;
       parts.push(c);
       rest -= c.key;
     }
-    return { parts, junk: facesOf(group - this.bestPart[group]!), score: this.best[group]! };
+    return parts;
   }
 }
 

@@ -16,6 +16,7 @@ import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
 import { announce, momentsOf, type Moment } from '../lib/format';
 import type { Settings } from '../lib/settings.svelte';
+import { farkleSounds, type Sounds } from '../lib/sounds';
 import { actionButton, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
 
@@ -53,6 +54,7 @@ export class GameSession {
     private readonly api: ApiClient,
     settings: Settings,
     private readonly announcer: Announcer,
+    private readonly sounds: Sounds,
   ) {
     this.bots = new BotPacer(settings);
     this.coach = new Coach(api, settings, announcer, () => ({
@@ -203,7 +205,8 @@ export class GameSession {
     const keep = view.turn.phase === 'choose' ? [...this.selected].sort((a, b) => a - b) : [];
     const refused = this.refusal(view, kind, keep);
     if (refused !== undefined) {
-      this.error = refused;
+      // The reason is on screen already (under the button, or beside the dice): said, not shown again.
+      if (refused) this.announcer.say(`Cannot ${kind}: ${refused}.`);
       return;
     }
     const live = this.bots.watch();
@@ -253,6 +256,7 @@ export class GameSession {
   /** Why the move cannot be asked for now (undefined: it can), before anything is set aside. */
   private refusal(view: GameView, kind: MoveKind, keep: number[]): string | null | undefined {
     if (view.turn.phase === 'choose' && keep.length === 0) return view.moves[kind].reason ?? null;
+    if (keep.length > 0 && this.preview && !this.preview.ok) return this.preview.message;
     if (keep.length > 0 && this.preview?.ok) {
       // Nothing is set aside for a move that the rules would then refuse.
       const after = this.preview.moves[kind];
@@ -270,6 +274,7 @@ export class GameSession {
     this.previewDice = [];
     this.previewRequest++;
     if (view.events.some((e) => e.type === 'roll')) this.rollCount++;
+    this.sounds.play(farkleSounds(view.events));
     for (const event of view.events) this.announcer.say(announce(event, this.name));
     if (batch.length > 0 || view.events.length > 0) {
       this.moments = momentsOf(batch.length > 0 ? batch : view.events, this.name, (seat) =>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameView, KeepPreview } from '../../../src-shared/api';
 import { FakeApi, ok, refused, settle } from '../../test/fake-api';
+import { recordingSounds } from '../../test/fake-sounds';
 import { farkleView, rolled } from '../../test/views';
 import { Announcer } from '../lib/announcer.svelte';
 import { BOT_DELAY, Settings } from '../lib/settings.svelte';
@@ -11,13 +12,16 @@ function table(speed: Settings['speed'] = 'instant') {
   const settings = new Settings(api.client);
   settings.speed = speed;
   const announcer = new Announcer();
-  const session = new GameSession(api.client, settings, announcer);
-  return { api, settings, announcer, session };
+  const { sounds, heard } = recordingSounds();
+  const session = new GameSession(api.client, settings, announcer, sounds);
+  return { api, settings, announcer, session, heard };
 }
 
 const keepPreview = (score: number): KeepPreview => ({
   ok: true,
   score,
+  breakdown: [{ label: 'points', faces: [1], score }],
+  junk: [],
   turnTotal: score,
   moves: {
     roll: { allowed: true, dice: 5, reason: null },
@@ -42,6 +46,17 @@ describe('the Farkle table session', () => {
     await settle();
     expect(session.view?.seedCommitment).toBe('f'.repeat(64));
     expect(session.promised).toBe(view.seedCommitment);
+  });
+
+  it('plays the sounds of what each answer changed, none for a game just opened', async () => {
+    const { api, session, heard } = table();
+    const view = farkleView('g1', [['Ann', null]]);
+    session.start(view);
+    expect(heard).toEqual([]);
+    const rolling = session.roll();
+    api.take('act').answer(ok(rolled(view, [2, 3, 4, 6, 6, 2])));
+    await rolling;
+    expect(heard).toEqual(['throw', 'settle']);
   });
 
   it('ignores a preview answer that arrives after a newer selection was answered', async () => {

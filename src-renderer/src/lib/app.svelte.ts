@@ -3,6 +3,7 @@ import { createContext } from 'svelte';
 import type { ApiClient, BotInfo, PresetView } from '../../../src-shared/api';
 import type { Announcer } from './announcer.svelte';
 import type { Settings } from './settings.svelte';
+import type { Sounds } from './sounds';
 
 /** The presets and bots the main process offers, read once at startup. */
 export class Catalog {
@@ -16,6 +17,7 @@ export interface AppContext {
   api: ApiClient;
   settings: Settings;
   announcer: Announcer;
+  sounds: Sounds;
   catalog: Catalog;
   /** Back to the home screen. */
   home: () => void;

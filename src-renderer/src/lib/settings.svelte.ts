@@ -11,6 +11,12 @@ export const BOT_SPEEDS: ReadonlyArray<{ id: BotSpeed; label: string }> = [
   { id: 'instant', label: 'Instant' },
 ];
 
+export const THEMES: ReadonlyArray<{ id: StoredSettings['theme']; label: string }> = [
+  { id: 'felt', label: 'Green felt' },
+  { id: 'light', label: 'Light table' },
+  { id: 'system', label: 'Follow the system' },
+];
+
 /** Milliseconds a bot waits before each action at each speed. */
 export const BOT_DELAY: Record<BotSpeed, number> = {
   slow: 1400,
@@ -24,6 +30,12 @@ export class Settings {
   animations = $state(true);
   /** The coach's hints and the price of each decision at the table. */
   coach = $state(false);
+  /** Sound volume 0-100, and whether sound is off altogether. */
+  volume = $state(70);
+  muted = $state(false);
+  theme = $state<StoredSettings['theme']>('felt');
+  /** Mark the dice that can score in the current roll. */
+  scoringAid = $state(false);
   defaultPreset = $state<PresetId | null>(null);
   /** Why the settings could not be kept, if they could not. */
   problem = $state<string | null>(null);
@@ -48,6 +60,10 @@ export class Settings {
       botSpeed: this.speed,
       animations: this.animations,
       coach: this.coach,
+      volume: this.volume,
+      muted: this.muted,
+      theme: this.theme,
+      scoringAid: this.scoringAid,
       defaultPreset: this.defaultPreset ?? this.stored.defaultPreset,
     });
     if (!result.ok) {
@@ -63,6 +79,10 @@ export class Settings {
     this.speed = settings.botSpeed;
     this.animations = settings.animations;
     this.coach = settings.coach;
+    this.volume = settings.volume;
+    this.muted = settings.muted;
+    this.theme = settings.theme;
+    this.scoringAid = settings.scoringAid;
     this.defaultPreset = settings.defaultPreset;
   }
 }

@@ -16,6 +16,7 @@ import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
 import { Lineup } from '../lib/lineup.svelte';
 import type { Settings } from '../lib/settings.svelte';
+import { rollDiceSounds, type Sounds } from '../lib/sounds';
 import { describeEvents, roundWords } from './words';
 
 /** The one Roll-Dice-Roll bot (the solver's policy). */
@@ -68,6 +69,7 @@ export class RollDiceSession {
     settings: Settings,
     private readonly announcer: Announcer,
     botName: (id: string) => string | null,
+    private readonly sounds: Sounds,
   ) {
     this.bots = new BotPacer(settings);
     this.lineup = new Lineup({ botName, maxSeats: () => null, keep: 1 });
@@ -237,6 +239,7 @@ export class RollDiceSession {
       }
     }
     if (view.events.length > 0) this.announcer.say(describeEvents(view));
+    this.sounds.play(rollDiceSounds(view.events));
     if (view.state.over) this.recordFinished(view);
     void this.refreshHint();
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RollDiceView } from '../../../src-shared/api';
 import { FakeApi, ok, refused, settle } from '../../test/fake-api';
+import { recordingSounds } from '../../test/fake-sounds';
 import { rollDiceView } from '../../test/views';
 import { Announcer } from '../lib/announcer.svelte';
 import { Settings } from '../lib/settings.svelte';
@@ -12,8 +13,10 @@ function sitting() {
   settings.speed = 'instant';
   const announcer = new Announcer();
   const names: Record<string, string> = { [ROLLDICE_BOT]: 'Optimal' };
-  const game = new RollDiceSession(api.client, settings, announcer, (id) => names[id] ?? null);
-  return { api, announcer, game };
+  const { sounds, heard } = recordingSounds();
+  const botName = (id: string): string | null => names[id] ?? null;
+  const game = new RollDiceSession(api.client, settings, announcer, botName, sounds);
+  return { api, announcer, game, heard };
 }
 
 async function begin(api: FakeApi, game: RollDiceSession, view: RollDiceView): Promise<void> {
@@ -34,9 +37,10 @@ function afterRoll(view: RollDiceView): RollDiceView {
 
 describe('the Roll-Dice-Roll session', () => {
   it('shows and says what the main process reports a move changed', async () => {
-    const { api, announcer, game } = sitting();
+    const { api, announcer, game, heard } = sitting();
     const view = rollDiceView('g1');
     await begin(api, game, view);
+    expect(heard).toEqual([]);
     const rolling = game.roll(3);
     const act = api.take('rollDiceAct');
     expect(act.request).toEqual({ gameId: 'g1', step: 0, action: { type: 'roll', die: 3 } });
@@ -44,13 +48,14 @@ describe('the Roll-Dice-Roll session', () => {
     await rolling;
     expect(game.lastRolled).toBe(3);
     expect(game.rollCount).toBe(1);
+    expect(heard).toEqual(['throw', 'settle']);
     expect(announcer.messages.at(-1)?.text).toBe(
       'Ada rolled die 3: four. Turn 1, round score 13, total 13.',
     );
   });
 
   it('tells the end of a game from its events and records the result', async () => {
-    const { api, announcer, game } = sitting();
+    const { api, announcer, game, heard } = sitting();
     const view = rollDiceView('g1');
     await begin(api, game, view);
     const stopping = game.stop();
@@ -65,6 +70,7 @@ describe('the Roll-Dice-Roll session', () => {
       }),
     );
     await stopping;
+    expect(heard).toEqual(['bank', 'win']);
     expect(announcer.messages.at(-1)?.text).toBe(
       'Round 3 stopped at 4. Congratulations, Ada! Final total 12: under 20, you win.',
     );
