@@ -5,6 +5,7 @@ import { createDispatch, type ApiDispatch } from './api/handler';
 import { History } from './db/history';
 import { openDatabase } from './db/open';
 import { ProfileError, Profiles } from './db/profiles';
+import { SavedRuleSets } from './db/rule-sets';
 import { SettingsStore } from './db/settings';
 import { listHistory, profileStats } from './db/stats';
 import { rulesText } from './host/resources';
@@ -15,6 +16,7 @@ import { ServiceError } from './services/errors';
 import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
 import { RollDiceService } from './services/rolldice';
+import { RULE_LIMITS, RuleSetService } from './services/rule-sets';
 import { SettingsService } from './services/settings';
 import { LabJobs, policySummary } from './services/strategy';
 import type { TableStore } from './services/table';
@@ -55,6 +57,7 @@ export function createApp(options: AppOptions): App {
     simulateParallel: loadSimPool,
   });
   const presets = loadPresets(rulesText);
+  const ruleSets = new RuleSetService(presets, new SavedRuleSets(db), now);
   const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   /** Unfinished games go back on the table: at start, and after an import brings some. */
@@ -115,6 +118,12 @@ export function createApp(options: AppOptions): App {
     listHistory: (query) => listHistory(db, query),
     replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
     exportHistory: () => archive.exportAll(),
+    ruleLimits: () => RULE_LIMITS,
+    describeRules: (request) => ruleSets.describe(request),
+    listRuleSets: () => ruleSets.list(),
+    saveRuleSet: (request) => ruleSets.save(request),
+    deleteRuleSet: ({ id }) => ruleSets.delete(id),
+    exportRules: (request) => ruleSets.exportFile(request),
     importFile: ({ text }) => {
       const result = archive.importText(text);
       restoreUnfinished();

@@ -113,6 +113,18 @@ export const MIGRATIONS: readonly string[] = [
   DROP INDEX games_fingerprint;
   CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
   `,
+  // 5 (house rules): rule sets a player saved by name at setup, with the preset they started
+  // from. Apart from rule_sets, which keeps the rules every game was played under.
+  `
+  CREATE TABLE saved_rule_sets (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    preset TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    saved_at TEXT NOT NULL
+  ) STRICT;
+  CREATE UNIQUE INDEX saved_rule_sets_name ON saved_rule_sets(name COLLATE NOCASE);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
