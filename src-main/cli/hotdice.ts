@@ -15,7 +15,8 @@ import { runLab4 } from './lab4';
 import { runLab4Java } from './lab4-java';
 import { describeRollDiceSolution, runRollDice } from './rolldice';
 import { describeScore, parseDice } from './score';
-import { solveReport, solveText } from './solve';
+import { readRulesFile } from './rules-file';
+import { presetSource, solveReport, solveText, type RulesSource } from './solve';
 
 function stdio(): Console {
   process.stdin.setEncoding('utf8');
@@ -224,16 +225,36 @@ program
     new Option('--game <game>', 'which game').choices(['farkle', 'rolldice']).default('farkle'),
   )
   .option('--rules <preset>', 'Farkle rule preset', presetOption, 'house')
+  .option(
+    '--rules-file <file>',
+    'Farkle rules from a JSON file (the setup\'s "Save rules file"); replaces --rules',
+  )
   .option('--json', 'print the figures as JSON')
-  .action((options: { game: 'farkle' | 'rolldice'; rules: string; json?: boolean }) => {
-    if (options.game === 'rolldice') {
-      process.stdout.write(describeRollDiceSolution(options.json === true));
-      return;
-    }
-    if (!isPresetId(options.rules)) return;
-    const report = solveReport(options.rules, () => performance.now());
-    process.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : solveText(report));
-  });
+  .action(
+    (options: {
+      game: 'farkle' | 'rolldice';
+      rules: string;
+      rulesFile?: string;
+      json?: boolean;
+    }) => {
+      if (options.game === 'rolldice') {
+        process.stdout.write(describeRollDiceSolution(options.json === true));
+        return;
+      }
+      let source: RulesSource;
+      if (options.rulesFile !== undefined) {
+        const read = readRulesFile(options.rulesFile);
+        if (!read.ok)
+          return program.error(`hotdice: cannot use ${options.rulesFile}: ${read.message}`);
+        source = { preset: null, name: options.rulesFile, rules: read.rules };
+      } else if (isPresetId(options.rules)) source = presetSource(options.rules);
+      else return;
+      const report = solveReport(source, () => performance.now());
+      process.stdout.write(
+        options.json ? `${JSON.stringify(report, null, 2)}\n` : solveText(report, source.rules),
+      );
+    },
+  );
 
 program
   .command('lab')

@@ -1,21 +1,32 @@
-import type { PresetId } from '../../src-shared/farkle';
+import type { PresetId, Rules } from '../../src-shared/farkle';
 import type { PolicyReport, PolicySummary } from '../../src-shared/strategy';
 import { preset } from '../engine';
 import { policySummary } from '../services/strategy';
 
+/** What to solve: a preset, or rules read from a file (preset null, named by the file). */
+export interface RulesSource {
+  preset: PresetId | null;
+  name: string;
+  rules: Rules;
+}
+
 export interface SolveReport extends PolicySummary {
-  preset: PresetId;
+  preset: PresetId | null;
   name: string;
   milliseconds: number;
 }
 
-export function solveReport(id: PresetId, now: () => number): SolveReport {
+export function presetSource(id: PresetId): RulesSource {
   const info = preset(id);
+  return { preset: id, name: info.name, rules: info.rules };
+}
+
+export function solveReport(source: RulesSource, now: () => number): SolveReport {
   const start = now();
-  const summary = policySummary(info.rules);
+  const summary = policySummary(source.rules);
   return {
-    preset: id,
-    name: info.name,
+    preset: source.preset,
+    name: source.name,
     ...summary,
     milliseconds: Math.round((now() - start) * 10) / 10,
   };
@@ -33,10 +44,10 @@ function policyText(policy: PolicyReport, hotDiceMustRoll: boolean): string[] {
   return lines;
 }
 
-export function solveText(result: SolveReport): string {
-  const rules = preset(result.preset).rules;
+export function solveText(result: SolveReport, rules: Rules): string {
   const must = rules.hotDice === 'must';
-  const lines = [`Optimal turn play under ${result.name} (${result.preset}):`];
+  const under = result.preset === null ? result.name : `${result.name} (${result.preset})`;
+  const lines = [`Optimal turn play under ${under}:`];
   lines.push(...policyText(result, must));
   if (result.entry) {
     lines.push(`Before getting on the board (${rules.entryThreshold} in one turn):`);

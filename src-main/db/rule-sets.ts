@@ -20,7 +20,13 @@ function fromRow(row: Row): SavedRuleSet | null {
   }
   const parsed = rulesSchema.safeParse(rules);
   if (!parsed.success || !isPresetId(row.preset)) return null;
-  return { id: row.id, name: row.name, preset: row.preset, rules: parsed.data, savedAt: row.saved_at };
+  return {
+    id: row.id,
+    name: row.name,
+    preset: row.preset,
+    rules: parsed.data,
+    savedAt: row.saved_at,
+  };
 }
 
 /** The rule sets a player saved by name; names are unique whatever their case. */

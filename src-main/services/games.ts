@@ -6,7 +6,14 @@ import type {
   LegalMoves,
   SeatSetup,
 } from '../../src-shared/api';
-import type { CoachAdvice, FarkleAction, FarkleState, GameEvent } from '../../src-shared/farkle';
+import type {
+  CoachAdvice,
+  FarkleAction,
+  FarkleState,
+  GameEvent,
+  PresetId,
+  Rules,
+} from '../../src-shared/farkle';
 import {
   ENGINE_VERSION,
   REPLAY_FORMAT,
@@ -18,6 +25,7 @@ import {
   decisionCost,
   farkleGame,
   preset,
+  sameRules,
   setupProblem,
   turnExpectation,
   type FarkleReplay,
@@ -179,7 +187,7 @@ export function gameView(
   return {
     id,
     preset: replay.preset,
-    presetName: preset(replay.preset).name,
+    presetName: presetName(replay.preset, state.rules),
     rules: state.rules,
     seed: replay.seed,
     generator: replay.generator,
@@ -196,6 +204,15 @@ export function gameView(
     decisionCost: null,
     actionCount: replay.actions.length,
   };
+}
+
+/** The preset's name, marked when house rules changed it (a solitaire's length is its own). */
+function presetName(id: PresetId, rules: Rules): string {
+  const info = preset(id);
+  const length = info.rules.turnLimit === null ? rules.turnLimit : info.rules.turnLimit;
+  return sameRules(info.rules, { ...rules, turnLimit: length })
+    ? info.name
+    : `${info.name}, house rules`;
 }
 
 /** What the current player may do now, with the engine's reason when they may not. */

@@ -34,7 +34,8 @@ function endLine(rules: Rules): string {
       ? 'The game is a single turn.'
       : `The game ends after ${n(rules.turnLimit)} turns: play for the best average.`;
   }
-  const limit = rules.turnLimit === null ? '' : ` The game also ends after ${n(rules.turnLimit)} turns.`;
+  const limit =
+    rules.turnLimit === null ? '' : ` The game also ends after ${n(rules.turnLimit)} turns.`;
   return rules.finalRound
     ? `First to ${n(rules.target)} triggers a final round.${limit}`
     : `First to ${n(rules.target)} wins.${limit}`;
@@ -55,7 +56,9 @@ export function describeRules(rules: Rules): string {
       : '- Every die you set aside must score.',
   );
   lines.push('- Then bank your turn total, or roll the dice that are left to add more.');
-  lines.push('- A roll with nothing that scores is a FARKLE: the turn ends and its points are lost.');
+  lines.push(
+    '- A roll with nothing that scores is a FARKLE: the turn ends and its points are lost.',
+  );
   lines.push(
     rules.hotDice === 'must'
       ? '- Set aside all six and you have HOT DICE: you must roll all six again before banking.'
