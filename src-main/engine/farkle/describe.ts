@@ -35,7 +35,7 @@ function endLine(rules: Rules): string {
       : `The game ends after ${n(rules.turnLimit)} turns: play for the best average.`;
   }
   const limit =
-    rules.turnLimit === null ? '' : ` The game also ends after ${n(rules.turnLimit)} turns.`;
+    rules.turnLimit === null ? '' : ` The game also ends after ${n(rules.turnLimit)} turns each.`;
   return rules.finalRound
     ? `First to ${n(rules.target)} triggers a final round.${limit}`
     : `First to ${n(rules.target)} wins.${limit}`;
