@@ -87,6 +87,9 @@ export class HouseRules {
   name = $state('');
   outcome = $state<{ ok: boolean; text: string } | null>(null);
 
+  /** Describe requests made, so a late answer to an older one is dropped. */
+  private asked = 0;
+
   constructor(
     private readonly api: ApiClient,
     private readonly base: () => PresetView | null,
@@ -170,8 +173,9 @@ export class HouseRules {
     const preset = this.base();
     const rules = this.rules;
     if (!preset || !rules) return;
+    const ticket = ++this.asked;
     const answer = await this.api.describeRules({ preset: preset.id, rules });
-    if (rules !== this.rules) return; // changed again meanwhile: that answer is on its way
+    if (ticket !== this.asked) return; // asked again meanwhile: the newer answer counts
     if (answer.ok) {
       this.text = answer.value;
       this.refusal = null;
