@@ -61,15 +61,17 @@ describe('describeRules', () => {
         const text = describeRules(rules);
         const money = (value: number) => value.toLocaleString('en-US');
         const { scoring } = rules;
-        const lines: Array<[string, number | null]> = [
-          ['Straight 1-2-3-4-5-6', scoring.straight],
-          ['Straight 1-2-3-4-5', scoring.lowStraight],
-          ['Straight 2-3-4-5-6', scoring.highStraight],
-          ['Three pairs', scoring.threePairs],
-          ['Two triplets', scoring.twoTriplets],
-          ['Four of a kind and a pair', scoring.fourAndPair],
-        ];
-        for (const [label, value] of lines) {
+        // Each combination's line, by the words a player looks for.
+        const labels = {
+          straight: 'Straight 1-2-3-4-5-6',
+          lowStraight: 'Straight 1-2-3-4-5',
+          highStraight: 'Straight 2-3-4-5-6',
+          threePairs: 'Three pairs',
+          twoTriplets: 'Two triplets',
+          fourAndPair: 'Four of a kind and a pair',
+        } as const;
+        for (const [key, label] of Object.entries(labels)) {
+          const value = scoring[key as keyof typeof labels];
           expect(lineValue(text, label)).toBe(value === null ? null : money(value));
         }
         expect(text.includes(`First to ${money(rules.target!)}`)).toBe(true);
