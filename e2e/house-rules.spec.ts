@@ -134,6 +134,16 @@ test('a custom rule set is built, saved, played to a winner, replayed and solved
   await expect(page.getByTestId('rule-threePairs')).toHaveValue('750');
   await expect(page.getByTestId('rule-threeFarklePenalty')).toHaveValue('500');
   await expect(text).toContainText('First to 5,000 wins.');
+  // A second set, deleted again: the delete asks once more first.
+  await page.getByTestId('rules-name').fill('Gone soon');
+  await page.getByTestId('save-rules').click();
+  await expect(page.getByTestId('pick-rules')).toHaveText(['Gone soon', 'Short and mean']);
+  const remove = page.getByRole('button', { name: 'Delete Gone soon' });
+  await remove.click();
+  await expect(page.getByTestId('pick-rules')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Really delete Gone soon?' }).click();
+  await expect(page.getByTestId('pick-rules')).toHaveText(['Short and mean']);
+  await expect(page.getByTestId('rules-outcome')).toHaveText('Deleted “Gone soon”.');
 
   // Two bots play it out with the coach on.
   await fillSetup(page, {
