@@ -55,7 +55,8 @@ describe('hotdice solve --rules-file (built program)', () => {
     ['a missing file', () => join(folder, 'nope.json'), /no such file/],
     ['a folder', () => folder, /a folder/],
     ['text that is not JSON', () => file('bad.json', 'target: 5000'), /not JSON/],
-    ['a field missing', () => file('part.json', '{"target": 5000}'), /scoring/],
+    ['a field missing', () => file('part.json', '{"target": 5000}'), /scoring: is missing$/],
+    ['a list', () => file('list.json', '[]'), /one rules object/],
     [
       'points off the grid',
       () => file('grid.json', JSON.stringify({ ...preset('minimal').rules, target: 5025 })),

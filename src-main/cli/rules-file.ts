@@ -15,7 +15,13 @@ export function parseRules(text: string): Read {
   } catch {
     return { ok: false, message: 'it is not JSON (a rules file holds one rules object)' };
   }
-  const parsed = rulesSchema.safeParse(json);
+  if (json === null || typeof json !== 'object' || Array.isArray(json)) {
+    return { ok: false, message: 'a rules file holds one rules object, { ... }' };
+  }
+  // A field left out is named as missing rather than as a value of the wrong type.
+  const parsed = rulesSchema.safeParse(json, {
+    error: (issue) => (issue.input === undefined ? 'is missing' : undefined),
+  });
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
