@@ -103,6 +103,7 @@ test('a custom rule set is built, saved, played to a winner, replayed and solved
   await expect(page.getByTestId('pick-rules')).toHaveText(['Short and mean']);
   await editorScreenshot(page, 1280, 800);
   await editorScreenshot(page, 800, 600);
+  await editorScreenshot(page, 600, 410); // 200% zoom of a 1200x820 window
   await page.setViewportSize({ width: 1200, height: 820 });
   await page.getByTestId('rules-name').fill('short AND mean');
   await page.getByTestId('save-rules').click();
