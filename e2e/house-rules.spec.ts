@@ -145,6 +145,7 @@ test('a custom rule set is built, saved, played to a winner, replayed and solved
   await page.getByRole('button', { name: 'Really delete Gone soon?' }).click();
   await expect(page.getByTestId('pick-rules')).toHaveText(['Short and mean']);
   await expect(page.getByTestId('rules-outcome')).toHaveText('Deleted “Gone soon”.');
+  await expect(page.getByTestId('rules-outcome')).toBeFocused();
 
   // Two bots play it out with the coach on.
   await fillSetup(page, {
