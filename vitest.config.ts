@@ -23,6 +23,7 @@ const INTEGRATION = [
   'src-main/cli/ece209.test.ts',
   'src-main/cli/rolldice.test.ts',
   'src-main/cli/strategy.test.ts',
+  'src-main/cli/rules-file.test.ts',
   'src-main/cli/course-game.test.ts',
   'src-main/cli/lab4-java.test.ts',
   'src-main/cli/terminal.test.ts',

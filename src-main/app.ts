@@ -6,6 +6,7 @@ import { History } from './db/history';
 import { openDatabase } from './db/open';
 import { preset } from './engine';
 import { ProfileError, Profiles } from './db/profiles';
+import { SavedRuleSets } from './db/rule-sets';
 import { SettingsStore } from './db/settings';
 import { listHistory, profileStats } from './db/stats';
 import { rulesText } from './host/resources';
@@ -18,6 +19,7 @@ import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
 import { RollDiceService } from './services/rolldice';
+import { RULE_LIMITS, RuleSetService } from './services/rule-sets';
 import { SettingsService } from './services/settings';
 import type { ParallelSimulator } from './services/lab';
 import { LabJobs, Solutions } from './services/strategy';
@@ -69,6 +71,7 @@ export function createApp(options: AppOptions): App {
     simulateParallel: options.simulateParallel ?? loadSimPool,
   });
   const presets = loadPresets(rulesText);
+  const ruleSets = new RuleSetService(presets, new SavedRuleSets(db), now);
   const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
   const solutions = new Solutions(options.strategyWorker ?? lazyStrategyPool());
   /** A game's coach and bot policies, solved off this thread before a call needs them. */
@@ -166,6 +169,12 @@ export function createApp(options: AppOptions): App {
     listHistory: (query) => listHistory(db, query),
     replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
     exportHistory: () => archive.exportAll(),
+    ruleLimits: () => RULE_LIMITS,
+    describeRules: (request) => ruleSets.describe(request),
+    listRuleSets: () => ruleSets.list(),
+    saveRuleSet: (request) => ruleSets.save(request),
+    deleteRuleSet: ({ id }) => ruleSets.delete(id),
+    exportRules: (request) => ruleSets.exportFile(request),
     importFile: ({ text }) => archive.importText(text),
   });
   return { dispatch, close: () => db.close() };

@@ -8,6 +8,7 @@ import { gamesApi } from './domains/games';
 import { historyApi } from './domains/history';
 import { profilesApi } from './domains/profiles';
 import { rollDiceApi } from './domains/rolldice';
+import { ruleSetsApi } from './domains/rulesets';
 import { settingsApi } from './domains/settings';
 import { strategyApi } from './domains/strategy';
 
@@ -15,6 +16,7 @@ export type * from './domains/games';
 export type * from './domains/history';
 export type * from './domains/profiles';
 export type * from './domains/rolldice';
+export type * from './domains/rulesets';
 export type * from './domains/settings';
 
 const methods = {
@@ -24,6 +26,7 @@ const methods = {
   ...strategyApi,
   ...profilesApi,
   ...historyApi,
+  ...ruleSetsApi,
 };
 
 export type ApiMethods = typeof methods;

@@ -95,6 +95,12 @@ function templates(ids: {
     profileStats: { profileId: ids.profile, withChosenSeeds: true },
     listHistory: { profileId: null, preset: null, from: null, to: null, limit: 5, offset: 0 },
     importFile: { text: '{}' },
+    ruleLimits: null,
+    listRuleSets: null,
+    describeRules: { preset: 'house', rules: ids.rules },
+    saveRuleSet: { preset: 'house', rules: ids.rules, name: 'Fuzz rules' },
+    deleteRuleSet: { id: 1 },
+    exportRules: { preset: 'house', rules: ids.rules, name: 'Fuzz rules' },
   } as Record<string, unknown>;
 }
 

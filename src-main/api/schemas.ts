@@ -13,6 +13,7 @@ import {
 } from '../engine';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import { gameIdSchema } from '../services/import';
+import { RULE_LIMITS } from '../services/rule-sets';
 import { settingsSchema } from '../services/settings';
 
 const gameRef = z.strictObject({ gameId: gameIdSchema });
@@ -26,6 +27,15 @@ const seatSchema = z.strictObject({
   name: nameSchema,
   bot: z.string().min(1).max(40).nullable(),
 });
+
+const rulesRef = z.strictObject({ preset: z.enum(PRESET_IDS), rules: rulesSchema });
+const ruleSetName = z
+  .string()
+  .trim()
+  .min(1, 'give the rule set a name')
+  .max(RULE_LIMITS.nameLength, `a name can be at most ${RULE_LIMITS.nameLength} characters`)
+  // eslint-disable-next-line no-control-regex
+  .regex(/^[^\u0000-\u001f\u007f]*$/, 'a name is one line of text');
 
 /** Every method's request schema: the main process trusts nothing the renderer sends. */
 export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
@@ -91,4 +101,10 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   replayFrame: gameRef.extend({ step: z.number().int().min(0) }),
   exportHistory: z.null(),
   importFile: z.strictObject({ text: z.string().max(128 * 1024 * 1024) }),
+  ruleLimits: z.null(),
+  describeRules: rulesRef,
+  listRuleSets: z.null(),
+  saveRuleSet: rulesRef.extend({ name: ruleSetName }),
+  deleteRuleSet: z.strictObject({ id: z.number().int().positive() }),
+  exportRules: rulesRef.extend({ name: ruleSetName }),
 };

@@ -1,8 +1,8 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
-import type { GeneratorKind, PresetId } from '../../src-shared/farkle';
+import type { GeneratorKind } from '../../src-shared/farkle';
 import { runBench } from '../bench/bench';
-import { CHUNK_TURNS, PRESETS, isPresetId, parseSeed, preset, seedProblem } from '../engine';
+import { CHUNK_TURNS, PRESETS, isPresetId, parseSeed, seedProblem } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { rulesText } from '../host/resources';
 import { loadSimPool } from '../host/sim-pool-lazy';
@@ -16,7 +16,15 @@ import { runLab4 } from './lab4';
 import { runLab4Java } from './lab4-java';
 import { describeRollDiceSolution, runRollDice } from './rolldice';
 import { describeScore, parseDice } from './score';
-import { readRulesFile, solveReport, solveText, winSolveReport, winSolveText } from './solve';
+import { readRulesFile } from './rules-file';
+import {
+  presetSource,
+  solveReport,
+  solveText,
+  winSolveReport,
+  winSolveText,
+  type RulesSource,
+} from './solve';
 
 function stdio(): Console {
   process.stdin.setEncoding('utf8');
@@ -227,15 +235,11 @@ interface SolveCommandOptions {
   json?: boolean;
 }
 
-async function solveForTheWin(options: SolveCommandOptions): Promise<void> {
+async function solveForTheWin(source: RulesSource, options: SolveCommandOptions): Promise<void> {
   try {
-    const file = options.rulesFile;
-    const rules =
-      file === undefined ? preset(options.rules as PresetId).rules : readRulesFile(file);
-    const label = file ?? options.rules;
     const report = await winSolveReport(
-      rules,
-      label,
+      source.rules,
+      source.preset ?? source.name,
       options.handicap === true,
       () => performance.now(),
       (r) => solveWinParallel({ rules: r }),
@@ -256,7 +260,10 @@ program
   )
   .option('--rules <preset>', 'Farkle rule preset', presetOption, 'house')
   .option('--players <n>', '1: the best turn; 2: the chance of winning', countOption(1, 100), 1)
-  .option('--rules-file <path>', 'with --players 2: a rule set as JSON instead of a preset')
+  .option(
+    '--rules-file <file>',
+    'Farkle rules from a JSON file (the setup\'s "Save rules file"); replaces --rules',
+  )
   .option('--handicap', 'with --players 2: the head start that makes the game even')
   .option('--json', 'print the figures as JSON')
   .action(async (options: SolveCommandOptions) => {
@@ -264,16 +271,23 @@ program
       process.stdout.write(describeRollDiceSolution(options.json === true));
       return;
     }
-    if (options.players === 2) return await solveForTheWin(options);
-    if (options.players !== 1) {
+    if (options.players !== 1 && options.players !== 2) {
       return program.error('hotdice: --players is 1 (the best turn) or 2 (the chance of winning)');
     }
-    if (options.rulesFile !== undefined || options.handicap) {
-      return program.error('hotdice: --rules-file and --handicap go with --players 2');
-    }
-    if (!isPresetId(options.rules)) return;
-    const report = solveReport(options.rules, () => performance.now());
-    process.stdout.write(options.json ? `${JSON.stringify(report, null, 2)}\n` : solveText(report));
+    let source: RulesSource;
+    if (options.rulesFile !== undefined) {
+      const read = readRulesFile(options.rulesFile);
+      if (!read.ok)
+        return program.error(`hotdice: cannot use ${options.rulesFile}: ${read.message}`);
+      source = { preset: null, name: options.rulesFile, rules: read.rules };
+    } else if (isPresetId(options.rules)) source = presetSource(options.rules);
+    else return;
+    if (options.players === 2) return await solveForTheWin(source, options);
+    if (options.handicap) return program.error('hotdice: --handicap goes with --players 2');
+    const report = solveReport(source, () => performance.now());
+    process.stdout.write(
+      options.json ? `${JSON.stringify(report, null, 2)}\n` : solveText(report, source.rules),
+    );
   });
 
 program

@@ -1,23 +1,33 @@
-import { readFileSync } from 'node:fs';
 import type { PresetId, Rules } from '../../src-shared/farkle';
 import type { PolicyReport, PolicySummary } from '../../src-shared/strategy';
-import { preset, rulesSchema } from '../engine';
+import { preset } from '../engine';
 import { fairHandicap, winChance, winRulesProblem, type WinTable } from '../engine/farkle/wintable';
 import { policySummary } from '../services/strategy';
 
+/** What to solve: a preset, or rules read from a file (preset null, named by the file). */
+export interface RulesSource {
+  preset: PresetId | null;
+  name: string;
+  rules: Rules;
+}
+
 export interface SolveReport extends PolicySummary {
-  preset: PresetId;
+  preset: PresetId | null;
   name: string;
   milliseconds: number;
 }
 
-export function solveReport(id: PresetId, now: () => number): SolveReport {
+export function presetSource(id: PresetId): RulesSource {
   const info = preset(id);
+  return { preset: id, name: info.name, rules: info.rules };
+}
+
+export function solveReport(source: RulesSource, now: () => number): SolveReport {
   const start = now();
-  const summary = policySummary(info.rules);
+  const summary = policySummary(source.rules);
   return {
-    preset: id,
-    name: info.name,
+    preset: source.preset,
+    name: source.name,
     ...summary,
     milliseconds: Math.round((now() - start) * 10) / 10,
   };
@@ -35,10 +45,10 @@ function policyText(policy: PolicyReport, hotDiceMustRoll: boolean): string[] {
   return lines;
 }
 
-export function solveText(result: SolveReport): string {
-  const rules = preset(result.preset).rules;
+export function solveText(result: SolveReport, rules: Rules): string {
   const must = rules.hotDice === 'must';
-  const lines = [`Optimal turn play under ${result.name} (${result.preset}):`];
+  const under = result.preset === null ? result.name : `${result.name} (${result.preset})`;
+  const lines = [`Optimal turn play under ${under}:`];
   lines.push(...policyText(result, must));
   if (result.entry) {
     lines.push(`Before getting on the board (${rules.entryThreshold} in one turn):`);
@@ -66,29 +76,6 @@ export interface WinSolveReport {
   milliseconds: number;
   /** With --handicap: the second player's head start that makes the game closest to even. */
   handicap: { points: number; firstPlayerWins: number } | null;
-}
-
-/** Reads a rule set from a JSON file, checked by the engine's rules schema. */
-export function readRulesFile(path: string): Rules {
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch {
-    throw new Error(`cannot read the rules file ${path}`);
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new Error(`the rules file ${path} is not JSON`);
-  }
-  const parsed = rulesSchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length > 0 ? ` (${issue.path.join('.')})` : '';
-    throw new Error(`the rules file ${path} is not a rule set: ${issue.message}${where}`);
-  }
-  return parsed.data;
 }
 
 /**

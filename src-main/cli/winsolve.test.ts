@@ -7,7 +7,8 @@ import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
 import { solveWin } from '../engine/farkle/winsolver';
 import type { WinTable } from '../engine/farkle/wintable';
-import { readRulesFile, winSolveReport, winSolveText, type WinSolveReport } from './solve';
+import { readRulesFile } from './rules-file';
+import { winSolveReport, winSolveText, type WinSolveReport } from './solve';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
 const solve = (rules: Rules): Promise<WinTable> => Promise.resolve(solveWin(rules));
@@ -56,11 +57,17 @@ describe('hotdice solve --players 2', () => {
   });
 
   it('reads a rules file and says what is wrong with a bad one', () => {
-    expect(readRulesFile(file('ok.json', JSON.stringify(small)))).toEqual(small);
-    expect(() => readRulesFile(join(dir, 'missing.json'))).toThrow(/cannot read/);
-    expect(() => readRulesFile(file('bad.json', '{ nope'))).toThrow(/not JSON/);
+    expect(readRulesFile(file('ok.json', JSON.stringify(small)))).toEqual({
+      ok: true,
+      rules: small,
+    });
+    expect(readRulesFile(join(dir, 'missing.json'))).toEqual({
+      ok: false,
+      message: 'there is no such file',
+    });
+    expect(readRulesFile(file('bad.json', '{ nope'))).toMatchObject({ message: /not JSON/ });
     const wrong = JSON.stringify({ ...small, hotDice: 'sometimes' });
-    expect(() => readRulesFile(file('wrong.json', wrong))).toThrow(/not a rule set.*hotDice/);
+    expect(readRulesFile(file('wrong.json', wrong))).toMatchObject({ message: /hotDice/ });
   });
 
   it('runs from the command line on a rules file, and refuses other seat counts', async () => {

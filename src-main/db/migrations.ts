@@ -164,6 +164,18 @@ export const MIGRATIONS: readonly string[] = [
   UPDATE game_seats SET won = 0
     WHERE game IN (SELECT key FROM games WHERE kind = 'farkle' AND seats = 1);
   `,
+  // 7: rule sets a player saved by name at setup, with the preset they started
+  // from. Apart from rule_sets, which keeps the rules every game was played under.
+  `
+  CREATE TABLE saved_rule_sets (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    preset TEXT NOT NULL,
+    rules TEXT NOT NULL,
+    saved_at TEXT NOT NULL
+  ) STRICT;
+  CREATE UNIQUE INDEX saved_rule_sets_name ON saved_rule_sets(name COLLATE NOCASE);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

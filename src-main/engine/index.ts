@@ -2,6 +2,7 @@ export * from './rng';
 export * from './farkle/dice';
 export * from './farkle/scoring';
 export * from './farkle/presets';
+export * from './farkle/describe';
 export * from './farkle/game';
 export * from './farkle/replay';
 export * from './farkle/schemas';

@@ -12,6 +12,8 @@ import type {
   FarkleAction,
   FarkleState,
   GameEvent,
+  PresetId,
+  Rules,
 } from '../../src-shared/farkle';
 import {
   ENGINE_VERSION,
@@ -25,6 +27,7 @@ import {
   farkleGame,
   keyOf,
   preset,
+  sameRules,
   scoreTable,
   scoringPositions,
   setupProblem,
@@ -212,7 +215,7 @@ export function gameView(
   return {
     id,
     preset: replay.preset,
-    presetName: preset(replay.preset).name,
+    presetName: presetName(replay.preset, state.rules),
     rules: state.rules,
     ...seed,
     generator: replay.generator,
@@ -230,6 +233,15 @@ export function gameView(
     actionCount: replay.actions.length,
     scoring: scoringPositions(state),
   };
+}
+
+/** The preset's name, marked when house rules changed it (a solitaire's length is its own). */
+function presetName(id: PresetId, rules: Rules): string {
+  const info = preset(id);
+  const length = info.rules.turnLimit === null ? rules.turnLimit : info.rules.turnLimit;
+  return sameRules(info.rules, { ...rules, turnLimit: length })
+    ? info.name
+    : `${info.name}, house rules`;
 }
 
 /** What the current player may do now, with the engine's reason when they may not. */

@@ -11,6 +11,7 @@ export const POINT_STEP = 50;
 export const MAX_COMBINATION = 10_000;
 export const MAX_THRESHOLD = 5_000;
 export const MAX_TARGET = 100_000;
+export const MAX_TURN_LIMIT = 100_000;
 
 const points = (min: number, max: number) => {
   const range = `must be a multiple of ${POINT_STEP} from ${min} to ${max.toLocaleString('en-US')}`;
@@ -41,7 +42,7 @@ export const rulesSchema = z
     minSeats: z.number().int().min(1).max(MAX_SEATS),
     maxSeats: z.number().int().min(1).max(MAX_SEATS),
     soloSingleTurn: z.boolean(),
-    turnLimit: z.number().int().min(1).max(100_000).nullable(),
+    turnLimit: z.number().int().min(1).max(MAX_TURN_LIMIT).nullable(),
   })
   .refine((rules) => rules.minSeats <= rules.maxSeats, {
     message: 'the smallest seat count is above the largest',

@@ -1,8 +1,9 @@
 /** The new-game form: what the player picked, kept between games so "New game" starts from it. */
-import type { CreateGameRequest } from '../../../src-shared/api';
-import type { GeneratorKind, PresetId } from '../../../src-shared/farkle';
+import type { ApiClient, CreateGameRequest } from '../../../src-shared/api';
+import type { GeneratorKind, PresetId, Rules } from '../../../src-shared/farkle';
 import type { Catalog } from '../lib/app.svelte';
 import { Lineup } from '../lib/lineup.svelte';
+import { HouseRules } from './house-rules.svelte';
 
 /** The generator a preset starts with: the ECE 209 table uses the course's own. */
 export function defaultGenerator(preset: PresetId): GeneratorKind {
@@ -17,7 +18,14 @@ export class SetupModel {
   /** Solitaire (a preset with a turn limit): how many turns to play, as typed. */
   turns = $state('');
 
-  constructor(private readonly catalog: Catalog) {
+  /** The preset's rules as the player changes them. */
+  readonly house: HouseRules;
+
+  constructor(
+    private readonly catalog: Catalog,
+    api: ApiClient,
+  ) {
+    this.house = new HouseRules(api, () => this.preset);
     this.lineup = new Lineup({
       botName: catalog.botName,
       maxSeats: () => this.preset?.rules.maxSeats ?? null,
@@ -62,11 +70,26 @@ export class SetupModel {
   }
 
   choosePreset(id: PresetId): void {
+    this.house.reset();
     this.presetId = id;
     this.generator = defaultGenerator(id);
     const limit = this.catalog.presets.find((p) => p.id === id)?.rules.turnLimit ?? null;
     this.turns = limit === null ? '' : String(limit);
   }
+
+  /** A saved rule set: its preset, with its rules to change further. */
+  pickRules(id: PresetId, rules: Rules): void {
+    this.choosePreset(id);
+    this.house.begin(rules);
+    if (rules.turnLimit !== null && this.hasTurnLimit) this.turns = String(rules.turnLimit);
+  }
+
+  /** Why the game cannot start as the form stands, or null (the main process checks the rest). */
+  startProblem = $derived.by(() =>
+    this.house.edit && this.house.rules === null
+      ? 'A house rule is not a whole number: fix the field marked under Rules.'
+      : null,
+  );
 
   /** The preset ends after a number of turns (the solitaire challenge): the player may pick it. */
   hasTurnLimit = $derived(this.preset?.rules.turnLimit != null);
@@ -79,14 +102,16 @@ export class SetupModel {
   );
 
   request(): CreateGameRequest {
-    const rules = this.preset?.rules ?? null;
+    const rules = this.house.rules;
     return {
       preset: this.presetId,
-      // Solitaire: the preset's rules with the chosen number of turns.
+      // Solitaire: the rules with the chosen number of turns; otherwise changed rules, or none.
       rules:
-        rules && rules.turnLimit !== null
+        rules && this.hasTurnLimit
           ? { ...rules, turnLimit: Number(this.turns.trim()) }
-          : null,
+          : this.house.edit
+            ? rules
+            : null,
       seats: this.lineup.all(),
       seed: this.seed.trim() === '' ? null : this.seed.trim(),
       generator: this.generator,
