@@ -4,28 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_TOKEN_HEADER } from '../../src-shared/api';
-import type { Rules } from '../../src-shared/farkle';
-import { MAX_COMBINATION, MAX_THRESHOLD, preset } from '../engine';
+import { MOST_DEMANDING_RULES } from '../engine';
 
 const SERVER = join(import.meta.dirname, '../../out/main/server.js');
-const most = MAX_COMBINATION;
 
-/** The slowest rules the schema allows to solve (a 50-point grid up to about 77,000 points). */
-const slowest: Rules = {
-  ...preset('house').rules,
-  scoring: {
-    ofAKind: 'double',
-    straight: most,
-    lowStraight: most,
-    highStraight: most,
-    threePairs: most,
-    twoTriplets: most,
-    fourAndPair: most,
-  },
-  entryThreshold: MAX_THRESHOLD,
-  minBank: MAX_THRESHOLD,
-  threeFarklePenalty: MAX_THRESHOLD,
-};
+const slowest = MOST_DEMANDING_RULES;
 
 let stop: () => void = () => {};
 let call: (method: string, body: unknown) => Promise<{ ok: boolean; value?: unknown }>;

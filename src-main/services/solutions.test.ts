@@ -5,8 +5,7 @@ import type { PolicySummary } from '../../src-shared/strategy';
 import { createDispatch, type ApiHandlers } from '../api/handler';
 import { inProcessStrategy, openTestApp } from '../api/test-app';
 import {
-  MAX_COMBINATION,
-  MAX_THRESHOLD,
+  MOST_DEMANDING_RULES,
   SolverLimitError,
   TurnPolicy,
   isTurnSolved,
@@ -15,24 +14,8 @@ import {
 import type { StrategyWorker } from './strategy-jobs';
 
 const house = preset('house').rules;
-const most = MAX_COMBINATION;
 
-/** The slowest rules the schema allows to solve: a 50-point grid up to about 77,000 points. */
-const slowest: Rules = {
-  ...house,
-  scoring: {
-    ofAKind: 'double',
-    straight: most,
-    lowStraight: most,
-    highStraight: most,
-    threePairs: most,
-    twoTriplets: most,
-    fourAndPair: most,
-  },
-  entryThreshold: MAX_THRESHOLD,
-  minBank: MAX_THRESHOLD,
-  threeFarklePenalty: MAX_THRESHOLD,
-};
+const slowest = MOST_DEMANDING_RULES;
 
 /** A strategy worker that holds each job until the test lets it go, then runs it here. */
 function gatedWorker() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rules } from '../../../src-shared/farkle';
-import { PRESETS, preset } from './presets';
+import { MOST_DEMANDING_RULES, PRESETS, preset } from './presets';
 import { MAX_COMBINATION, MAX_TARGET, MAX_THRESHOLD, rulesSchema } from './schemas';
 import { MAX_TURN_STATES, SolverLimitError } from './policy-tables';
 import { TurnPolicy } from './solver';
@@ -50,22 +50,7 @@ describe('rule numbers are bounded to what a table needs', () => {
   });
 
   it('keeps the most demanding valid rules well inside the solver limit', () => {
-    const largest = MAX_COMBINATION;
-    const worst: Rules = {
-      ...house,
-      scoring: {
-        ofAKind: 'double',
-        straight: largest,
-        lowStraight: largest,
-        highStraight: largest,
-        threePairs: largest,
-        twoTriplets: largest,
-        fourAndPair: largest,
-      },
-      entryThreshold: MAX_THRESHOLD,
-      minBank: MAX_THRESHOLD,
-      hotDice: 'must',
-    };
+    const worst = MOST_DEMANDING_RULES;
     expect(rulesSchema.safeParse(worst).success).toBe(true);
     const policy = new TurnPolicy(worst, { entry: true, farkleValue: 0 });
     expect(6 * policy.steps).toBeLessThan(MAX_TURN_STATES / 2);

@@ -3,9 +3,8 @@ import type { FarkleState, Rules } from '../../../src-shared/farkle';
 import { BOT_IDS, botAction, gamePolicyContexts } from './bots';
 import { apply, newGame } from './game';
 import { policyBuffers, policyBytes, solvePolicyTables, type PolicyContext } from './policy-tables';
-import { MAX_COMBINATION, MAX_THRESHOLD } from './schemas';
 import { keyOf } from './dice';
-import { preset } from './presets';
+import { MOST_DEMANDING_RULES, preset } from './presets';
 import { RollModel, adoptRollModel, rollModel } from './rolls';
 import { ScoreTable, scoreTable } from './scoring';
 import { MAX_POLICY_BYTES, TurnPolicy, installTurnPolicy, isTurnSolved, solveTurn } from './solver';
@@ -43,23 +42,7 @@ describe('policy tables solved elsewhere', () => {
 
 describe('the policy cache', () => {
   it('holds the twelve policies of a game under the most demanding rules', () => {
-    const most = MAX_COMBINATION;
-    const worst: Rules = {
-      ...house,
-      scoring: {
-        ofAKind: 'double',
-        straight: most,
-        lowStraight: most,
-        highStraight: most,
-        threePairs: most,
-        twoTriplets: most,
-        fourAndPair: most,
-      },
-      entryThreshold: MAX_THRESHOLD,
-      minBank: MAX_THRESHOLD,
-      threeFarklePenalty: MAX_THRESHOLD,
-      hotDice: 'must',
-    };
+    const worst = MOST_DEMANDING_RULES;
     const contexts = gamePolicyContexts(worst, ['cautious', 'daring', 'optimal']);
     expect(contexts).toHaveLength(12);
     // The grid reaches furthest where a farkle costs least: the daring bot's policies.

@@ -1,5 +1,6 @@
 import type { PresetId, PresetInfo, Rules, ScoringRules } from '../../../src-shared/farkle';
 import { MAX_SEATS } from '../../../src-shared/farkle';
+import { MAX_COMBINATION, MAX_THRESHOLD } from './schemas';
 
 /** 1s, 5s and triples only: the scoring every course program starts from. */
 const BASIC_SCORING: ScoringRules = {
@@ -95,3 +96,25 @@ export function preset(id: PresetId): PresetInfo {
   if (!found) throw new RangeError(`unknown preset ${id}`);
   return found;
 }
+
+/**
+ * The rule set the bounds allow that makes the turn solver work hardest: every combination and
+ * threshold at its largest, so turn totals run on a 50-point grid to about 77,000 points. Tests
+ * and benchmarks measure the worst case with it.
+ */
+export const MOST_DEMANDING_RULES: Rules = {
+  ...preset('house').rules,
+  scoring: {
+    ofAKind: 'double',
+    straight: MAX_COMBINATION,
+    lowStraight: MAX_COMBINATION,
+    highStraight: MAX_COMBINATION,
+    threePairs: MAX_COMBINATION,
+    twoTriplets: MAX_COMBINATION,
+    fourAndPair: MAX_COMBINATION,
+  },
+  entryThreshold: MAX_THRESHOLD,
+  minBank: MAX_THRESHOLD,
+  threeFarklePenalty: MAX_THRESHOLD,
+  hotDice: 'must',
+};
