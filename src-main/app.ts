@@ -7,10 +7,12 @@ import { openDatabase } from './db/open';
 import { ProfileError, Profiles } from './db/profiles';
 import { SettingsStore } from './db/settings';
 import { listHistory, profileStats } from './db/stats';
-import { rulesText } from './host/resources';
+import { resourcesDir, rulesText } from './host/resources';
 import { loadSimPool } from './host/sim-pool-lazy';
+import { WinTables } from './host/winTables';
 import { Archive } from './services/archive';
 import { BOTS } from './services/bots';
+import { expertBot } from './services/winchance';
 import { ServiceError } from './services/errors';
 import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
@@ -47,7 +49,6 @@ export function createApp(options: AppOptions): App {
   };
   const profiles = new Profiles(db);
   const settings = new SettingsService(new SettingsStore(db));
-  const archive = new Archive(history, now, randomUUID);
   const lab = new LabJobs({
     threads: availableParallelism(),
     newId: randomUUID,
@@ -55,7 +56,24 @@ export function createApp(options: AppOptions): App {
     simulateParallel: loadSimPool,
   });
   const presets = loadPresets(rulesText);
-  const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
+  const winTables = new WinTables({
+    dataDir: options.dataDir,
+    shippedDir: join(resourcesDir(), 'win-tables'),
+    // Loaded on first use: the solver's worker is a separate build chunk.
+    solve: async (rules, onProgress) =>
+      (await import('./host/winPool')).solveWinParallel({
+        rules,
+        onProgress: (done, total) => onProgress(done / total),
+      }),
+  });
+  const games = new GameService({
+    bots: [...BOTS, expertBot(winTables)],
+    randomSeed,
+    newId: randomUUID,
+    store,
+    winTables,
+  });
+  const archive = new Archive(history, now, randomUUID, (state) => games.winChance(state));
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   /** Unfinished games go back on the table: at start, and after an import brings some. */
   const restoreUnfinished = () => {

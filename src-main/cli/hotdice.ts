@@ -1,9 +1,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import type { GeneratorKind, PresetId } from '../../src-shared/farkle';
 import { runBench } from '../bench/bench';
 import { PRESETS, isPresetId, parseSeed, preset, seedProblem } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
+import { serialiseWinTable } from '../engine/farkle/wincache';
 import { rulesText } from '../host/resources';
 import { loadSimPool } from '../host/sim-pool-lazy';
 import { solveWinParallel } from '../host/winPool';
@@ -39,6 +41,13 @@ function seedOption(text: string): number {
 function botsOption(text: string): BotId[] {
   const ids = text.split(',').map((id) => id.trim());
   const unknown = ids.find((id) => !isBotId(id));
+  // The Expert plays for the game: a turn average or a lab game between turn bots cannot rank it.
+  if (unknown === 'expert') {
+    throw new InvalidArgumentError(
+      'the Expert plays for the game, not the turn, so the lab cannot rank it by turn scores; ' +
+        '`hotdice bench` plays it against the optimal-turn bot',
+    );
+  }
   if (unknown !== undefined) {
     throw new InvalidArgumentError(`"${unknown}" is not a bot; choose from ${BOT_IDS.join(', ')}`);
   }
@@ -225,6 +234,7 @@ interface SolveCommandOptions {
   rulesFile?: string;
   handicap?: boolean;
   json?: boolean;
+  save?: string;
 }
 
 async function solveForTheWin(options: SolveCommandOptions): Promise<void> {
@@ -238,7 +248,11 @@ async function solveForTheWin(options: SolveCommandOptions): Promise<void> {
       label,
       options.handicap === true,
       () => performance.now(),
-      (r) => solveWinParallel({ rules: r }),
+      async (r) => {
+        const table = await solveWinParallel({ rules: r });
+        if (options.save !== undefined) writeFileSync(options.save, serialiseWinTable(table));
+        return table;
+      },
     );
     process.stdout.write(
       options.json ? `${JSON.stringify(report, null, 2)}\n` : winSolveText(report),
@@ -258,6 +272,10 @@ program
   .option('--players <n>', '1: the best turn; 2: the chance of winning', countOption(1, 100), 1)
   .option('--rules-file <path>', 'with --players 2: a rule set as JSON instead of a preset')
   .option('--handicap', 'with --players 2: the head start that makes the game even')
+  .option(
+    '--save <file>',
+    'with --players 2: write the solved table (as resources/win-tables keeps it)',
+  )
   .option('--json', 'print the figures as JSON')
   .action(async (options: SolveCommandOptions) => {
     if (options.game === 'rolldice') {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ImportResult, ReplayFile, ReplayFrame } from '../../src-shared/api';
+import type { ImportResult, ReplayFile, ReplayFrame, WinChanceView } from '../../src-shared/api';
+import type { FarkleState } from '../../src-shared/farkle';
 import { readReplay, replayFrame, replaySchema, runGameReplay, writeReplay } from '../engine';
 import {
   readReplay as readRollDiceReplay,
@@ -54,6 +55,8 @@ export class Archive {
     private readonly history: History,
     private readonly now: () => string,
     private readonly newId: () => string,
+    /** The odds a replay's frame shows (two-seat games); none when left out. */
+    private readonly winChance?: (state: FarkleState) => WinChanceView,
   ) {}
 
   exportAll(): ReplayFile {
@@ -144,7 +147,7 @@ export class Archive {
       scoreRace.push([...totals]);
     }
     const shown = { ...replay, actions: replay.actions.slice(0, step) };
-    const game = gameView(gameId, shown, frame.shown, []);
+    const game = gameView(gameId, shown, frame.shown, [], this.winChance?.(frame.shown));
     return { kind: 'farkle', step, steps, turnStarts: frame.turnStarts, game, scoreRace };
   }
 

@@ -3,6 +3,7 @@ import type {
   CreateGameRequest,
   GameView,
   KeepPreview,
+  WinChanceView,
   LegalMoves,
   SeatSetup,
 } from '../../src-shared/api';
@@ -25,11 +26,14 @@ import {
 import { ServiceError } from './errors';
 import { seedFor } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';
+import { expertSeatProblem, winChanceView, type WinTableSource } from './winchance';
 
 /** A computer player: picks the current seat's next action. */
 export interface Bot {
   info: BotInfo;
   decide(state: FarkleState): FarkleAction;
+  /** What the bot must have before it can decide (the Expert's odds), fetched off the API's thread. */
+  prepare?(state: FarkleState): Promise<void>;
 }
 
 type FarkleTable = Table<FarkleState, FarkleReplay>;
@@ -41,6 +45,8 @@ export interface GameServiceOptions {
   randomSeed: () => number;
   /** A fresh game id. */
   newId: () => string;
+  /** Two-seat win-chance tables; without them no game shows odds. */
+  winTables?: WinTableSource;
 }
 
 /** Farkle on the table service. The coach weighs each decision once, here; the store keeps its figures. */
@@ -75,6 +81,8 @@ export class GameService {
       if (seat.bot !== null && !this.bots.has(seat.bot)) {
         throw new ServiceError('bad-request', `there is no bot called "${seat.bot}"`);
       }
+      const expert = seat.bot === 'expert' ? expertSeatProblem(rules, request.seats.length) : null;
+      if (expert) throw new ServiceError('illegal', expert);
     }
     const generator = request.generator ?? 'xoroshiro128plus';
     const seed = seedFor(request.seed, generator, this.options.randomSeed);
@@ -132,7 +140,10 @@ export class GameService {
   }
 
   /** The bot in the current seat takes one action, or plays out its turn. */
-  botStep(gameId: string, toEndOfTurn: boolean): GameView {
+  async botStep(gameId: string, toEndOfTurn: boolean): Promise<GameView> {
+    const waiting = this.botAt(this.tables.find(gameId));
+    if (waiting?.prepare) await waiting.prepare(this.tables.find(gameId).state);
+    // Found again: the game may have moved on while the bot waited.
     const table = this.tables.find(gameId);
     const bot = this.botAt(table);
     if (!bot) throw new ServiceError('illegal', 'the current seat is not a bot');
@@ -165,7 +176,13 @@ export class GameService {
   }
 
   private view(table: FarkleTable, events: GameEvent[]): GameView {
-    return gameView(table.id, table.replay, table.state, events);
+    return gameView(table.id, table.replay, table.state, events, this.winChance(table.state));
+  }
+
+  /** The odds the table shows: none without win-chance tables. */
+  winChance(state: FarkleState): WinChanceView {
+    const source = this.options.winTables;
+    return source ? winChanceView(source, state) : { status: 'none' };
   }
 }
 
@@ -175,6 +192,7 @@ export function gameView(
   replay: FarkleReplay,
   state: FarkleState,
   events: GameEvent[],
+  winChance: WinChanceView = { status: 'none' },
 ): GameView {
   return {
     id,
@@ -195,6 +213,7 @@ export function gameView(
     events,
     decisionCost: null,
     actionCount: replay.actions.length,
+    winChance,
   };
 }
 

@@ -75,7 +75,18 @@ export interface GameView extends Omit<FarkleState, 'version' | 'rng' | 'seats'>
   /** Expected points the request's last decision gave up (0 = the best choice); null if none. */
   decisionCost: number | null;
   actionCount: number;
+  /** Each seat's chance of winning with best play from here, in a two-seat game. */
+  winChance: WinChanceView;
 }
+
+/**
+ * Two-seat games: 'ready' with each seat's chance of winning; 'solving' while the odds for these
+ * rules are being worked out (progress 0 to 1); 'none' at larger tables or rules without a target.
+ */
+export type WinChanceView =
+  | { status: 'ready'; seats: [number, number] }
+  | { status: 'solving'; progress: number }
+  | { status: 'none' };
 
 /** A selection's worth before it is kept: its score, the turn total after it, and the moves then. */
 export type KeepPreview =
