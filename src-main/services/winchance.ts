@@ -55,7 +55,7 @@ export function winChanceView(source: WinTableSource, state: FarkleState): WinCh
 
 export const EXPERT_INFO: BotInfo = {
   id: 'expert',
-  name: 'Ada',
+  name: 'Sage',
   level: 8,
   personality: 'Plays for the game, not the turn: she knows her exact chance of winning.',
   description:

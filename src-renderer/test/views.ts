@@ -71,6 +71,7 @@ export function farkleView(
     events: [],
     decisionCost: null,
     actionCount: 0,
+    winChance: { status: 'none' },
     ...patch,
   };
 }
