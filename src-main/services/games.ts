@@ -26,7 +26,15 @@ import {
 import { ServiceError } from './errors';
 import { seedFor } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';
-import { expertSeatProblem, winChanceView, type WinTableSource } from './winchance';
+import type { WinTable } from '../engine/farkle/wintable';
+import {
+  decisionWinCost,
+  expertSeatProblem,
+  winChanceView,
+  winOddsProblem,
+  withWinChances,
+  type WinTableSource,
+} from './winchance';
 
 /** A computer player: picks the current seat's next action. */
 export interface Bot {
@@ -116,14 +124,26 @@ export class GameService {
     if (this.botAt(table) !== null) {
       throw new ServiceError('illegal', 'it is a bot’s turn: let it play');
     }
+    const odds = this.oddsFor(table.state);
+    const winCost = odds ? decisionWinCost(odds, table.state, action) : null;
     const { events, move } = this.tables.step(table, action);
     const cost = move.game === 'farkle' ? move.coach.cost : null;
-    return { ...this.view(table, events), decisionCost: cost };
+    return { ...this.view(table, events), decisionCost: cost, decisionWinCost: winCost };
   }
 
-  /** The coach's advice for the current decision. */
+  /** The coach's advice for the current decision: in win % in a two-seat game with odds at hand. */
   hint(gameId: string): CoachAdvice | null {
-    return advise(this.tables.find(gameId).state);
+    const { state } = this.tables.find(gameId);
+    const advice = advise(state);
+    const odds = this.oddsFor(state);
+    return advice && odds ? (withWinChances(odds, state, advice) ?? advice) : advice;
+  }
+
+  /** The two-seat table for this game when it is at hand (no solve is started for it). */
+  private oddsFor(state: FarkleState): WinTable | null {
+    const source = this.options.winTables;
+    if (!source || state.over || state.seats.length !== 2) return null;
+    return winOddsProblem(state.rules) === null ? source.peek(state.rules) : null;
   }
 
   /** What keeping these dice would score, and what the player could do after it. */
@@ -212,6 +232,7 @@ export function gameView(
     moves: legalMoves(state),
     events,
     decisionCost: null,
+    decisionWinCost: null,
     actionCount: replay.actions.length,
     winChance,
   };

@@ -1,5 +1,12 @@
 import type { BotInfo, WinChanceView } from '../../src-shared/api';
-import type { FarkleState, Rules } from '../../src-shared/farkle';
+import type {
+  CoachAdvice,
+  CoachOption,
+  FarkleAction,
+  FarkleState,
+  Rules,
+} from '../../src-shared/farkle';
+import { keyOf } from '../engine/farkle/dice';
 import { expertAction, winOptions } from '../engine/farkle/expert';
 import { WinLayout, winRulesProblem, type WinTable } from '../engine/farkle/wintable';
 import { ServiceError } from './errors';
@@ -51,6 +58,58 @@ export function winChanceView(source: WinTableSource, state: FarkleState): WinCh
   // A failed solve is remembered by the source and shows as 'none' from the next view on.
   source.get(state.rules).catch(() => undefined);
   return { status: 'solving', progress: source.progress(state.rules) ?? 0 };
+}
+
+/** A choice by what it does: a keep by its faces (any dice showing them), else roll or bank. */
+function choiceKey(state: FarkleState, choice: FarkleAction | CoachOption): string {
+  const kind = 'type' in choice ? choice.type : choice.kind;
+  if (kind !== 'keep' || !('dice' in choice)) return kind;
+  const faces = choice.dice.flatMap((i) => {
+    const die = state.turn.dice[i];
+    return die && !die.aside && die.face !== 0 ? [die.face] : [];
+  });
+  return `keep ${keyOf(faces)}`;
+}
+
+/** Each choice's chance of winning after it, by choiceKey. */
+function chancesOf(table: WinTable, state: FarkleState): Map<string, number> {
+  return new Map(winOptions(table, state).map((o) => [choiceKey(state, o.action), o.chance]));
+}
+
+/**
+ * The coach's advice with each option's chance of winning, best chance first; null if the two
+ * do not list the same choices (the points advice then stands).
+ */
+export function withWinChances(
+  table: WinTable,
+  state: FarkleState,
+  advice: CoachAdvice,
+): CoachAdvice | null {
+  const chances = chancesOf(table, state);
+  const options: CoachOption[] = [];
+  for (const option of advice.options) {
+    const chance = chances.get(choiceKey(state, option));
+    if (chance === undefined) return null;
+    options.push({ ...option, chance });
+  }
+  options.sort((a, b) => b.chance! - a.chance!);
+  return { options, best: options[0]!.value, measure: 'win' };
+}
+
+/**
+ * What a decision gave up in percentage points of winning against the best choice; null for a
+ * move that decides nothing (the first roll of a turn) or an illegal one.
+ */
+export function decisionWinCost(
+  table: WinTable,
+  state: FarkleState,
+  action: FarkleAction,
+): number | null {
+  if (state.turn.phase === 'start') return null;
+  const chances = chancesOf(table, state);
+  const chosen = chances.get(choiceKey(state, action));
+  if (chosen === undefined) return null;
+  return (Math.max(...chances.values()) - chosen) * 100;
 }
 
 export const EXPERT_INFO: BotInfo = {

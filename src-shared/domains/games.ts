@@ -74,6 +74,8 @@ export interface GameView extends Omit<FarkleState, 'version' | 'rng' | 'seats'>
   events: GameEvent[];
   /** Expected points the request's last decision gave up (0 = the best choice); null if none. */
   decisionCost: number | null;
+  /** Two-seat games with the odds at hand: the same decision's price in percentage points of winning. */
+  decisionWinCost: number | null;
   actionCount: number;
   /** Each seat's chance of winning with best play from here, in a two-seat game. */
   winChance: WinChanceView;
