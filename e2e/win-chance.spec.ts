@@ -42,9 +42,11 @@ function scoringOpening(): { seed: number; rolled: FarkleState } {
 const percent = (table: WinTable, mine: SeatState, theirs: SeatState): number =>
   Math.round(winChance(table, mine, theirs) * 100);
 
-async function expectAnnAt(page: Page, share: number): Promise<void> {
+async function expectAnnAt(page: Page, share: number, other = 'Sage'): Promise<void> {
   await expect(page.getByTestId('win-chance-text')).toContainText(`Ann ${share}% to win`);
-  await expect(page.getByTestId('win-chance-text')).toContainText(`Sage ${100 - share}% to win`);
+  await expect(page.getByTestId('win-chance-text')).toContainText(
+    `${other} ${100 - share}% to win`,
+  );
 }
 
 test('the Expert plays for the win, and the bar follows the game into the replay', async ({
@@ -98,4 +100,42 @@ test('the Expert plays for the win, and the bar follows the game into the replay
   await page.keyboard.press('End');
   await expectAnnAt(page, now);
   await screenshot(page, 'win-chance-replay');
+});
+
+test('the coach prices a two-seat game in chances of winning', async ({ app }) => {
+  const { page } = app;
+  const table = shippedTable();
+  const { seed, rolled } = scoringOpening();
+  await startAtTable(page, {
+    preset: 'minimal',
+    seats: [{ name: 'Ann' }, { name: 'Bo' }],
+    seed: String(seed),
+  });
+  await page.getByTestId('coach-toggle').check();
+  await page.keyboard.press('r');
+  await expect(page.getByTestId('coach')).toContainText('Chance of winning the game after each');
+  // Each keep shows its chance of winning, as a percentage.
+  await expect(page.getByTestId('coach-options').locator('li').first()).toContainText(/\d+\.\d%/);
+  const keep = bestKeep(rolled);
+  for (const die of keep) await selectDie(page, die);
+  const kept = apply(rolled, { type: 'keep', dice: keep });
+  if (!kept.ok) throw new Error(kept.error.message);
+  const banked = kept.value.turn.turnTotal;
+  const seat = (total: number) => ({ total, onBoard: total > 0, farkleStreak: 0 });
+  // After Ann banks, Bo starts a turn: she wins unless he does.
+  const bankChance = 1 - winChance(table, seat(0), seat(banked));
+  for (const [width, height] of [
+    [1280, 800],
+    [800, 600],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.getByTestId('coach').scrollIntoViewIfNeeded();
+    await screenshot(page, `coach-win-${width}x${height}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.keyboard.press('b');
+  const cost = page.getByTestId('coach-cost-item').last();
+  await expect(cost).toContainText(/the best choice|percentage points of winning/);
+  // The bar moved to the table's chance for Bo's turn.
+  await expectAnnAt(page, Math.round(bankChance * 100), 'Bo');
 });

@@ -63,6 +63,8 @@ export function createApp(options: AppOptions): App {
     solve: async (rules, onProgress) =>
       (await import('./host/winPool')).solveWinParallel({
         rules,
+        // One core is left to the API and the window while a table is solved.
+        threads: Math.max(1, availableParallelism() - 1),
         onProgress: (done, total) => onProgress(done / total),
       }),
   });

@@ -70,6 +70,7 @@ export function farkleView(
     },
     events: [],
     decisionCost: null,
+    decisionWinCost: null,
     actionCount: 0,
     winChance: { status: 'none' },
     ...patch,
