@@ -60,6 +60,11 @@ export interface Rules {
   soloSingleTurn: boolean;
   /** Solitaire: the game ends after this many turns. */
   turnLimit: number | null;
+  /**
+   * Fair start: points the second seat starts with, banked (absent or 0: none). Two-seat games
+   * to a target only.
+   */
+  handicap?: number;
 }
 
 export type PresetId = 'ece209' | 'it312' | 'csc276' | 'lab4' | 'minimal' | 'house';

@@ -63,6 +63,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
       .max(MAX_SEATS, `the table has at most ${MAX_SEATS} seats`),
     seed: z.string().max(40).nullable(),
     generator: generatorSchema.nullable(),
+    fairStart: z.boolean().optional(),
   }),
   getGame: gameRef,
   act: gameRef.extend({ action: farkleActionSchema }),

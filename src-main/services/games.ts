@@ -7,7 +7,13 @@ import type {
   LegalMoves,
   SeatSetup,
 } from '../../src-shared/api';
-import type { CoachAdvice, FarkleAction, FarkleState, GameEvent } from '../../src-shared/farkle';
+import type {
+  CoachAdvice,
+  FarkleAction,
+  FarkleState,
+  GameEvent,
+  Rules,
+} from '../../src-shared/farkle';
 import {
   ENGINE_VERSION,
   REPLAY_FORMAT,
@@ -26,7 +32,7 @@ import {
 import { ServiceError } from './errors';
 import { seedFor } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';
-import type { WinTable } from '../engine/farkle/wintable';
+import { fairHandicap, type WinTable } from '../engine/farkle/wintable';
 import {
   decisionWinCost,
   expertSeatProblem,
@@ -82,7 +88,7 @@ export class GameService {
 
   create(request: CreateGameRequest): GameView {
     const info = preset(request.preset);
-    const rules = request.rules ?? info.rules;
+    const rules = this.withFairStart(request.rules ?? info.rules, request);
     const problem = setupProblem(rules, request.seats.length);
     if (problem) throw new ServiceError('illegal', problem);
     for (const seat of request.seats) {
@@ -197,6 +203,23 @@ export class GameService {
 
   private view(table: FarkleTable, events: GameEvent[]): GameView {
     return gameView(table.id, table.replay, table.state, events, this.winChance(table.state));
+  }
+
+  /** The rules with the second seat's fair head start, when the request asks for it. */
+  private withFairStart(rules: Rules, request: CreateGameRequest): Rules {
+    if (!request.fairStart) return rules;
+    const problem = request.seats.length === 2 ? winOddsProblem(rules) : 'it needs two seats';
+    if (problem) throw new ServiceError('illegal', `No fair start for this game: ${problem}.`);
+    const source = this.options.winTables;
+    const table = source?.peek(rules);
+    if (!source || !table) {
+      source?.get(rules).catch(() => undefined);
+      throw new ServiceError(
+        'illegal',
+        'The odds for these rules are still being worked out: try the fair start again in a minute.',
+      );
+    }
+    return { ...rules, handicap: fairHandicap(table).points };
   }
 
   /** The odds the table shows: none without win-chance tables. */

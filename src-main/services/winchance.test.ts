@@ -62,20 +62,27 @@ describe('the Expert in the registry', () => {
   it('refuses a seat alone or under rules without a target', () => {
     const games = service(source(true).tables);
     const alone = [{ name: 'Sage', bot: 'expert' }];
-    expect(() => games.create({ preset: 'minimal', rules: small, seats: alone })).toThrow(
-      /add another seat/,
-    );
+    expect(() =>
+      games.create({ seed: null, generator: null, preset: 'minimal', rules: small, seats: alone }),
+    ).toThrow(/add another seat/);
     const twoSeats = [{ name: 'Ann', bot: null }, ...alone];
     const turns: Rules = { ...small, target: null, turnLimit: 20 };
-    expect(() => games.create({ preset: 'minimal', rules: turns, seats: twoSeats })).toThrow(
-      /cannot play these rules/,
-    );
+    expect(() =>
+      games.create({
+        seed: null,
+        generator: null,
+        preset: 'minimal',
+        rules: turns,
+        seats: twoSeats,
+      }),
+    ).toThrow(/cannot play these rules/);
   });
 
   it('waits for its table, then plays the table’s best action', async () => {
     const { tables, release } = source(false);
     const games = service(tables);
     const view = games.create({
+      generator: null,
       preset: 'minimal',
       rules: small,
       seats: [
@@ -101,6 +108,64 @@ describe('the Expert in the registry', () => {
   });
 });
 
+describe('the fair start', () => {
+  it('gives the second seat the head start nearest an even game, by the table', () => {
+    const games = service(source(true).tables);
+    const seats = [
+      { name: 'Ann', bot: null },
+      { name: 'Bo', bot: null },
+    ];
+    const view = games.create({
+      preset: 'minimal',
+      rules: small,
+      seats,
+      seed: null,
+      generator: null,
+      fairStart: true,
+    });
+    // Searched here over every head start below the target, straight from the table.
+    let best = 0;
+    const gap = (points: number) =>
+      Math.abs(winChance(smallTable, seat(0), { ...seat(points), onBoard: true }) - 0.5);
+    for (let points = 50; points < small.target!; points += 50) {
+      if (gap(points) < gap(best)) best = points;
+    }
+    expect(best).toBeGreaterThan(0);
+    expect(view.rules.handicap).toBe(best);
+    expect(view.seats[1]!.total).toBe(best);
+    expect(view.seats[0]!.total).toBe(0);
+    const three = [...seats, { name: 'Cy', bot: null }];
+    expect(() =>
+      games.create({
+        preset: 'minimal',
+        rules: small,
+        seats: three,
+        seed: null,
+        generator: null,
+        fairStart: true,
+      }),
+    ).toThrow(/needs two seats/);
+  });
+
+  it('is refused while the odds are still being worked out', () => {
+    const games = service(source(false).tables);
+    const seats = [
+      { name: 'Ann', bot: null },
+      { name: 'Bo', bot: null },
+    ];
+    expect(() =>
+      games.create({
+        preset: 'minimal',
+        rules: small,
+        seats,
+        seed: null,
+        generator: null,
+        fairStart: true,
+      }),
+    ).toThrow(/still being worked out/);
+  });
+});
+
 describe('the coach in win %', () => {
   it('prices banking by the table’s chance for the opponent’s turn that follows', () => {
     const games = service(source(true).tables);
@@ -109,7 +174,13 @@ describe('the coach in win %', () => {
       { name: 'Bo', bot: null },
     ];
     for (let seed = 1; seed <= 30; seed++) {
-      const view = games.create({ preset: 'minimal', rules: small, seats, seed: String(seed) });
+      const view = games.create({
+        generator: null,
+        preset: 'minimal',
+        rules: small,
+        seats,
+        seed: String(seed),
+      });
       expectSeats(view.winChance, winChance(smallTable, seat(0), seat(0)));
       const rolled = games.act(view.id, { type: 'roll' });
       if (rolled.turn.phase !== 'choose') continue;

@@ -47,6 +47,8 @@ export interface CreateGameRequest {
   /** Decimal or 0x hex as typed; null or empty picks a random seed. */
   seed: string | null;
   generator: GeneratorKind | null;
+  /** Two-seat games to a target: the second seat starts with the head start that makes it even. */
+  fairStart?: boolean;
 }
 
 export interface GameRef {

@@ -42,6 +42,7 @@ export const rulesSchema = z
     maxSeats: z.number().int().min(1).max(MAX_SEATS),
     soloSingleTurn: z.boolean(),
     turnLimit: z.number().int().min(1).max(100_000).nullable(),
+    handicap: points(0, MAX_TARGET).optional(),
   })
   .refine((rules) => rules.minSeats <= rules.maxSeats, {
     message: 'the smallest seat count is above the largest',
