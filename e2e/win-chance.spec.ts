@@ -9,10 +9,10 @@ import type { Page } from '@playwright/test';
 import type { FarkleState, SeatState } from '../src-shared/farkle';
 import { apply, newGame, preset } from '../src-main/engine';
 import { deserialiseWinTable } from '../src-main/engine/farkle/wincache';
-import { winChance, type WinTable } from '../src-main/engine/farkle/wintable';
+import { fairHandicap, winChance, type WinTable } from '../src-main/engine/farkle/wintable';
 import { expect, test } from './fixtures';
 import { bestKeep } from './helpers/replay';
-import { newGame as startAtTable, screenshot, selectDie } from './helpers/ui';
+import { fillSetup, newGame as startAtTable, screenshot, selectDie } from './helpers/ui';
 
 const rules = preset('minimal').rules;
 
@@ -138,4 +138,28 @@ test('the coach prices a two-seat game in chances of winning', async ({ app }) =
   await expect(cost).toContainText(/the best choice|percentage points of winning/);
   // The bar moved to the table's chance for Bo's turn.
   await expectAnnAt(page, Math.round(bankChance * 100), 'Bo');
+});
+
+test('the fair start gives the second seat the head start that evens the game', async ({ app }) => {
+  const { page } = app;
+  const table = shippedTable();
+  const { points } = fairHandicap(table);
+  expect(points).toBeGreaterThan(0);
+  await fillSetup(page, { preset: 'minimal', seats: [{ name: 'Ann' }, { name: 'Bo' }] });
+  await page.getByTestId('fair-start').check();
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('seat-total-1')).toHaveText(points.toLocaleString('en-US'));
+  await expect(page.getByTestId('seat-total-0')).toHaveText('0');
+  await expect(page.getByTestId('fair-start-note')).toHaveText(
+    `Bo starts with ${points.toLocaleString('en-US')}, the fair start for these rules.`,
+  );
+  // Ann's chance with Bo's head start, straight from the table.
+  const share = Math.round(
+    winChance(
+      table,
+      { total: 0, onBoard: false, farkleStreak: 0 },
+      { total: points, onBoard: true, farkleStreak: 0 },
+    ) * 100,
+  );
+  await expectAnnAt(page, share, 'Bo');
 });
