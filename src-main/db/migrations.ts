@@ -113,6 +113,11 @@ export const MIGRATIONS: readonly string[] = [
   DROP INDEX games_fingerprint;
   CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
   `,
+  // 5 (win cost; issue 13): in a two-seat game with the odds at hand, the percentage points of
+  // winning each decision gave up, beside its cost in expected points.
+  `
+  ALTER TABLE actions ADD COLUMN win_cost REAL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -79,7 +79,19 @@ export class GameService {
 
   constructor(private readonly options: GameServiceOptions) {
     this.bots = new Map(options.bots.map((bot) => [bot.info.id, bot]));
-    this.tables = new Tables(FARKLE_TABLE, { store: options.store, newId: options.newId });
+    // The coach weighs each decision once: in points, and in win % when the odds are at hand.
+    const kind: TableKind<FarkleState, FarkleAction, GameEvent, FarkleReplay> = {
+      def: farkleGame,
+      move: (before, action, after) => {
+        const move = FARKLE_TABLE.move(before, action, after);
+        const odds = this.oddsFor(before);
+        if (odds && move.game === 'farkle') {
+          move.coach.winCost = decisionWinCost(odds, before, action);
+        }
+        return move;
+      },
+    };
+    this.tables = new Tables(kind, { store: options.store, newId: options.newId });
   }
 
   listBots(): BotInfo[] {
@@ -130,11 +142,13 @@ export class GameService {
     if (this.botAt(table) !== null) {
       throw new ServiceError('illegal', 'it is a bot’s turn: let it play');
     }
-    const odds = this.oddsFor(table.state);
-    const winCost = odds ? decisionWinCost(odds, table.state, action) : null;
     const { events, move } = this.tables.step(table, action);
-    const cost = move.game === 'farkle' ? move.coach.cost : null;
-    return { ...this.view(table, events), decisionCost: cost, decisionWinCost: winCost };
+    const coach = move.game === 'farkle' ? move.coach : null;
+    return {
+      ...this.view(table, events),
+      decisionCost: coach?.cost ?? null,
+      decisionWinCost: coach?.winCost ?? null,
+    };
   }
 
   /** The coach's advice for the current decision: in win % in a two-seat game with odds at hand. */

@@ -4,6 +4,7 @@ import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
 import { solveWin } from '../engine/farkle/winsolver';
 import { winChance, type WinTable } from '../engine/farkle/wintable';
+import type { StoredMove } from '../db/history';
 import { BOTS } from './bots';
 import { GameService } from './games';
 import { EXPERT_INFO, expertBot, type WinTableSource } from './winchance';
@@ -30,9 +31,13 @@ function source(ready: boolean) {
   return { tables, release: () => release() };
 }
 
+/** Moves as the store was handed them. */
+const stored: StoredMove[] = [];
+
 function service(tables: WinTableSource): GameService {
   let id = 0;
   return new GameService({
+    store: { started: () => undefined, acted: (_, __, move) => stored.push(move) },
     bots: [...BOTS, expertBot(tables)],
     randomSeed: () => 7,
     newId: () => `game-${++id}`,
@@ -201,6 +206,9 @@ describe('the coach in win %', () => {
       expect(advice.options[0]!.chance).toBe(top);
       const after = games.act(view.id, { type: 'bank' });
       expect(after.decisionWinCost).toBeCloseTo((top - expected) * 100, 9);
+      // The store keeps the same price beside the points one.
+      const last = stored.at(-1)!;
+      expect(last.game === 'farkle' && last.coach.winCost).toBe(after.decisionWinCost);
       expectSeats(after.winChance, 1 - winChance(smallTable, seat(0), seat(banked)));
       return;
     }
