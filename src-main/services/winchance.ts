@@ -24,16 +24,26 @@ export interface WinTableSource {
   hasFailed(rules: Rules): boolean;
 }
 
+/** Answers of winOddsProblem by rules: a layout takes milliseconds, and every view asks. */
+const oddsProblems = new Map<string, string | null>();
+const ODDS_PROBLEMS_KEPT = 32;
+
 /** Why these rules have no exact two-seat odds, or null when they do. */
 export function winOddsProblem(rules: Rules): string | null {
-  const problem = winRulesProblem(rules);
-  if (problem) return problem;
-  try {
-    new WinLayout(rules);
-    return null;
-  } catch (error) {
-    return error instanceof RangeError ? error.message : String(error);
+  const key = JSON.stringify(rules);
+  const known = oddsProblems.get(key);
+  if (known !== undefined) return known;
+  let problem = winRulesProblem(rules);
+  if (!problem) {
+    try {
+      new WinLayout(rules);
+    } catch (error) {
+      problem = error instanceof RangeError ? error.message : String(error);
+    }
   }
+  if (oddsProblems.size >= ODDS_PROBLEMS_KEPT) oddsProblems.clear();
+  oddsProblems.set(key, problem);
+  return problem;
 }
 
 /** Each seat's chance of winning with best play from this state, seat 0 first (two seats). */
