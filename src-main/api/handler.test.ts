@@ -81,6 +81,24 @@ describe('the API', () => {
     ],
     ['too few seats for the preset', 'createGame', { ...ece209Game, preset: 'csc276' }, /2 to 8/],
     ['an unknown game', 'getGame', { gameId: 'nope' }, /not open/],
+    [
+      'the Expert in the turn lab',
+      'startLab',
+      { bots: ['expert'], preset: 'minimal', turns: 1000, games: 0, seed: null },
+      /the Expert plays for the game/,
+    ],
+    [
+      'the Expert alone at the table',
+      'createGame',
+      { ...ece209Game, seats: [{ name: 'Sage', bot: 'expert' }] },
+      /add another seat/,
+    ],
+    [
+      'a fair start for three seats',
+      'createGame',
+      { ...ece209Game, seats: Array(3).fill(ece209Game.seats[0]), fairStart: true },
+      /needs two seats/,
+    ],
   ])('answers %s with a clear error', async (_what, method, request, message) => {
     const { dispatch } = setup();
     const result = await dispatch(method, request);
