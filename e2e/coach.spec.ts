@@ -56,7 +56,8 @@ test('the coach names the best keep and prices a poor one', async ({ app }) => {
   const { page } = app;
   await startAtTable(page, {
     preset: 'ece209',
-    seats: [{ name: 'Ann' }, { name: 'Robo', bot: 'greedy' }],
+    // Three seats: the coach weighs points (a two-seat game is priced in win %: win-chance.spec).
+    seats: [{ name: 'Ann' }, { name: 'Robo', bot: 'greedy' }, { name: 'Tess', bot: 'triples' }],
     seed: '111',
     generator: 'ece209',
   });
@@ -64,7 +65,7 @@ test('the coach names the best keep and prices a poor one', async ({ app }) => {
   await page.getByTestId('coach-toggle').check();
   await expect(page.getByTestId('coach')).toContainText('Nothing to decide yet');
 
-  let state = newGame({ rules: preset('ece209').rules, seats: 2, generator: 'ece209', seed: 111 });
+  let state = newGame({ rules: preset('ece209').rules, seats: 3, generator: 'ece209', seed: 111 });
   await page.getByTestId('roll').click();
   state = step(state, { type: 'roll' });
   await expectLiveFaces(page, liveOf(state));

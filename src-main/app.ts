@@ -9,11 +9,13 @@ import { ProfileError, Profiles } from './db/profiles';
 import { SavedRuleSets } from './db/rule-sets';
 import { SettingsStore } from './db/settings';
 import { listHistory, profileStats } from './db/stats';
-import { rulesText } from './host/resources';
+import { resourcesDir, rulesText } from './host/resources';
 import { loadSimPool } from './host/sim-pool-lazy';
 import { lazyStrategyPool } from './host/strategy-pool-lazy';
+import { WinTables } from './host/winTables';
 import { Archive } from './services/archive';
 import { BOTS } from './services/bots';
+import { expertBot } from './services/winchance';
 import { ServiceError } from './errors';
 import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
@@ -63,7 +65,6 @@ export function createApp(options: AppOptions): App {
   };
   const profiles = new Profiles(db);
   const settings = new SettingsService(new SettingsStore(db));
-  const archive = new Archive(history, now, randomUUID);
   const lab = new LabJobs({
     threads: availableParallelism(),
     newId: randomUUID,
@@ -72,7 +73,25 @@ export function createApp(options: AppOptions): App {
   });
   const presets = loadPresets(rulesText);
   const ruleSets = new RuleSetService(presets, new SavedRuleSets(db), now);
-  const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
+  const winTables = new WinTables({
+    dataDir: options.dataDir,
+    shippedDir: join(resourcesDir(), 'win-tables'),
+    // Loaded on first use: the solver's worker is a separate build chunk.
+    solve: async (rules, onProgress) =>
+      (await import('./host/winPool')).solveWinParallel({
+        rules,
+        // One core is left to the API and the window while a table is solved.
+        threads: Math.max(1, availableParallelism() - 1),
+        onProgress: (done, total) => onProgress(done / total),
+      }),
+  });
+  const games = new GameService({
+    bots: [...BOTS, expertBot(winTables)],
+    randomSeed,
+    newId: randomUUID,
+    store,
+    winTables,
+  });
   const solutions = new Solutions(options.strategyWorker ?? lazyStrategyPool());
   /** A game's coach and bot policies, solved off this thread before a call needs them. */
   const solved = async (gameId: string): Promise<void> => {
@@ -82,6 +101,7 @@ export function createApp(options: AppOptions): App {
       seats.map((seat) => seat.bot),
     );
   };
+  const archive = new Archive(history, now, randomUUID, (state) => games.winChance(state));
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   const damaged = quarantine(history);
   const notices = movedAside

@@ -60,6 +60,11 @@ export interface Rules {
   soloSingleTurn: boolean;
   /** Solitaire: the game ends after this many turns. */
   turnLimit: number | null;
+  /**
+   * Fair start: points the second seat starts with, banked (absent or 0: none). Two-seat games
+   * to a target only.
+   */
+  handicap?: number;
 }
 
 export type PresetId = 'ece209' | 'it312' | 'csc276' | 'lab4' | 'minimal' | 'house';
@@ -185,16 +190,22 @@ export type GameEvent =
   | { type: 'final-round'; trigger: number }
   | { type: 'game-over'; winner: number | null };
 
-/** One choice the coach weighs, with its expected final turn score under optimal play after it. */
-export type CoachOption =
+/**
+ * One choice the coach weighs, with its expected final turn score under optimal play after it,
+ * and in a two-seat game with the odds at hand the chance of winning the game after it.
+ */
+export type CoachOption = (
   | { kind: 'keep'; dice: number[]; faces: Face[]; score: number; value: number }
   | { kind: 'roll'; value: number }
-  | { kind: 'bank'; value: number };
+  | { kind: 'bank'; value: number }
+) & { chance?: number };
 
 export interface CoachAdvice {
-  /** Best first. */
+  /** Best first: by chance of winning when measured in 'win', else by expected points. */
   options: CoachOption[];
   best: number;
+  /** 'win' in two-seat games with the odds at hand; 'points' (the best turn) otherwise. */
+  measure?: 'win' | 'points';
 }
 
 /** A whole game: rules + generator + seed + every action, which together reproduce every die. */

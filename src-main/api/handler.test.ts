@@ -113,6 +113,24 @@ describe('the API', () => {
     ],
     ['too few seats for the preset', 'createGame', { ...ece209Game, preset: 'csc276' }, /2 to 8/],
     ['an unknown game', 'getGame', { gameId: 'nope' }, /not open/],
+    [
+      'the Expert in the turn lab',
+      'startLab',
+      { bots: ['expert'], preset: 'minimal', turns: 1000, games: 0, seed: null },
+      /the Expert plays for the game/,
+    ],
+    [
+      'the Expert alone at the table',
+      'createGame',
+      { ...ece209Game, seats: [{ name: 'Sage', bot: 'expert' }] },
+      /add another seat/,
+    ],
+    [
+      'a fair start for three seats',
+      'createGame',
+      { ...ece209Game, seats: Array(3).fill(ece209Game.seats[0]), fairStart: true },
+      /needs two seats/,
+    ],
   ])('answers %s with a clear error', async (_what, method, request, message) => {
     const { dispatch } = setup();
     const result = await dispatch(method, request);
@@ -148,12 +166,16 @@ describe('the API', () => {
     const { call } = setup();
     const bots = await call<BotInfo[]>('listBots', null);
     expect(bots.length).toBeGreaterThanOrEqual(5);
-    for (const [i, bot] of bots.entries()) {
+    // The turn ladder rises level by level; the Expert, ranked by games won, comes last (on top).
+    const ladder = bots.flatMap((bot) => (bot.level === null ? [] : [bot.level]));
+    expect(ladder).toEqual([...ladder].sort((a, b) => a - b));
+    expect(new Set(ladder).size).toBe(ladder.length);
+    expect(ladder[0]).toBe(1);
+    expect(bots.at(-1)).toMatchObject({ id: 'expert', level: null });
+    for (const bot of bots) {
       expect(bot.name).not.toBe('');
       expect(bot.personality).not.toBe('');
-      if (i > 0) expect(bot.level).toBeGreaterThan(bots[i - 1]!.level);
     }
-    expect(bots[0]!.level).toBe(1);
   });
 
   it('lets bots play their turns and exports a replay that reproduces the game', async () => {

@@ -44,7 +44,13 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   solveRules: z.strictObject({ rules: rulesSchema }),
   startLab: z.strictObject({
     bots: z
-      .array(z.enum(BOT_IDS as [BotId, ...BotId[]]))
+      .array(
+        z.enum(
+          BOT_IDS as [BotId, ...BotId[]],
+          // The Expert plays for the game: turn averages cannot rank it.
+          'the lab ranks the bots that play for the turn; the Expert plays for the game',
+        ),
+      )
       .min(1, 'pick at least one bot')
       .max(4),
     preset: z.enum(PRESET_IDS),
@@ -74,6 +80,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
       .max(MAX_SEATS, `the table has at most ${MAX_SEATS} seats`),
     seed: z.string().max(40).nullable(),
     generator: generatorSchema.nullable(),
+    fairStart: z.boolean().optional(),
   }),
   getGame: gameRef,
   act: gameRef.extend({ step, action: farkleActionSchema }),

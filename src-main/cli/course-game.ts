@@ -24,7 +24,7 @@ export interface CourseGameSetup extends Pick<GameSetup, 'generator' | 'seed'> {
 }
 
 /**
- * The console Farkle that IT 312 (seed 002) and CSC 276 (seed 003) describe: the rules text at
+ * The console Farkle that the IT 312 and CSC 276 course programs describe: the rules text at
  * start, the number of players (fewer than two asks for more), turns where the player chooses the
  * scoring dice and every choice is checked, the final round, and the winner. One answer a line.
  */

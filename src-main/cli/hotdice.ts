@@ -1,9 +1,11 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import type { GeneratorKind } from '../../src-shared/farkle';
 import { runBench } from '../bench/bench';
 import { CHUNK_TURNS, PRESETS, isPresetId, parseSeed, seedProblem } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
+import { serialiseWinTable } from '../engine/farkle/wincache';
 import { rulesText } from '../host/resources';
 import { loadSimPool } from '../host/sim-pool-lazy';
 import { solveWinParallel } from '../host/winPool';
@@ -47,6 +49,13 @@ function seedOption(text: string): number {
 function botsOption(text: string): BotId[] {
   const ids = text.split(',').map((id) => id.trim());
   const unknown = ids.find((id) => !isBotId(id));
+  // The Expert plays for the game: a turn average or a lab game between turn bots cannot rank it.
+  if (unknown === 'expert') {
+    throw new InvalidArgumentError(
+      'the Expert plays for the game, not the turn, so the lab cannot rank it by turn scores; ' +
+        '`hotdice bench` plays it against the optimal-turn bot',
+    );
+  }
   if (unknown !== undefined) {
     throw new InvalidArgumentError(`"${unknown}" is not a bot; choose from ${BOT_IDS.join(', ')}`);
   }
@@ -151,11 +160,11 @@ program
 const COURSE_GAMES = [
   {
     id: 'it312',
-    about: 'seed 002 IT 312 console Farkle: 1000 in one turn to get on the board, final round',
+    about: 'the IT 312 console Farkle: 1000 in one turn to get on the board, final round',
   },
   {
     id: 'csc276',
-    about: 'seed 003 CSC 276 console Farkle: at 10,000 the others get one last turn to surpass',
+    about: 'the CSC 276 console Farkle: at 10,000 the others get one last turn to surpass',
   },
 ] as const;
 
@@ -233,6 +242,7 @@ interface SolveCommandOptions {
   rulesFile?: string;
   handicap?: boolean;
   json?: boolean;
+  save?: string;
 }
 
 async function solveForTheWin(source: RulesSource, options: SolveCommandOptions): Promise<void> {
@@ -242,7 +252,11 @@ async function solveForTheWin(source: RulesSource, options: SolveCommandOptions)
       source.preset ?? source.name,
       options.handicap === true,
       () => performance.now(),
-      (r) => solveWinParallel({ rules: r }),
+      async (r) => {
+        const table = await solveWinParallel({ rules: r });
+        if (options.save !== undefined) writeFileSync(options.save, serialiseWinTable(table));
+        return table;
+      },
     );
     process.stdout.write(
       options.json ? `${JSON.stringify(report, null, 2)}\n` : winSolveText(report),
@@ -265,6 +279,10 @@ program
     'Farkle rules from a JSON file (the setup\'s "Save rules file"); replaces --rules',
   )
   .option('--handicap', 'with --players 2: the head start that makes the game even')
+  .option(
+    '--save <file>',
+    'with --players 2: write the solved table (as resources/win-tables keeps it)',
+  )
   .option('--json', 'print the figures as JSON')
   .action(async (options: SolveCommandOptions) => {
     if (options.game === 'rolldice') {

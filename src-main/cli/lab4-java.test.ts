@@ -4,7 +4,7 @@ import { InputReader } from './input';
 import { runLab4Java } from './lab4-java';
 
 /**
- * The handout's four runs of Farkle.java (seed 004), as a program with piped input prints them:
+ * The handout's four runs of Farkle.java (CS 3793), as a program with piped input prints them:
  * the typed lines are not echoed.
  */
 const HANDOUT = [

@@ -6,7 +6,7 @@ import { InputEnded, ProgramStopped, type Console } from './input';
 export const MAX_JAVA_TURNS = 1_000_000;
 
 /**
- * CS 3793 Lab 4's Farkle.java main, byte for byte (seed 004): the first line is the number of
+ * CS 3793 Lab 4's Farkle.java main, byte for byte: the first line is the number of
  * turns; turn t throws with a fresh java.util.Random(seed + t), six draws a throw, and shows the
  * dice set aside as X, each die followed by a space. Each answer is one line: the 1-based
  * positions to set aside, optionally followed by `bank`. A set-aside that scores nothing (an empty

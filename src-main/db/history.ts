@@ -33,6 +33,8 @@ export interface CoachFacts {
   cost: number | null;
   /** The turn's expected score under optimal play, as it stood before the decision. */
   turnExpected: number;
+  /** Percentage points of winning it gave up (two-seat games with the odds at hand), else null. */
+  winCost?: number | null;
 }
 
 /** One move with what it changed, for either game. */
@@ -97,8 +99,8 @@ export class History {
         `INSERT INTO game_seats (game, seat, profile_id, name, bot)
          VALUES (@game, @seat, @profileId, @name, @bot)`,
       ),
-      addAction: db.prepare<[number, number, string, number | null, number | null]>(
-        'INSERT INTO actions (game, seq, action, turn, cost) VALUES (?, ?, ?, ?, ?)',
+      addAction: db.prepare<[number, number, string, number | null, number | null, number | null]>(
+        'INSERT INTO actions (game, seq, action, turn, cost, win_cost) VALUES (?, ?, ?, ?, ?, ?)',
       ),
       addTurn: db.prepare(
         `INSERT INTO turns (game, turn, seat, profile_id, points, turn_total, rolls, farkle,
@@ -267,7 +269,8 @@ export class History {
     { action, before, after, coach }: Extract<StoredMove, { game: 'farkle' }>,
   ): void {
     const turn = before.history.length;
-    this.statements.addAction.run(game, seq, encodeAction(action), turn, coach.cost);
+    const { cost, winCost = null } = coach;
+    this.statements.addAction.run(game, seq, encodeAction(action), turn, cost, winCost);
     if (after.history.length === before.history.length) return;
     this.recordTurn(game, turn, after.history.at(-1)!, coach.turnExpected);
     // A one-seat game (a single test turn, the solitaire challenge) is neither won nor lost.
@@ -287,7 +290,7 @@ export class History {
     seq: number,
     { action, after }: Extract<StoredMove, { game: 'rolldice' }>,
   ): void {
-    this.statements.addAction.run(game, seq, encodeRollDiceAction(action), null, null);
+    this.statements.addAction.run(game, seq, encodeRollDiceAction(action), null, null, null);
     const won = after.over ? (after.won ? 1 : 0) : null;
     this.statements.setSeatTotal.run(after.total, won, game, 0);
   }

@@ -176,6 +176,11 @@ export const MIGRATIONS: readonly string[] = [
   ) STRICT;
   CREATE UNIQUE INDEX saved_rule_sets_name ON saved_rule_sets(name COLLATE NOCASE);
   `,
+  // 8: in a two-seat game with the odds at hand, the percentage points of
+  // winning each decision gave up, beside its cost in expected points.
+  `
+  ALTER TABLE actions ADD COLUMN win_cost REAL;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,4 +1,5 @@
-import type { ImportResult, ReplayFile, ReplayFrame } from '../../src-shared/api';
+import type { ImportResult, ReplayFile, ReplayFrame, WinChanceView } from '../../src-shared/api';
+import type { FarkleState } from '../../src-shared/farkle';
 import { replayFrame, writeReplay } from '../engine';
 import type { History, StoredGame } from '../db/history';
 import { ServiceError } from '../errors';
@@ -19,6 +20,8 @@ export class Archive {
     private readonly history: History,
     private readonly now: () => string,
     private readonly newId: () => string,
+    /** The odds a replay's frame shows (two-seat games); none when left out. */
+    private readonly winChance?: (state: FarkleState) => WinChanceView,
   ) {}
 
   /**
@@ -82,7 +85,7 @@ export class Archive {
     }
     const shown = { ...replay, actions: replay.actions.slice(0, step) };
     const seed = seedShown(replay, seedChosen, FARKLE_TABLE.def.isOver(frame.last));
-    const game = gameView(gameId, shown, frame.shown, [], seed);
+    const game = gameView(gameId, shown, frame.shown, [], seed, this.winChance?.(frame.shown));
     return { kind: 'farkle', step, steps, turnStarts: frame.turnStarts, game, scoreRace };
   }
 

@@ -3,6 +3,7 @@ import type {
   CreateGameRequest,
   GameView,
   KeepPreview,
+  WinChanceView,
   LegalMoves,
   SeatSetup,
 } from '../../src-shared/api';
@@ -38,11 +39,22 @@ import { ServiceError } from '../errors';
 import { seedShown, type SeedShown } from './seal';
 import { seedFor } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';
+import { fairHandicap, type WinTable } from '../engine/farkle/wintable';
+import {
+  decisionWinCost,
+  expertSeatProblem,
+  winChanceView,
+  winOddsProblem,
+  withWinChances,
+  type WinTableSource,
+} from './winchance';
 
 /** A computer player: picks the current seat's next action. */
 export interface Bot {
   info: BotInfo;
   decide(state: FarkleState): FarkleAction;
+  /** What the bot must have before it can decide (the Expert's odds), fetched off the API's thread. */
+  prepare?(state: FarkleState): Promise<void>;
 }
 
 type FarkleTable = Table<FarkleState, FarkleReplay>;
@@ -54,6 +66,8 @@ export interface GameServiceOptions {
   randomSeed: () => number;
   /** A fresh game id. */
   newId: () => string;
+  /** Two-seat win-chance tables; without them no game shows odds. */
+  winTables?: WinTableSource;
 }
 
 /** Farkle on the table service. The coach weighs each decision once, here; the store keeps its figures. */
@@ -73,7 +87,19 @@ export class GameService {
 
   constructor(private readonly options: GameServiceOptions) {
     this.bots = new Map(options.bots.map((bot) => [bot.info.id, bot]));
-    this.tables = new Tables(FARKLE_TABLE, { store: options.store, newId: options.newId });
+    // The coach weighs each decision once: in points, and in win % when the odds are at hand.
+    const kind: TableKind<FarkleState, FarkleAction, GameEvent, FarkleReplay> = {
+      ...FARKLE_TABLE,
+      move: (before, action, after) => {
+        const move = FARKLE_TABLE.move(before, action, after);
+        const odds = this.oddsFor(before);
+        if (odds && move.game === 'farkle') {
+          move.coach.winCost = decisionWinCost(odds, before, action);
+        }
+        return move;
+      },
+    };
+    this.tables = new Tables(kind, { store: options.store, newId: options.newId });
   }
 
   listBots(): BotInfo[] {
@@ -82,13 +108,15 @@ export class GameService {
 
   create(request: CreateGameRequest): GameView {
     const info = preset(request.preset);
-    const rules = request.rules ?? info.rules;
+    const rules = this.withFairStart(request.rules ?? info.rules, request);
     const problem = setupProblem(rules, request.seats.length);
     if (problem) throw new ServiceError('illegal', problem);
     for (const seat of request.seats) {
       if (seat.bot !== null && !this.bots.has(seat.bot)) {
         throw new ServiceError('bad-request', `there is no bot called "${seat.bot}"`);
       }
+      const expert = seat.bot === 'expert' ? expertSeatProblem(rules, request.seats.length) : null;
+      if (expert) throw new ServiceError('illegal', expert);
     }
     const generator = request.generator ?? 'xoroshiro128plus';
     const { seed, chosen } = seedFor(request.seed, generator, this.options.randomSeed);
@@ -124,8 +152,12 @@ export class GameService {
       throw new ServiceError('illegal', 'it is a bot’s turn: let it play');
     }
     const { events, move } = this.tables.step(table, action);
-    const cost = move.game === 'farkle' ? move.coach.cost : null;
-    return { ...this.view(table, events), decisionCost: cost };
+    const coach = move.game === 'farkle' ? move.coach : null;
+    return {
+      ...this.view(table, events),
+      decisionCost: coach?.cost ?? null,
+      decisionWinCost: coach?.winCost ?? null,
+    };
   }
 
   /** Gives up an unfinished game: it stays in History as abandoned, and leaves the table. */
@@ -140,9 +172,19 @@ export class GameService {
     return null;
   }
 
-  /** The coach's advice for the current decision. */
+  /** The coach's advice for the current decision: in win % in a two-seat game with odds at hand. */
   hint(gameId: string): CoachAdvice | null {
-    return advise(this.tables.find(gameId).state);
+    const { state } = this.tables.find(gameId);
+    const advice = advise(state);
+    const odds = this.oddsFor(state);
+    return advice && odds ? (withWinChances(odds, state, advice) ?? advice) : advice;
+  }
+
+  /** The two-seat table for this game when it is at hand (no solve is started for it). */
+  private oddsFor(state: FarkleState): WinTable | null {
+    const source = this.options.winTables;
+    if (!source || state.over || state.seats.length !== 2) return null;
+    return winOddsProblem(state.rules) === null ? source.peek(state.rules) : null;
   }
 
   /** What keeping these dice would score, and what the player could do after it. */
@@ -167,7 +209,10 @@ export class GameService {
   }
 
   /** The bot in the current seat takes one action, or plays out its turn. */
-  botStep(gameId: string, toEndOfTurn: boolean, step?: number): GameView {
+  async botStep(gameId: string, toEndOfTurn: boolean, step?: number): Promise<GameView> {
+    const waiting = this.botAt(this.tables.findAt(gameId, step));
+    if (waiting?.prepare) await waiting.prepare(this.tables.find(gameId).state);
+    // Found again (at the same step): the game may have moved on while the bot waited.
     const table = this.tables.findAt(gameId, step);
     const bot = this.botAt(table);
     if (!bot) throw new ServiceError('illegal', 'the current seat is not a bot');
@@ -197,7 +242,37 @@ export class GameService {
 
   private view(table: FarkleTable, events: GameEvent[]): GameView {
     const shown = seedShown(table.replay, table.seedChosen, table.state.over);
-    return gameView(table.id, table.replay, table.state, events, shown);
+    return gameView(
+      table.id,
+      table.replay,
+      table.state,
+      events,
+      shown,
+      this.winChance(table.state),
+    );
+  }
+
+  /** The rules with the second seat's fair head start, when the request asks for it. */
+  private withFairStart(rules: Rules, request: CreateGameRequest): Rules {
+    if (!request.fairStart) return rules;
+    const problem = request.seats.length === 2 ? winOddsProblem(rules) : 'it needs two seats';
+    if (problem) throw new ServiceError('illegal', `No fair start for this game: ${problem}.`);
+    const source = this.options.winTables;
+    const table = source?.peek(rules);
+    if (!source || !table) {
+      source?.get(rules).catch(() => undefined);
+      throw new ServiceError(
+        'illegal',
+        'The odds for these rules are still being worked out: try the fair start again in a minute.',
+      );
+    }
+    return { ...rules, handicap: fairHandicap(table).points };
+  }
+
+  /** The odds the table shows: none without win-chance tables. */
+  winChance(state: FarkleState): WinChanceView {
+    const source = this.options.winTables;
+    return source ? winChanceView(source, state) : { status: 'none' };
   }
 }
 
@@ -211,6 +286,7 @@ export function gameView(
   state: FarkleState,
   events: GameEvent[],
   seed: SeedShown,
+  winChance: WinChanceView = { status: 'none' },
 ): GameView {
   return {
     id,
@@ -230,8 +306,10 @@ export function gameView(
     moves: legalMoves(state),
     events,
     decisionCost: null,
+    decisionWinCost: null,
     actionCount: replay.actions.length,
     scoring: scoringPositions(state),
+    winChance,
   };
 }
 

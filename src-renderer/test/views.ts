@@ -75,8 +75,10 @@ export function farkleView(
     },
     events: [],
     decisionCost: null,
+    decisionWinCost: null,
     actionCount: 0,
     scoring: [],
+    winChance: { status: 'none' },
     ...patch,
   };
 }

@@ -25,8 +25,12 @@ export interface BotInfo {
   id: string;
   /** The character's name: every seat it sits in shares one stats profile under it. */
   name: string;
-  /** Difficulty, 1 for a beginner; a higher level plays better. Levels need not be contiguous. */
-  level: number;
+  /**
+   * Difficulty on the turn ladder, 1 for a beginner: a higher level has a higher average turn and
+   * wins most games against the level below (README). Null for the Expert, who plays for the game
+   * rather than the turn: it tops the ladder by games won, which a turn average cannot rank.
+   */
+  level: number | null;
   /** One line on who the character is. */
   personality: string;
   /** One line on how it plays. */
@@ -47,6 +51,8 @@ export interface CreateGameRequest {
   /** Decimal or 0x hex as typed; null or empty picks a random seed. */
   seed: string | null;
   generator: GeneratorKind | null;
+  /** Two-seat games to a target: the second seat starts with the head start that makes it even. */
+  fairStart?: boolean;
 }
 
 export interface GameRef {
@@ -82,10 +88,23 @@ export interface GameView extends Omit<FarkleState, 'version' | 'rng' | 'seats'>
   events: GameEvent[];
   /** Expected points the request's last decision gave up (0 = the best choice); null if none. */
   decisionCost: number | null;
+  /** Two-seat games with the odds at hand: the same decision's price in percentage points of winning. */
+  decisionWinCost: number | null;
   actionCount: number;
   /** Positions of the dice in the roll that can score (the scoring aid); empty outside a choice. */
   scoring: number[];
+  /** Each seat's chance of winning with best play from here, in a two-seat game. */
+  winChance: WinChanceView;
 }
+
+/**
+ * Two-seat games: 'ready' with each seat's chance of winning; 'solving' while the odds for these
+ * rules are being worked out (progress 0 to 1); 'none' at larger tables or rules without a target.
+ */
+export type WinChanceView =
+  | { status: 'ready'; seats: [number, number] }
+  | { status: 'solving'; progress: number }
+  | { status: 'none' };
 
 /** One scoring combination of a keep: "three 4s", faces [4, 4, 4], 400. */
 export interface ScorePart {

@@ -598,6 +598,19 @@ describe('the end of the game', () => {
 });
 
 describe('setup', () => {
+  it('starts the second of two seats with a fair start’s head start, banked, and bounds it', () => {
+    const rules = rulesOf('minimal', { handicap: 200 });
+    const state = newGame({ rules, seats: 2, generator: 'xoroshiro128plus', seed: 1 });
+    expect(state.seats.map((s) => [s.total, s.onBoard])).toEqual([
+      [0, false],
+      [200, true],
+    ]);
+    const refusal = 'a head start for the second player needs two seats and a target above it';
+    expect(setupProblem(rules, 3)).toBe(refusal);
+    expect(setupProblem(rulesOf('minimal', { handicap: 10_000 }), 2)).toBe(refusal);
+    expect(setupProblem(rulesOf('minimal', { handicap: 0 }), 3)).toBeNull();
+  });
+
   it('refuses seat counts outside a preset’s limits', () => {
     expect(setupProblem(rulesOf('it312'), 1)).toBe('these rules are for 2 to 8 players, not 1');
     expect(setupProblem(rulesOf('csc276'), 9)).toBe('these rules are for 2 to 8 players, not 9');

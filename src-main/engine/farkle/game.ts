@@ -36,6 +36,10 @@ export function setupProblem(rules: Rules, seats: number): string | null {
   if (rules.target === null && rules.turnLimit === null && !rules.soloSingleTurn) {
     return 'the rules need a target score or a turn limit, or the game would never end';
   }
+  const handicap = rules.handicap ?? 0;
+  if (handicap > 0 && (seats !== 2 || rules.target === null || handicap >= rules.target)) {
+    return 'a head start for the second player needs two seats and a target above it';
+  }
   return null;
 }
 
@@ -57,11 +61,11 @@ export function newGame(setup: GameSetup): FarkleState {
     version: 1,
     rules: setup.rules,
     rng: createRng(setup.generator, setup.seed),
-    seats: Array.from({ length: setup.seats }, () => ({
-      total: 0,
-      onBoard: false,
-      farkleStreak: 0,
-    })),
+    // A fair start's head start counts as banked: the second seat starts on the board.
+    seats: Array.from({ length: setup.seats }, (_, i) => {
+      const total = i === 1 ? (setup.rules.handicap ?? 0) : 0;
+      return { total, onBoard: total > 0, farkleStreak: 0 };
+    }),
     current: 0,
     turn: freshTurn(),
     turnsPlayed: 0,

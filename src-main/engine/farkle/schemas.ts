@@ -43,6 +43,7 @@ export const rulesSchema = z
     maxSeats: z.number().int().min(1).max(MAX_SEATS),
     soloSingleTurn: z.boolean(),
     turnLimit: z.number().int().min(1).max(MAX_TURN_LIMIT).nullable(),
+    handicap: points(0, MAX_TARGET).optional(),
   })
   .refine((rules) => rules.minSeats <= rules.maxSeats, {
     message: 'the smallest seat count is above the largest',

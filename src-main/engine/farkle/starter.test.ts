@@ -25,7 +25,7 @@ function handoutStarterAverage(): number {
 
 const lab4 = preset('lab4').rules;
 
-describe('the starter bot (seed 004’s FarklePlayer)', () => {
+describe('the starter bot (the CS 3793 course program’s FarklePlayer)', () => {
   const exact = handoutStarterAverage();
 
   it('averages 215.42 exactly, the handout’s "about 214"', () => {

@@ -8,10 +8,14 @@ import type { CoachAdvice, GameEvent } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import type { Settings } from '../lib/settings.svelte';
 
-/** One decision of the person's last move and what it gave up in expectation (0 = the best). */
+/**
+ * One decision of the person's last move and what it gave up against the best choice (0 = the
+ * best): percentage points of winning in a two-seat game with the odds at hand, else points.
+ */
 export interface DecisionCost {
   what: string;
   cost: number;
+  unit: 'points' | 'win';
 }
 
 /** A cost this small is a tie with the best choice (expected values are floating point). */
@@ -21,7 +25,15 @@ export function isBestChoice(cost: number): boolean {
 
 /** A decision's cost as the main process priced it; none for moves that decide nothing. */
 export function costOf(view: GameView, what: string): DecisionCost[] {
-  return view.decisionCost === null ? [] : [{ what, cost: view.decisionCost }];
+  if (view.decisionWinCost !== null) return [{ what, cost: view.decisionWinCost, unit: 'win' }];
+  return view.decisionCost === null ? [] : [{ what, cost: view.decisionCost, unit: 'points' }];
+}
+
+/** A price as the coach prints it. */
+export function costText(decision: DecisionCost): string {
+  return decision.unit === 'win'
+    ? `${decision.cost.toFixed(1)} percentage points of winning`
+    : `${decision.cost.toFixed(1)} points`;
 }
 
 export function keptLabel(events: readonly GameEvent[]): string {
@@ -33,7 +45,7 @@ export function keptLabel(events: readonly GameEvent[]): string {
 function costWords(decision: DecisionCost): string {
   return isBestChoice(decision.cost)
     ? `${decision.what} was the best choice`
-    : `${decision.what} cost ${decision.cost.toFixed(1)} points`;
+    : `${decision.what} cost ${costText(decision)}`;
 }
 
 /** Which snapshot of which game: the coach's advice is about exactly one. */

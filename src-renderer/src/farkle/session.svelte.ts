@@ -285,6 +285,25 @@ export class GameSession {
       this.announcer.say(`${this.name(view.current)}’s turn.`);
     }
     void this.coach.refresh();
+    this.watchOdds();
+  }
+
+  private oddsTimer: ReturnType<typeof setTimeout> | null = null;
+
+  /** While the odds for these rules are being worked out, asks each second to show the progress. */
+  private watchOdds(): void {
+    if (this.view?.winChance.status !== 'solving' || this.oddsTimer) return;
+    this.oddsTimer = setTimeout(() => {
+      this.oddsTimer = null;
+      const view = this.view;
+      if (!view) return;
+      void this.api.getGame({ gameId: view.id }).then((fresh) => {
+        if (fresh.ok && this.view === view) {
+          this.view = { ...view, winChance: fresh.value.winChance };
+          this.watchOdds();
+        }
+      });
+    }, 1000);
   }
 
   private async refreshPreview(): Promise<void> {

@@ -204,4 +204,33 @@ describe('the Farkle table session', () => {
     await settle();
     expect(api.pending('botStep')).toBe(1);
   });
+
+  it('asks again each second while the odds are worked out, keeping the table as it is', async () => {
+    vi.useFakeTimers();
+    const { api, session } = table();
+    const solving = farkleView(
+      'g1',
+      [
+        ['Ann', null],
+        ['Bo', null],
+      ],
+      {
+        winChance: { status: 'solving', progress: 0.1 },
+      },
+    );
+    session.start(solving);
+    expect(api.pending('getGame')).toBe(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    api.take('getGame').answer(ok({ ...solving, winChance: { status: 'solving', progress: 0.4 } }));
+    await settle();
+    expect(session.view?.winChance).toEqual({ status: 'solving', progress: 0.4 });
+    await vi.advanceTimersByTimeAsync(1000);
+    const ready: GameView['winChance'] = { status: 'ready', seats: [0.55, 0.45] };
+    api.take('getGame').answer(ok({ ...solving, winChance: ready }));
+    await settle();
+    expect(session.view?.winChance).toEqual(ready);
+    // Ready: no more asking.
+    await vi.advanceTimersByTimeAsync(3000);
+    expect(api.pending('getGame')).toBe(0);
+  });
 });

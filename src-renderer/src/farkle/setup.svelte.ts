@@ -17,6 +17,8 @@ export class SetupModel {
   generator = $state<GeneratorKind>('xoroshiro128plus');
   /** Solitaire (a preset with a turn limit): how many turns to play, as typed. */
   turns = $state('');
+  /** Give the second of two seats the head start that makes the game even. */
+  fairStart = $state(false);
 
   /** The preset's rules as the player changes them. */
   readonly house: HouseRules;
@@ -91,6 +93,11 @@ export class SetupModel {
       : null,
   );
 
+  /** A fair start can be asked for: two seats and a target to reach. */
+  get canStartFair(): boolean {
+    return this.lineup.seats.length === 2 && this.preset?.rules.target != null;
+  }
+
   /** The preset ends after a number of turns (the solitaire challenge): the player may pick it. */
   hasTurnLimit = $derived(this.preset?.rules.turnLimit != null);
 
@@ -115,6 +122,7 @@ export class SetupModel {
       seats: this.lineup.all(),
       seed: this.seed.trim() === '' ? null : this.seed.trim(),
       generator: this.generator,
+      ...(this.fairStart && this.canStartFair ? { fairStart: true } : {}),
     };
   }
 }

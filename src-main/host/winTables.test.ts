@@ -1,0 +1,174 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FarkleState, PresetId, Rules } from '../../src-shared/farkle';
+import { newGame, preset } from '../engine';
+import { winOptions } from '../engine/farkle/expert';
+import { deserialiseWinTable } from '../engine/farkle/wincache';
+import { solveWin } from '../engine/farkle/winsolver';
+import { winChance, type WinTable } from '../engine/farkle/wintable';
+import { resourcesDir } from './resources';
+import { WinTables } from './winTables';
+
+const small: Rules = { ...preset('minimal').rules, target: 1000 };
+const other: Rules = { ...small, target: 1500 };
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** Tables over a fresh data folder and no shipped tables, counting the solves they ask for. */
+function tables(dataDir = mkdtempSync(join(tmpdir(), 'hotdice-win-'))) {
+  dirs.push(dataDir);
+  const solved: Rules[] = [];
+  const shares: number[] = [];
+  const source = new WinTables({
+    dataDir,
+    shippedDir: join(dataDir, 'none'),
+    capacity: 2,
+    solve: async (rules, onProgress) => {
+      solved.push(rules);
+      return solveWin(rules, (done, total) => {
+        onProgress(done / total);
+        shares.push(done / total);
+      });
+    },
+  });
+  return { source, solved, shares, dataDir };
+}
+
+function cached(dataDir: string): string {
+  const dir = join(dataDir, 'win-tables');
+  const files = readdirSync(dir);
+  expect(files).toHaveLength(1);
+  return join(dir, files[0]!);
+}
+
+describe('WinTables', () => {
+  it('solves a rule set once, keeps it in the data folder, and a new launch reads it back', async () => {
+    const first = tables();
+    expect(first.source.peek(small)).toBeNull();
+    const table = await first.source.get(small);
+    expect(first.solved).toHaveLength(1);
+    expect(first.shares.at(-1)).toBe(1);
+    expect(first.source.peek(small)).toBe(table);
+    expect(
+      readdirSync(join(first.dataDir, 'win-tables')).filter((f) => f.endsWith('.tmp')),
+    ).toEqual([]);
+
+    const again = tables(first.dataDir);
+    dirs.pop();
+    const read = again.source.peek(small);
+    expect(again.solved).toHaveLength(0);
+    expect(read && Array.from(read.values)).toEqual(Array.from(table.values));
+  });
+
+  it('asks for one solve while several wait on the same rules', async () => {
+    const { source, solved } = tables();
+    const [a, b] = await Promise.all([source.get(small), source.get(small)]);
+    expect(a).toBe(b);
+    expect(solved).toHaveLength(1);
+  });
+
+  it('ignores a damaged file or one from another solver version, and solves again', async () => {
+    for (const spoil of [
+      (bytes: Buffer) => bytes.subarray(0, bytes.length - 8),
+      (bytes: Buffer) => {
+        bytes.writeUInt32LE(bytes.readUInt32LE(8) + 1, 8);
+        return bytes;
+      },
+      (bytes: Buffer) => {
+        bytes.writeDoubleLE(7, 40);
+        return bytes;
+      },
+    ]) {
+      const first = tables();
+      const table = await first.source.get(small);
+      const path = cached(first.dataDir);
+      writeFileSync(path, spoil(readFileSync(path)));
+      const again = tables(first.dataDir);
+      dirs.pop();
+      expect(again.source.peek(small)).toBeNull();
+      const solved = await again.source.get(small);
+      expect(again.solved).toHaveLength(1);
+      expect(Array.from(solved.values)).toEqual(Array.from(table.values));
+      // The damaged file was replaced by a good one.
+      expect(() => deserialiseWinTable(readFileSync(path), small)).not.toThrow();
+    }
+  });
+
+  it('keeps at most its capacity in memory, reading older ones from the data folder', async () => {
+    const { source, solved } = tables();
+    const third: Rules = { ...small, target: 500 };
+    await source.get(small);
+    await source.get(other);
+    await source.get(third);
+    expect(solved).toHaveLength(3);
+    // The first fell out of memory but not out of the data folder: no new solve.
+    expect(source.peek(small)).not.toBeNull();
+    expect(solved).toHaveLength(3);
+  });
+
+  it('remembers a failed solve and hands the error on', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-win-'));
+    dirs.push(dataDir);
+    const source = new WinTables({
+      dataDir,
+      shippedDir: dataDir,
+      solve: () => Promise.reject(new RangeError('too big')),
+    });
+    await expect(source.get(small)).rejects.toThrow('too big');
+    expect(source.hasFailed(small)).toBe(true);
+    expect(source.hasFailed(other)).toBe(false);
+  });
+});
+
+/** A two-seat position at the start of a turn. */
+function turnStart(rules: Rules, totals: [number, number]): FarkleState {
+  const state = newGame({ rules, seats: 2, generator: 'xoroshiro128plus', seed: 1 });
+  return {
+    ...state,
+    seats: totals.map((total) => ({ total, onBoard: total > 0, farkleStreak: 0 })),
+  };
+}
+
+/**
+ * Each value of a shipped table recomputed from the others: the first roll's chance, worked out by
+ * the turn's dynamic program over the table's values after it, must be the value stored.
+ */
+function recomputeSample(table: WinTable, rules: Rules, samples: number): number {
+  let worst = 0;
+  const step = table.layout.unit * 7;
+  const target = rules.target!;
+  for (let i = 0; i < samples; i++) {
+    const totals: [number, number] = [(i * step) % target, (i * step * 3 + 50) % target];
+    const state = turnStart(rules, totals);
+    const [roll] = winOptions(table, state);
+    const seat = (total: number) => ({ total, onBoard: total > 0, farkleStreak: 0 });
+    worst = Math.max(
+      worst,
+      Math.abs(roll!.chance - winChance(table, seat(totals[0]), seat(totals[1]))),
+    );
+  }
+  return worst;
+}
+
+describe('the shipped win tables', () => {
+  for (const id of ['minimal', 'house'] as PresetId[]) {
+    it(`${id}: is found without a solve and agrees with a recomputation of a sample`, () => {
+      const { rules } = preset(id);
+      const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-win-'));
+      dirs.push(dataDir);
+      const source = new WinTables({
+        dataDir,
+        shippedDir: join(resourcesDir(), 'win-tables'),
+        solve: () => Promise.reject(new Error('a shipped table should not be solved')),
+      });
+      const table = source.peek(rules);
+      expect(table).not.toBeNull();
+      expect(recomputeSample(table!, rules, 200)).toBeLessThan(1e-9);
+    });
+  }
+});
