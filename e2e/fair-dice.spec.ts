@@ -84,11 +84,12 @@ test('Stats can leave out the games whose seed was typed', async ({ app }) => {
   await page.getByTestId('new-game').click();
   await page.getByTestId('open-stats').click();
   await expect(page.getByTestId('stats-name')).toHaveText('Ada');
-  await expect(page.getByTestId('stat-games')).toHaveText('2');
-  await expectNumber(page.getByTestId('stat-best-turn'), Math.max(drawn, typed));
+  // One-seat test turns count under Solo.
+  await expect(page.getByTestId('solo-games')).toHaveText('2');
+  await expectNumber(page.getByTestId('solo-best'), Math.max(drawn, typed));
   await page.getByTestId('with-chosen-seeds').uncheck();
-  await expect(page.getByTestId('stat-games')).toHaveText('1');
-  await expectNumber(page.getByTestId('stat-best-turn'), drawn);
+  await expect(page.getByTestId('solo-games')).toHaveText('1');
+  await expectNumber(page.getByTestId('solo-best'), drawn);
 });
 
 test('a drawn Roll-Dice-Roll seed is sealed until the result, then checks out', async ({ app }) => {

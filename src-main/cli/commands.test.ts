@@ -1,15 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { runHotdice } from '../../e2e/helpers/cli';
 
-function hotdice(...args: string[]): { stdout: string; stderr: string; status: number | null } {
-  const result = spawnSync('npx', ['hotdice', ...args], { encoding: 'utf8' });
-  // npm itself may warn about this machine's configuration; the program's own lines are checked.
-  const stderr = result.stderr
-    .split('\n')
-    .filter((line) => line && !line.startsWith('npm warn'))
-    .join('\n');
-  return { stdout: result.stdout, stderr, status: result.status };
-}
+const hotdice = (...args: string[]) => runHotdice(args);
 
 describe('hotdice score', () => {
   it('gives the best score with its breakdown', () => {

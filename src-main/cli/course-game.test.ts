@@ -1,18 +1,15 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { TextInput } from './input';
 import { InputReader } from './input';
 import { runCourseGame } from './course-game';
+import { runHotdice } from '../../e2e/helpers/cli';
 
 function rules(id: 'it312' | 'csc276'): string {
   return `${readFileSync(`resources/rules/${id}.txt`, 'utf8').trimEnd()}\n\n`;
 }
 
-function npx(args: string[], input: string): { stdout: string; stderr: string; status: number } {
-  const run = spawnSync('npx', ['hotdice', ...args], { input, encoding: 'utf8' });
-  return { stdout: run.stdout, stderr: run.stderr, status: run.status ?? -1 };
-}
+const npx = (args: string[], input: string) => runHotdice(args, { input });
 
 const SET_ASIDE = 'Set aside which dice? (their faces, like 15) ';
 

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { InputReader } from './input';
 import { runLab4Java } from './lab4-java';
+import { runHotdice } from '../../e2e/helpers/cli';
 
 /**
  * The handout's four runs of Farkle.java (CS 3793), as a program with piped input prints them:
@@ -31,10 +31,7 @@ const HANDOUT = [
   },
 ];
 
-function npx(args: string[], input: string): { stdout: string; stderr: string; status: number } {
-  const run = spawnSync('npx', ['hotdice', ...args], { input, encoding: 'utf8' });
-  return { stdout: run.stdout, stderr: run.stderr, status: run.status ?? -1 };
-}
+const npx = (args: string[], input: string) => runHotdice(args, { input });
 
 async function run(input: string, seed = 13): Promise<string> {
   let output = '';

@@ -1,7 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { InputReader } from './input';
 import { runRollDice } from './rolldice';
+import { runHotdice } from '../../e2e/helpers/cli';
 
 async function run(seed: number, ...lines: string[]): Promise<string> {
   let output = '';
@@ -20,10 +20,7 @@ async function run(seed: number, ...lines: string[]): Promise<string> {
  * Runs the built program (`npm test` builds before the unit tests; alone, run
  * `npx electron-vite build` first).
  */
-function hotdice(input: string, ...args: string[]): { stdout: string; status: number | null } {
-  const result = spawnSync('npx', ['hotdice', ...args], { input, encoding: 'utf8' });
-  return { stdout: result.stdout, status: result.status };
-}
+const hotdice = (input: string, ...args: string[]) => runHotdice(args, { input });
 
 describe('hotdice rolldice', () => {
   it('plays a won game with a new target and two rounds on target (seed 49314)', async () => {

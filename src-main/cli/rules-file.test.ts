@@ -1,17 +1,12 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preset } from '../engine';
+import { runHotdice } from '../../e2e/helpers/cli';
 
 /** Runs the built terminal program (npm test builds it first). */
-function hotdice(...args: string[]) {
-  const result = spawnSync(process.execPath, ['out/main/hotdice.js', ...args], {
-    encoding: 'utf8',
-  });
-  return { stdout: result.stdout, stderr: result.stderr, status: result.status };
-}
+const hotdice = (...args: string[]) => runHotdice(args, { via: 'node' });
 
 const folder = mkdtempSync(join(tmpdir(), 'hotdice-rules-'));
 function file(name: string, text: string): string {

@@ -1,13 +1,8 @@
-import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { runHotdice } from '../../e2e/helpers/cli';
 
 /** Runs the built terminal program (npm test builds it first; commands.test.ts covers npx). */
-function hotdice(...args: string[]): { stdout: string; status: number | null } {
-  const result = spawnSync(process.execPath, ['out/main/hotdice.js', ...args], {
-    encoding: 'utf8',
-  });
-  return { stdout: result.stdout, status: result.status };
-}
+const hotdice = (...args: string[]) => runHotdice(args, { via: 'node' });
 
 describe('hotdice solve (built program)', () => {
   it('prints the optimum and the banking thresholds', () => {

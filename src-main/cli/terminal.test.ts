@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { runHotdice } from '../../e2e/helpers/cli';
 
 /**
  * Runs the built terminal program (npm test builds it first) with its output already closed, as
@@ -38,14 +39,8 @@ describe('hotdice with its output closed early', () => {
   });
 });
 
-function hotdice(...args: string[]): { stderr: string; status: number | null } {
-  // Bounded, so that a command line that would run without end fails the test instead.
-  const result = spawnSync('node', ['out/main/hotdice.js', ...args], {
-    encoding: 'utf8',
-    timeout: 20_000,
-  });
-  return { stderr: result.stderr, status: result.status };
-}
+// Bounded, so that a command line that would run without end fails the test instead.
+const hotdice = (...args: string[]) => runHotdice(args, { via: 'node', timeout: 20_000 });
 
 describe('hotdice bounds and mistakes', () => {
   it.each([

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +8,7 @@ import { solveWin } from '../engine/farkle/winsolver';
 import type { WinTable } from '../engine/farkle/wintable';
 import { readRulesFile } from './rules-file';
 import { winSolveReport, winSolveText, type WinSolveReport } from './solve';
+import { runHotdice } from '../../e2e/helpers/cli';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
 const solve = (rules: Rules): Promise<WinTable> => Promise.resolve(solveWin(rules));
@@ -20,14 +20,7 @@ function file(name: string, text: string): string {
   return path;
 }
 
-function hotdice(...args: string[]): { stdout: string; stderr: string; status: number | null } {
-  const result = spawnSync('npx', ['hotdice', ...args], { encoding: 'utf8' });
-  const stderr = result.stderr
-    .split('\n')
-    .filter((line) => line && !line.startsWith('npm warn'))
-    .join('\n');
-  return { stdout: result.stdout, stderr, status: result.status };
-}
+const hotdice = (...args: string[]) => runHotdice(args);
 
 describe('hotdice solve --players 2', () => {
   it('reports the first player’s chance, the positions and the fair start', async () => {

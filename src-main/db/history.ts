@@ -9,6 +9,7 @@ import {
   fingerprint,
 } from './codec';
 import { DamagedGames } from './damaged';
+import { historyStatements } from './history-statements';
 import type { Db } from './open';
 import { ServiceError } from '../errors';
 
@@ -51,18 +52,6 @@ export type StoredMove =
 /** Roll-Dice-Roll has no rule options; its games share this one rule set row. */
 const ROLLDICE_RULES = '"rolldice"';
 
-interface GameRow {
-  key: number;
-  kind: StoredReplay['game'];
-  preset: string | null;
-  rules: string;
-  generator: string;
-  seed: number;
-  started_at: string;
-  ended_at: string | null;
-  seed_chosen: number;
-}
-
 /**
  * The one games store, for both games: each action is appended in the same transaction as the
  * facts derived from it (turns, farkle odds, the result), so a crash at any moment leaves a log
@@ -78,99 +67,7 @@ export class History {
 
   constructor(private readonly db: Db) {
     this.damaged = new DamagedGames(db);
-    this.statements = {
-      findProfile: db.prepare<[string], { id: number; bot: string | null }>(
-        'SELECT id, bot FROM profiles WHERE name = ? COLLATE NOCASE AND merged_into IS NULL',
-      ),
-      addProfile: db.prepare<[string, string | null, string]>(
-        'INSERT INTO profiles (name, bot, created_at) VALUES (?, ?, ?)',
-      ),
-      ruleSet: db.prepare<[string], { id: number }>(
-        `INSERT INTO rule_sets (rules) VALUES (?)
-         ON CONFLICT (rules) DO UPDATE SET rules = excluded.rules RETURNING id`,
-      ),
-      addGame: db.prepare(
-        `INSERT INTO games (id, kind, preset, rule_set, generator, seed, seed_chosen, seats,
-           started_at, status)
-         VALUES (@id, @kind, @preset, @ruleSet, @generator, @seed, @seedChosen, @seats,
-           @startedAt, 'playing')`,
-      ),
-      addSeat: db.prepare(
-        `INSERT INTO game_seats (game, seat, profile_id, name, bot)
-         VALUES (@game, @seat, @profileId, @name, @bot)`,
-      ),
-      addAction: db.prepare<[number, number, string, number | null, number | null, number | null]>(
-        'INSERT INTO actions (game, seq, action, turn, cost, win_cost) VALUES (?, ?, ?, ?, ?, ?)',
-      ),
-      addTurn: db.prepare(
-        `INSERT INTO turns (game, turn, seat, profile_id, points, turn_total, rolls, farkle,
-           hot_dice, final_round, total_after, expected, decisions, expected_loss)
-         SELECT @game, @turn, @seat, profile_id, @points, @turnTotal, @rolls, @farkle, @hotDice,
-           @finalRound, @totalAfter, @expected,
-           (SELECT count(cost) FROM actions WHERE game = @game AND turn = @turn),
-           (SELECT total(cost) FROM actions WHERE game = @game AND turn = @turn)
-         FROM game_seats WHERE game = @game AND seat = @seat`,
-      ),
-      addOdds: db.prepare(
-        `INSERT INTO farkle_odds (profile_id, rule_set, seed_chosen, dice, rolls, farkles)
-         SELECT s.profile_id, g.rule_set, g.seed_chosen, @dice, 1, @farkle
-         FROM game_seats s JOIN games g ON g.key = s.game WHERE s.game = @game AND s.seat = @seat
-         ON CONFLICT (profile_id, rule_set, seed_chosen, dice)
-         DO UPDATE SET rolls = rolls + 1, farkles = farkles + excluded.farkles`,
-      ),
-      setSeatTotal: db.prepare<[number, number | null, number, number]>(
-        'UPDATE game_seats SET total = ?, won = coalesce(?, won) WHERE game = ? AND seat = ?',
-      ),
-      countTurn: db.prepare<[number]>('UPDATE games SET turns = turns + 1 WHERE key = ?'),
-      finishGame: db.prepare<[string, number | null, number | null, string, number]>(
-        `UPDATE games SET status = 'finished', ended_at = ?, winner_seat = ?,
-           turns = coalesce(?, turns), fingerprint = ? WHERE key = ?`,
-      ),
-      isAbandoned: db.prepare<[string], { n: number }>(
-        "SELECT count(*) AS n FROM games WHERE id = ? AND status = 'abandoned'",
-      ),
-      abandon: db.prepare<[string, number]>(
-        "UPDATE games SET status = 'abandoned', ended_at = ? WHERE key = ? AND status = 'playing'",
-      ),
-      unrollOdds: db.prepare(
-        `UPDATE farkle_odds SET rolls = rolls - 1, farkles = farkles - @farkle
-         WHERE dice = @dice
-           AND rule_set = (SELECT rule_set FROM games WHERE key = @game)
-           AND profile_id = (SELECT profile_id FROM game_seats WHERE game = @game AND seat = @seat)`,
-      ),
-      deleteGame: db.prepare<[number]>('DELETE FROM games WHERE key = ?'),
-      startedAt: db.prepare<[string], { started_at: string }>(
-        'SELECT started_at FROM games WHERE id = ?',
-      ),
-      byFingerprint: db.prepare<[string], { key: number }>(
-        'SELECT key FROM games WHERE fingerprint = ?',
-      ),
-      keyOf: db.prepare<[string], { key: number }>('SELECT key FROM games WHERE id = ?'),
-      all: db.prepare<[], { id: string }>(
-        `SELECT id FROM games WHERE key NOT IN (SELECT game FROM temp.damaged_games)
-         ORDER BY started_at, key`,
-      ),
-      latestUnfinished: db.prepare<[string, number], { id: string }>(
-        `SELECT id FROM games WHERE status = 'playing' AND kind = ?
-           AND key NOT IN (SELECT game FROM temp.damaged_games)
-         ORDER BY started_at DESC, key DESC LIMIT ?`,
-      ),
-      countUnfinished: db.prepare<[string], { n: number }>(
-        `SELECT count(*) AS n FROM games WHERE status = 'playing' AND kind = ?
-           AND key NOT IN (SELECT game FROM temp.damaged_games)`,
-      ),
-      game: db.prepare<[string], GameRow>(
-        `SELECT g.key, g.kind, g.preset, r.rules, g.generator, g.seed, g.started_at, g.ended_at,
-           g.seed_chosen
-         FROM games g JOIN rule_sets r ON r.id = g.rule_set WHERE g.id = ?`,
-      ),
-      seats: db.prepare<[number], { name: string; bot: string | null }>(
-        'SELECT name, bot FROM game_seats WHERE game = ? ORDER BY seat',
-      ),
-      actions: db.prepare<[number], { action: string }>(
-        'SELECT action FROM actions WHERE game = ? ORDER BY seq',
-      ),
-    };
+    this.statements = historyStatements(db);
   }
 
   /** Runs `work` in one transaction: all of it is kept, or none of it. */
