@@ -5,9 +5,20 @@
  * (FUZZ_RUNS, FUZZ_SEED).
  */
 import fc from 'fast-check';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_METHODS, type ApiResult, type GameView, type ReplayFile } from '../../src-shared/api';
+import {
+  API_METHODS,
+  HTTP_TOKEN_HEADER,
+  type ApiResult,
+  type GameView,
+  type ReplayFile,
+} from '../../src-shared/api';
 import { runReplay, readReplay } from '../engine';
+import { startHttpHost } from '../host/http-host';
 import { openTestApp } from './test-app';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
@@ -221,6 +232,80 @@ describe('hostile requests through the dispatcher', () => {
         expect(shown.seats.map((s) => s.total)).toEqual(replayed.state.seats.map((s) => s.total));
         expect(shown.turn).toEqual(replayed.state.turn);
       }
+    }
+  }, 120_000);
+});
+
+/** One raw request to the loopback host: any method, path, headers and body. */
+function send(
+  port: number,
+  options: { method: string; path: string; headers: Record<string, string>; body: string },
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    // A fresh connection each time: a request the HTTP parser itself refuses closes its socket.
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: options.method,
+        path: options.path,
+        headers: { ...options.headers, 'content-length': String(Buffer.byteLength(options.body)) },
+        agent: false,
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+describe('hostile requests through the loopback host', () => {
+  it('answer 2xx or 4xx, never 5xx, and every API answer is a typed result', async () => {
+    const rendererDir = mkdtempSync(join(tmpdir(), 'hotdice-renderer-'));
+    writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Hot Dice</title>');
+    const host = await startHttpHost({ dispatch: openTestApp().dispatch, rendererDir });
+    const path = fc.oneof(
+      fc.constantFrom(...API_METHODS).map((m) => `/api/${m}`),
+      fc.constantFrom('/', '/%', '/%ff', '/api/', '/api/%zz', '/../etc/passwd', '/index.html'),
+      fc.webPath().map((p) => p || '/'),
+      fc.string({ maxLength: 30 }).map((p) => `/${encodeURIComponent(p)}`),
+    );
+    const hostile = fc.record({
+      method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'),
+      path,
+      token: fc.oneof(fc.constant(host.token), fc.constant('wrong'), fc.constant(null)),
+      hostHeader: fc.constantFrom(
+        `127.0.0.1:${host.port}`,
+        'evil.example',
+        `localhost:${host.port}`,
+      ),
+      body: fc.oneof(fc.json(), fc.string({ maxLength: 200 }), fc.constant('')),
+    });
+    try {
+      await fc.assert(
+        fc.asyncProperty(hostile, async ({ method, path, token, hostHeader, body }) => {
+          const headers: Record<string, string> = {
+            host: hostHeader,
+            'content-type': 'application/json',
+          };
+          if (token !== null) headers[HTTP_TOKEN_HEADER] = token;
+          const answer = await send(host.port, { method, path, headers, body });
+          expect(answer.status).toBeGreaterThanOrEqual(200);
+          expect(answer.status).toBeLessThan(500);
+          if (answer.status === 200 && method === 'POST' && path.startsWith('/api/')) {
+            const result = JSON.parse(answer.body) as ApiResult<unknown>;
+            expect(typeof result.ok).toBe('boolean');
+            if (!result.ok) expect(result.error.code).not.toBe('internal');
+          }
+        }),
+        { numRuns: Math.ceil(RUNS / 2), seed: SEED },
+      );
+    } finally {
+      await host.close();
     }
   }, 120_000);
 });

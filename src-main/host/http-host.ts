@@ -63,18 +63,25 @@ export async function startHttpHost(options: {
   });
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    // Answered without reading the body: it is drained (not kept), so the client hears the answer
+    // instead of a connection reset while it is still sending.
+    const refuse = (status: number, message: string) => {
+      request.resume();
+      send(response, status, 'text/plain', message);
+    };
     // Only this loopback address by name: a page elsewhere that rebinds DNS gets nothing.
-    if (request.headers.host !== origin) return send(response, 421, 'text/plain', 'wrong host');
+    if (request.headers.host !== origin) return refuse(421, 'wrong host');
     let path: string;
     try {
       path = decodeURIComponent(new URL(request.url ?? '/', `http://${origin}`).pathname);
     } catch {
-      return send(response, 400, 'text/plain', 'the address is not valid');
+      return refuse(400, 'the address is not valid');
     }
     if (path.startsWith(HTTP_API_PREFIX)) return api(request, response, path);
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return send(response, 405, 'text/plain', 'method not allowed');
+      return refuse(405, 'method not allowed');
     }
+    request.resume();
     return file(response, path);
   }
 
@@ -82,9 +89,11 @@ export async function startHttpHost(options: {
     const json = (status: number, body: unknown) =>
       send(response, status, 'application/json', JSON.stringify(body));
     if (request.method !== 'POST') {
+      request.resume();
       return json(405, { ok: false, error: { code: 'bad-request', message: 'use POST' } });
     }
     if (request.headers[HTTP_TOKEN_HEADER] !== token) {
+      request.resume();
       return json(403, {
         ok: false,
         error: { code: 'bad-request', message: 'wrong or missing token' },
