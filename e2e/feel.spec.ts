@@ -230,6 +230,7 @@ test('a throw is heard after the first gesture, and nothing under mute', async (
   await expect(page.getByTestId('settings-status')).toHaveText('Saved.');
   await page.getByTestId('back-home').click();
   await page.getByTestId('unfinished').getByRole('button', { name: 'Resume' }).first().click();
+  await expectLiveFaces(page, '134445');
   await selectFaces(page, [1]);
   const before = await sources();
   await page.getByTestId('roll').click();
