@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { GameView, ProfileStats, ProfileView } from '../../src-shared/api';
+import { openTestApp } from '../api/test-app';
 import { fairness } from './stats';
 
 describe('are the dice fair?', () => {
@@ -12,5 +14,59 @@ describe('are the dice fair?', () => {
     expect(fairness(1000, 300, 60 / 216)).toBe('fair');
     expect(fairness(1000, 310, 60 / 216)).toBe('more');
     expect(fairness(1000, 240, 60 / 216)).toBe('fewer');
+  });
+});
+
+describe('skill in chances of winning', () => {
+  it('averages the percentage points each two-seat decision gave up', async () => {
+    const { call } = openTestApp();
+    let game = await call<GameView>('createGame', {
+      preset: 'minimal',
+      rules: null,
+      seats: [
+        { name: 'Ann', bot: null },
+        { name: 'Bo', bot: null },
+      ],
+      seed: '21',
+      generator: null,
+    });
+    // The odds for minimal ship with the app; they are read in the background.
+    for (let i = 0; i < 200 && game.winChance.status !== 'ready'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      game = await call<GameView>('getGame', { gameId: game.id });
+    }
+    expect(game.winChance.status).toBe('ready');
+    const costs: number[] = [];
+    // Ann keeps the first scoring die she sees and banks as soon as she may; Bo does the same.
+    while (game.turnsPlayed < 6 && !game.over) {
+      const seat = game.current;
+      const dice = game.turn.dice;
+      let action: unknown;
+      if (game.turn.phase === 'choose') {
+        const first = dice.findIndex((d) => !d.aside && (d.face === 1 || d.face === 5));
+        const faces = dice.map((d, i) => (d.aside ? -1 : i));
+        action = { type: 'keep', dice: first >= 0 ? [first] : faces.filter((i) => i >= 0) };
+      } else action = game.moves.bank.allowed ? { type: 'bank' } : { type: 'roll' };
+      const answer = await call<GameView>('act', {
+        gameId: game.id,
+        step: game.actionCount,
+        action,
+      }).catch(() => null);
+      if (!answer) break;
+      if (seat === 0 && answer.decisionWinCost !== null) costs.push(answer.decisionWinCost);
+      game = answer;
+    }
+    expect(costs.length).toBeGreaterThan(0);
+    const ann = (await call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Ann')!;
+    const stats = await call<ProfileStats>('profileStats', {
+      profileId: ann.id,
+      withChosenSeeds: true,
+    });
+    // Only finished turns count in the figures: compare with the decisions of Ann's turns played.
+    expect(stats.coach.winDecisions).toBeGreaterThan(0);
+    expect(stats.coach.winDecisions).toBeLessThanOrEqual(costs.length);
+    const counted = costs.slice(0, stats.coach.winDecisions);
+    const mean = counted.reduce((a, b) => a + b, 0) / counted.length;
+    expect(stats.coach.winSkill).toBeCloseTo(mean, 9);
   });
 });

@@ -196,10 +196,20 @@ export function coachFigures(db: Db, where: string, params: unknown[]): CoachFig
        FROM turns WHERE ${where} AND expected IS NOT NULL AND ${COUNTED_TURN}`,
     )
     .get(...params)!;
+  // Decisions priced in chances of winning, in the same turns (two-seat games only).
+  const win = db
+    .prepare<unknown[], { decisions: number; loss: number }>(
+      `SELECT count(win_cost) AS decisions, total(win_cost) AS loss FROM actions
+       WHERE win_cost IS NOT NULL AND (game, turn) IN
+         (SELECT game, turn FROM turns WHERE ${where} AND ${COUNTED_TURN})`,
+    )
+    .get(...params)!;
   return {
     decisions: row.decisions,
     skill: row.decisions > 0 ? row.loss / row.decisions : null,
     luck: row.luck,
+    winDecisions: win.decisions,
+    winSkill: win.decisions > 0 ? win.loss / win.decisions : null,
   };
 }
 

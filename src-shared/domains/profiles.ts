@@ -60,6 +60,10 @@ export interface CoachFigures {
   skill: number | null;
   /** Points scored minus the points expected from the choices made (positive = lucky). */
   luck: number;
+  /** Decisions judged in chances of winning (two-seat games with the odds at hand). */
+  winDecisions: number;
+  /** Percentage points of winning given up per such decision (0 = perfect); null without any. */
+  winSkill: number | null;
 }
 
 export interface ProfileStats {
