@@ -107,12 +107,10 @@ async function personTurn(
 
 /** Records, for the rest of the page's life, each seat the scoreboard marks as playing (-1: none). */
 async function watchTurnMarker(page: Page): Promise<void> {
-  await page.evaluate(() => {
+  await page.locator('body').evaluate((body) => {
     const seen: number[] = [];
     const read = (): void => {
-      const marked = document.querySelectorAll(
-        '[data-testid="scoreboard"] li[aria-current="step"]',
-      );
+      const marked = body.querySelectorAll('[data-testid="scoreboard"] li[aria-current="step"]');
       // Two marked seats at once would be a fault: recorded as -2.
       const seat =
         marked.length === 0
@@ -123,13 +121,19 @@ async function watchTurnMarker(page: Page): Promise<void> {
       if (seen[seen.length - 1] !== seat) seen.push(seat);
     };
     read();
-    new MutationObserver(read).observe(document.body, {
+    const page = globalThis as unknown as {
+      markedSeats: number[];
+      MutationObserver: new (callback: () => void) => {
+        observe(target: unknown, options: object): void;
+      };
+    };
+    new page.MutationObserver(read).observe(body, {
       subtree: true,
       childList: true,
       attributes: true,
       attributeFilter: ['aria-current'],
     });
-    (globalThis as unknown as { markedSeats: number[] }).markedSeats = seen;
+    page.markedSeats = seen;
   });
 }
 
@@ -274,7 +278,7 @@ test('a six-seat CSC 276 game plays to its winner, the others getting one last t
   await sixSeatGame(app.page, 'csc276', 'CSC 276', '276');
 });
 
-/** Every seat's row is on screen, whole, and no two rows overlap; nothing scrolls sideways. */
+/** Every seat's row is in the window, whole, and no two rows overlap; nothing scrolls sideways. */
 async function expectScoreboardWhole(page: Page, seats: number, size: string): Promise<void> {
   const rows = page.getByTestId('scoreboard').locator('li[data-testid^="seat-"]');
   await expect(rows).toHaveCount(seats);
@@ -297,6 +301,11 @@ async function expectScoreboardWhole(page: Page, seats: number, size: string): P
       );
     }
   }
+  // The whole scoreboard beside the dice, without scrolling down.
+  const height = page.viewportSize()!.height;
+  expect(boxes.at(-1)!.bottom, `the last seat is below the fold at ${size}`).toBeLessThanOrEqual(
+    height,
+  );
   expect(await sidewaysOverflow(page), `the table scrolls sideways at ${size}`).toBeLessThanOrEqual(
     0,
   );
@@ -334,6 +343,10 @@ test('eight seats: three people take turns with five bots, the scoreboard shows 
     ] as const) {
       const size = `${width}x${height}`;
       await page.setViewportSize({ width, height });
+      // As a player sees the table: from the top (choosing the bot speed scrolled down to it).
+      await page.locator('html').evaluate((html) => {
+        html.scrollTop = 0;
+      });
       await expectScoreboardWhole(page, seats.length, size);
       await screenshot(page, `eight-seats-${size}`);
       await page.getByTestId('scoreboard').screenshot({
