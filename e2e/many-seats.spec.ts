@@ -1,0 +1,404 @@
+/**
+ * Big tables: an IT 312 and a CSC 276 game with six seats (one person, five bots) played to their
+ * winners through the table, and an eight-seat table where the turn passes between three people
+ * and five bots. The turn order is read twice: from the scoreboard's marker, watched for the
+ * whole game, and from the turn log; the winner and the final round are worked out from the log.
+ */
+import type { Page } from '@playwright/test';
+import type { PresetId } from '../src-shared/farkle';
+import { expect, test } from './fixtures';
+import {
+  newGame,
+  parsePoints,
+  readDice,
+  screenshot,
+  selectDie,
+  sidewaysOverflow,
+} from './helpers/ui';
+
+const TARGET = 10_000;
+
+/** Bots at instant speed still take a moment each on a loaded machine. */
+const BOTS_PLAY = { timeout: 60_000 };
+const FAST = { intervals: [20, 50, 100, 250], timeout: 60_000 };
+
+interface Seat {
+  name: string;
+  bot?: string;
+}
+
+/** The table in one read. */
+function readState(page: Page) {
+  return page.locator('body').evaluate((body) => ({
+    over: body.querySelector('[data-testid="game-over"]') !== null,
+    heading: (body.querySelector('[data-testid="turn-player"]')?.textContent ?? '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    canRoll: body.querySelector('[data-testid="roll"][aria-disabled="false"]') !== null,
+    canBank: body.querySelector('[data-testid="bank"][aria-disabled="false"]') !== null,
+    turns: body.querySelectorAll('[data-testid="log-entry"]').length,
+    rolls: body.querySelectorAll('[data-testid="turn-rolls"] > li').length,
+    pickable: body.querySelectorAll('[data-testid="dice"] [aria-disabled="false"]').length,
+    selected: body.querySelectorAll('[data-testid="dice"] [data-state="selected"]').length,
+  }));
+}
+type State = Awaited<ReturnType<typeof readState>>;
+
+async function until(
+  page: Page,
+  ready: (state: State) => boolean,
+  message: string,
+): Promise<State> {
+  await expect.poll(async () => ready(await readState(page)), { ...FAST, message }).toBe(true);
+  return readState(page);
+}
+
+/** What a simple person keeps of the dice in play: every 1 and 5, or else a triple. */
+function simpleKeep(free: Array<{ face: number; at: number }>): number[] {
+  const ones = free.filter((d) => d.face === 1 || d.face === 5);
+  if (ones.length > 0) return ones.map((d) => d.at);
+  const triple = [2, 3, 4, 6].find((f) => free.filter((d) => d.face === f).length >= 3);
+  return free
+    .filter((d) => d.face === triple)
+    .slice(0, 3)
+    .map((d) => d.at);
+}
+
+/**
+ * One of a person's turns, with the mouse: roll, keep the simple dice, bank as soon as the rules
+ * allow (IT 312: 1000 in the turn to get on the board; hot dice must roll), else roll on.
+ * `midTurn` runs once, with the first kept dice selected.
+ */
+async function personTurn(
+  page: Page,
+  seat: number,
+  name: string,
+  midTurn?: () => Promise<void>,
+): Promise<void> {
+  const start = await until(page, (s) => s.over || s.canRoll, `${name} can roll`);
+  if (start.over) return;
+  expect(start.heading).toBe(`${name}’s turn`);
+  await expect(page.getByTestId(`seat-${seat}`)).toHaveAttribute('aria-current', 'step');
+  for (let roll = 1; roll <= 60; roll++) {
+    await page.getByTestId('roll').click();
+    const rolled = await until(
+      page,
+      (s) => s.turns > start.turns || (s.rolls === roll && s.pickable > 0),
+      `${name}'s roll ${roll}`,
+    );
+    if (rolled.turns > start.turns) return; // a farkle
+    const free = (await readDice(page)).flatMap((d, at) =>
+      d.state === 'free' && d.face > 0 ? [{ face: d.face, at }] : [],
+    );
+    const keep = simpleKeep(free);
+    expect(keep.length, `${name} has dice that score`).toBeGreaterThan(0);
+    for (const at of keep) await selectDie(page, at);
+    await expect(page.getByTestId('selection-score')).toBeVisible();
+    const chosen = await until(page, (s) => s.canRoll || s.canBank, `${name} can move`);
+    if (roll === 1 && midTurn) await midTurn();
+    if (chosen.canBank) {
+      await page.getByTestId('bank').click();
+      await until(page, (s) => s.turns > start.turns, `${name} banked`);
+      return;
+    }
+  }
+  throw new Error(`${name}'s turn did not end`);
+}
+
+/** Records, for the rest of the page's life, each seat the scoreboard marks as playing (-1: none). */
+async function watchTurnMarker(page: Page): Promise<void> {
+  await page.locator('body').evaluate((body) => {
+    const seen: number[] = [];
+    const read = (): void => {
+      const marked = body.querySelectorAll('[data-testid="scoreboard"] li[aria-current="step"]');
+      // Two marked seats at once would be a fault: recorded as -2.
+      const seat =
+        marked.length === 0
+          ? -1
+          : marked.length > 1
+            ? -2
+            : Number(marked[0]!.getAttribute('data-testid')!.replace('seat-', ''));
+      if (seen[seen.length - 1] !== seat) seen.push(seat);
+    };
+    read();
+    const page = globalThis as unknown as {
+      markedSeats: number[];
+      MutationObserver: new (callback: () => void) => {
+        observe(target: unknown, options: object): void;
+      };
+    };
+    new page.MutationObserver(read).observe(body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-current'],
+    });
+    page.markedSeats = seen;
+  });
+}
+
+const markedSeats = (page: Page) =>
+  page.evaluate(() => (globalThis as unknown as { markedSeats: number[] }).markedSeats);
+
+interface LoggedTurn {
+  seat: number;
+  points: number;
+  total: number;
+  finalRound: boolean;
+}
+
+/** The turn log, oldest first. */
+async function readLog(page: Page): Promise<LoggedTurn[]> {
+  const entries = await page.getByTestId('log-entry').evaluateAll((els) =>
+    els.map((el) => ({
+      seat: Number(el.getAttribute('data-seat')),
+      points: el.querySelector('[data-testid="log-points"]')?.textContent ?? '',
+      total: el.querySelector('[data-testid="log-total"]')?.textContent ?? '',
+      finalRound: [...el.querySelectorAll('.tag')].some((t) => t.textContent === 'final round'),
+    })),
+  );
+  return entries.reverse().map((e) => ({
+    ...e,
+    points: parsePoints(e.points),
+    total: parsePoints(e.total),
+  }));
+}
+
+async function readTotals(page: Page, seats: number): Promise<number[]> {
+  const totals: number[] = [];
+  for (let seat = 0; seat < seats; seat++) {
+    totals.push(parsePoints((await page.getByTestId(`seat-total-${seat}`).textContent()) ?? ''));
+  }
+  return totals;
+}
+
+/** The turn order seat by seat, as many turns as were played. */
+const inTurn = (turns: number, seats: number) => Array.from({ length: turns }, (_, i) => i % seats);
+
+/**
+ * A six-seat game to its winner: Ann (a person) at seat 0 plays every one of her turns with the
+ * mouse, the bots at instant speed. Then the turn order, the final round, the winner and the
+ * stored game are checked against the turn log.
+ */
+async function sixSeatGame(page: Page, preset: PresetId, presetName: string, seed: string) {
+  const seats: Seat[] = [
+    { name: 'Ann' },
+    { name: 'Vera', bot: 'optimal' },
+    { name: 'Milo', bot: 'greedy' },
+    { name: 'Roxy', bot: 'daring' },
+    { name: 'Hazel', bot: 'cautious' },
+    { name: 'Tess', bot: 'triples' },
+  ];
+  // Dice that are still tumbling are not "stable" for a click: no animation in a long game.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await newGame(page, { preset, seats, seed });
+  await expect(page.getByTestId('scoreboard').locator('li[data-testid^="seat-"]')).toHaveCount(6);
+  await page.getByRole('radio', { name: 'Instant' }).check();
+  await watchTurnMarker(page);
+
+  let sawFinalRound = false;
+  for (let turn = 0; turn < 200; turn++) {
+    const state = await until(page, (s) => s.over || s.canRoll, 'Ann’s turn or the end');
+    if (state.over) break;
+    const finalRound = page.getByTestId('final-round');
+    if (await finalRound.isVisible()) {
+      // Ann's one last turn: the scoreboard says so.
+      sawFinalRound = true;
+      await expect(page.getByTestId('seat-0')).toContainText('last turn');
+    }
+    if (turn === 1) {
+      // After a round, every seat's tags at the smallest window (IT 312: "needs 1,000 in a turn").
+      await page.setViewportSize({ width: 800, height: 600 });
+      await page.locator('html').evaluate((html) => {
+        html.scrollTop = 0;
+      });
+      await screenshot(page, `six-seats-${preset}-800x600`);
+      // Rows with the entry threshold's tags take two or three lines: the side may scroll.
+      await expectScoreboardWhole(page, seats.length, '800x600', 'may scroll');
+      await page.setViewportSize({ width: 1200, height: 820 });
+    }
+    await personTurn(page, 0, 'Ann');
+  }
+  await expect(page.getByTestId('game-over')).toBeVisible(BOTS_PLAY);
+
+  const log = await readLog(page);
+  const totals = await readTotals(page, seats.length);
+  // Turn order: every turn in the log, and every seat the scoreboard marked, in seat order.
+  expect(log.map((t) => t.seat)).toEqual(inTurn(log.length, 6));
+  expect(await markedSeats(page)).toEqual([...inTurn(log.length, 6), -1]);
+  expect(new Set(log.map((t) => t.seat)).size).toBe(6);
+  // Ann played through the table: her turns are in the log.
+  expect(log.filter((t) => t.seat === 0).length).toBeGreaterThan(5);
+
+  // Each total is the sum of its seat's turns.
+  for (const [seat, total] of totals.entries()) {
+    const turns = log.filter((t) => t.seat === seat);
+    expect(total, `${seats[seat]!.name}'s total`).toBe(turns.reduce((sum, t) => sum + t.points, 0));
+    expect(turns.at(-1)?.total).toBe(total);
+  }
+
+  // The final round: the first seat to reach the target, then one more turn for each other seat.
+  const trigger = log.findIndex((t) => t.total >= TARGET);
+  expect(trigger, 'someone reached the target').toBeGreaterThanOrEqual(0);
+  const after = log.slice(trigger + 1);
+  expect(after.map((t) => t.seat)).toEqual(
+    [1, 2, 3, 4, 5].map((j) => (log[trigger]!.seat + j) % 6),
+  );
+  expect(after.every((t) => t.finalRound)).toBe(true);
+  expect(log.slice(0, trigger + 1).some((t) => t.finalRound)).toBe(false);
+  // Unless Ann reached the target first, her last turn came under the scoreboard's final round.
+  expect(sawFinalRound).toBe(log[trigger]!.seat !== 0);
+  await expect(page.getByTestId('final-round-note')).toContainText(
+    `${seats[log[trigger]!.seat]!.name} reached the target first`,
+  );
+
+  // The winner: the highest total; a tie goes to the seat that reached the target, then on in turn.
+  const best = Math.max(...totals);
+  const order = [0, 1, 2, 3, 4, 5].map((j) => (log[trigger]!.seat + j) % 6);
+  const winner = order.find((seat) => totals[seat] === best)!;
+  await expect(page.getByTestId('winner')).toHaveText(`${seats[winner]!.name} wins!`);
+  await expect(page.getByTestId(`seat-${winner}`)).toContainText('winner');
+  await expect(page.getByTestId('scoreboard').locator('li.winner')).toHaveCount(1);
+
+  // Stored: History lists it, finished, with the six seats as they ended.
+  await page.getByTestId('new-game-end').click();
+  await page.getByTestId('open-history').click();
+  const row = page.getByTestId('history-row').first();
+  await expect(row.getByTestId('history-kind')).toHaveText(presetName);
+  await expect(row.getByTestId('history-status')).toHaveText(
+    new RegExp(`finished, ${log.length} turns`),
+  );
+  await expect(row.getByTestId('history-seat-name')).toHaveText(seats.map((s) => s.name));
+  await expect(row.getByTestId('history-seat-total')).toHaveText(
+    totals.map((t) => t.toLocaleString('en-US')),
+  );
+  await expect(row.locator('li.won').getByTestId('history-seat-name')).toHaveText([
+    seats[winner]!.name,
+  ]);
+}
+
+test('a six-seat IT 312 game plays to its winner at the table', async ({ app }) => {
+  test.setTimeout(900_000);
+  await sixSeatGame(app.page, 'it312', 'IT 312', '312');
+});
+
+test('a six-seat CSC 276 game plays to its winner, the others getting one last turn', async ({
+  app,
+}) => {
+  test.setTimeout(900_000);
+  await sixSeatGame(app.page, 'csc276', 'CSC 276', '276');
+});
+
+/** Every seat's row is whole (and, if it `fits`, in the window), and no two rows overlap; nothing scrolls sideways. */
+async function expectScoreboardWhole(
+  page: Page,
+  seats: number,
+  size: string,
+  fold: 'fits' | 'may scroll',
+): Promise<void> {
+  const rows = page.getByTestId('scoreboard').locator('li[data-testid^="seat-"]');
+  await expect(rows).toHaveCount(seats);
+  const boxes = await rows.evaluateAll((els) =>
+    els.map((el) => {
+      const box = el.getBoundingClientRect();
+      const parts = [...el.querySelectorAll('.name, .total, .tag')].map((part) => {
+        const inner = part.getBoundingClientRect();
+        return inner.left >= box.left - 0.5 && inner.right <= box.right + 0.5;
+      });
+      return { top: box.top, bottom: box.bottom, clipped: el.scrollWidth > el.clientWidth, parts };
+    }),
+  );
+  for (const [i, box] of boxes.entries()) {
+    expect(box.clipped, `seat ${i}'s row is cut off at ${size}`).toBe(false);
+    expect(box.parts.every(Boolean), `seat ${i}'s name, tags and total fit at ${size}`).toBe(true);
+    if (i > 0) {
+      expect(box.top, `seat ${i} overlaps seat ${i - 1} at ${size}`).toBeGreaterThanOrEqual(
+        boxes[i - 1]!.bottom,
+      );
+    }
+  }
+  // The whole scoreboard beside the dice, without scrolling down (where the rows are one line).
+  const height = page.viewportSize()!.height;
+  if (fold === 'fits') {
+    expect(boxes.at(-1)!.bottom, `the last seat is below the fold at ${size}`).toBeLessThanOrEqual(
+      height,
+    );
+  }
+  expect(await sidewaysOverflow(page), `the table scrolls sideways at ${size}`).toBeLessThanOrEqual(
+    0,
+  );
+}
+
+test('eight seats: three people take turns with five bots, the scoreboard shows all eight', async ({
+  app,
+}) => {
+  test.setTimeout(600_000);
+  const { page } = app;
+  const seats: Seat[] = [
+    { name: 'Ann' },
+    { name: 'Ben' },
+    { name: 'Vera', bot: 'optimal' },
+    { name: 'Milo', bot: 'greedy' },
+    { name: 'Cy' },
+    { name: 'Roxy', bot: 'daring' },
+    { name: 'Hazel', bot: 'cautious' },
+    { name: 'Tess', bot: 'triples' },
+  ];
+  const people = [0, 1, 4];
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await newGame(page, { preset: 'csc276', seats, seed: '8' });
+  await page.getByRole('radio', { name: 'Instant' }).check();
+  await watchTurnMarker(page);
+  for (const [i, seat] of seats.entries()) {
+    await expect(page.getByTestId(`seat-name-${i}`)).toContainText(seat.name);
+    await expect(page.getByTestId(`seat-${i}`)).toBeVisible();
+  }
+
+  const shots = async () => {
+    for (const [width, height] of [
+      [1280, 800],
+      [800, 600],
+    ] as const) {
+      const size = `${width}x${height}`;
+      await page.setViewportSize({ width, height });
+      // As a player sees the table: from the top (choosing the bot speed scrolled down to it).
+      await page.locator('html').evaluate((html) => {
+        html.scrollTop = 0;
+      });
+      await screenshot(page, `eight-seats-${size}`);
+      await expectScoreboardWhole(page, seats.length, size, 'fits');
+      await page.getByTestId('scoreboard').screenshot({
+        path: `e2e/screenshots/eight-seats-scoreboard-${size}.png`,
+        animations: 'disabled',
+      });
+    }
+    await page.setViewportSize({ width: 1200, height: 820 });
+  };
+
+  for (let round = 0; round < 2; round++) {
+    for (const seat of people) {
+      // Ben's turn comes straight after Ann's: the hotseat hands the table over.
+      if (seat === 1) {
+        await expect(page.getByTestId('last-turn')).toContainText(/^Ann (banked|farkled)/);
+      }
+      await personTurn(
+        page,
+        seat,
+        seats[seat]!.name,
+        round === 1 && seat === 1 ? shots : undefined,
+      );
+      // The bots after may already have played: this turn is the log's numbered entry.
+      const entry = page.locator(`[data-testid="log-entry"][data-turn="${round * 8 + seat + 1}"]`);
+      await expect(entry).toHaveAttribute('data-seat', String(seat));
+    }
+  }
+  // Round three: Ann again, after everyone's two turns in seat order.
+  await expect(page.getByTestId('turn-player')).toHaveText('Ann’s turn', BOTS_PLAY);
+  const log = await readLog(page);
+  expect(log.map((t) => t.seat)).toEqual(inTurn(16, 8));
+  expect(await markedSeats(page)).toEqual(inTurn(17, 8));
+  const totals = await readTotals(page, seats.length);
+  for (const [seat, total] of totals.entries()) {
+    expect(total).toBe(log.filter((t) => t.seat === seat).reduce((sum, t) => sum + t.points, 0));
+  }
+});
