@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiResult } from '../../src-shared/api';
+import type { ApiResult, GameView } from '../../src-shared/api';
 import { createApp } from '../app';
 import { CHUNK_TURNS, botSimSetup, simulateTurns } from '../engine';
 import type { ParallelSimulator } from '../services/lab';
@@ -12,15 +12,16 @@ export const inProcessStrategy: StrategyWorker = {
   run: async (kind, job) => strategyJobs[kind](job),
 };
 
-/**
- * The whole app on a fresh data folder (or a given one, to reopen it), for tests that go
- * through the API: `call` answers a method's value or throws its error message.
- */
 /** Lab simulations run here, a chunk at most: the tests ask for small runs. */
 export const inProcessSimulator: ParallelSimulator = async (run) => {
   if (run.turns > CHUNK_TURNS) throw new Error('the test app simulates one chunk at most');
   return simulateTurns(botSimSetup(run.bot, run.rules), run.turns, run.seed);
 };
+
+/**
+ * The whole app on a fresh data folder (or a given one, to reopen it), for tests that go
+ * through the API: `call` answers a method's value or throws its error message.
+ */
 
 export function openTestApp(
   dataDir = mkdtempSync(join(tmpdir(), 'hotdice-test-')),
@@ -34,4 +35,23 @@ export function openTestApp(
     return result.value;
   };
   return { app, dispatch: app.dispatch, call, dataDir };
+}
+
+/** Two bots (Milo and Hazel's strategies, seated as Ada and Brian) play Minimal to its end. */
+export async function playBotGame(
+  call: ReturnType<typeof openTestApp>['call'],
+  seed: number,
+): Promise<GameView> {
+  let game = await call<GameView>('createGame', {
+    preset: 'minimal',
+    rules: null,
+    seats: [
+      { name: 'Ada', bot: 'greedy' },
+      { name: 'Brian', bot: 'cautious' },
+    ],
+    seed: String(seed),
+    generator: null,
+  });
+  while (!game.over) game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+  return game;
 }

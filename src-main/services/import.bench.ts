@@ -1,26 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
-import type { GameView, ImportResult, ReplayFile, StartupInfo } from '../../src-shared/api';
-import { openTestApp } from '../api/test-app';
+import type { ImportResult, ReplayFile, StartupInfo } from '../../src-shared/api';
+import { openTestApp, playBotGame } from '../api/test-app';
 
 const GAMES = 3_000;
 const UNFINISHED = 5_000;
-
-type Call = ReturnType<typeof openTestApp>['call'];
-
-async function botGame(call: Call, seed: number): Promise<void> {
-  let game = await call<GameView>('createGame', {
-    preset: 'minimal',
-    rules: null,
-    seats: [
-      { name: 'Ada', bot: 'greedy' },
-      { name: 'Brian', bot: 'cautious' },
-    ],
-    seed: String(seed),
-    generator: null,
-  });
-  while (!game.over) game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
-}
 
 const heapMb = () => {
   (globalThis as { gc?: () => void }).gc?.();
@@ -30,7 +14,7 @@ const heapMb = () => {
 it(`plays ${GAMES} games, imports them in one file, and lists ${UNFINISHED} unfinished ones`, async () => {
   const source = openTestApp();
   const before = heapMb();
-  for (let seed = 1; seed <= GAMES; seed++) await botGame(source.call, seed);
+  for (let seed = 1; seed <= GAMES; seed++) await playBotGame(source.call, seed);
   console.log(`heap after ${GAMES} finished games: +${(heapMb() - before).toFixed(1)} MB`);
 
   const file = await source.call<ReplayFile>('exportHistory');

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameView, HistoryEntry, ImportResult, ReplayFile } from '../../src-shared/api';
-import { openTestApp } from '../api/test-app';
+import { openTestApp, playBotGame } from '../api/test-app';
 import { storageRefusal } from '../db/errors';
 import { History } from '../db/history';
 import { openDatabase } from '../db/open';
@@ -26,28 +26,10 @@ interface Exported {
   games: ExportedGame[];
 }
 
-type Call = ReturnType<typeof openTestApp>['call'];
-
-/** Two bots play a game of Minimal to its end. */
-async function botGame(call: Call, seed: number): Promise<GameView> {
-  let game = await call<GameView>('createGame', {
-    preset: 'minimal',
-    rules: null,
-    seats: [
-      { name: 'Ada', bot: 'greedy' },
-      { name: 'Brian', bot: 'cautious' },
-    ],
-    seed: String(seed),
-    generator: null,
-  });
-  while (!game.over) game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
-  return game;
-}
-
 /** A history export of `count` finished games and one unfinished one, parsed. */
 async function exported(count: number): Promise<Exported> {
   const { call } = openTestApp();
-  for (let seed = 1; seed <= count; seed++) await botGame(call, seed);
+  for (let seed = 1; seed <= count; seed++) await playBotGame(call, seed);
   await call<GameView>('createGame', {
     preset: 'ece209',
     rules: null,
