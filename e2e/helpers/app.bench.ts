@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { launchChromium } from './chromium';
 import { HTTP_TOKEN_HEADER } from '../../src-shared/api';
-import { createApp } from '../../src-main/app';
+import { openTestApp } from '../../src-main/api/test-app';
 import { startHttpHost } from '../../src-main/host/http-host';
 
 const CALLS = 200;
@@ -16,7 +16,8 @@ function percentile(values: number[], p: number): number {
 }
 
 it('the table in Chromium over the loopback host', async () => {
-  const app = createApp({ dataDir: mkdtempSync(join(tmpdir(), 'hotdice-bench-app-')) });
+  // Solves run in this thread: the worker build exists only under electron-vite.
+  const app = openTestApp(mkdtempSync(join(tmpdir(), 'hotdice-bench-app-'))).app;
   const host = await startHttpHost({
     dispatch: app.dispatch,
     rendererDir: join(import.meta.dirname, '../../out/renderer'),
