@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { createDispatch, type ApiDispatch } from './api/handler';
+import type { ApiMethod } from '../src-shared/api';
+import { createDispatch, type ApiDispatch, type ApiHandlers } from './api/handler';
 import { History } from './db/history';
 import { openDatabase } from './db/open';
 import { preset } from './engine';
@@ -27,6 +28,8 @@ import type { ParallelSimulator } from './services/lab';
 import { LabJobs, Solutions } from './services/strategy';
 import type { StrategyWorker } from './services/strategy-jobs';
 import type { TableStore } from './services/table';
+import type { ImportRunner } from './services/import';
+import { WriteGate } from './services/write-gate';
 
 export interface AppOptions {
   /** The folder that holds the history database. */
@@ -36,6 +39,8 @@ export interface AppOptions {
   /** Run the solver's and the lab's heavy work; worker threads unless a test hands in others. */
   strategyWorker?: StrategyWorker;
   simulateParallel?: ParallelSimulator;
+  /** Run imports; on a worker thread unless a test hands in another runner. */
+  runImport?: ImportRunner;
 }
 
 export interface App {
@@ -49,7 +54,8 @@ export interface App {
  * Throws DatabaseFromTheFuture when the history belongs to a newer Hot Dice.
  */
 export function createApp(options: AppOptions): App {
-  const { db, movedAside } = openDatabase(join(options.dataDir, 'history.sqlite'), options);
+  const file = join(options.dataDir, 'history.sqlite');
+  const { db, movedAside } = openDatabase(file, options);
   const now = () => new Date().toISOString();
   const randomSeed = () => randomBytes(4).readUInt32BE(0) || 1;
   const history = new History(db);
@@ -73,9 +79,9 @@ export function createApp(options: AppOptions): App {
   });
   const presets = loadPresets(rulesText);
   const ruleSets = new RuleSetService(presets, new SavedRuleSets(db), now);
+  const winTablesAt = { dataDir: options.dataDir, shippedDir: join(resourcesDir(), 'win-tables') };
   const winTables = new WinTables({
-    dataDir: options.dataDir,
-    shippedDir: join(resourcesDir(), 'win-tables'),
+    ...winTablesAt,
     // Loaded on first use: the solver's worker is a separate build chunk.
     solve: async (rules, onProgress) =>
       (await import('./host/winPool')).solveWinParallel({
@@ -101,7 +107,21 @@ export function createApp(options: AppOptions): App {
       seats.map((seat) => seat.bot),
     );
   };
-  const archive = new Archive(history, now, randomUUID, (state) => games.winChance(state));
+  const gate = new WriteGate();
+  const archive = new Archive(history, {
+    now,
+    newId: randomUUID,
+    winChance: (state) => games.winChance(state),
+    where: {
+      history: { file, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) },
+      winTables: winTablesAt,
+    },
+    // Loaded on first use: the import's worker is a separate build chunk.
+    runImport:
+      options.runImport ??
+      (async (...run) => (await import('./host/import-thread')).importOnThread(...run)),
+    gate,
+  });
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   const damaged = quarantine(history);
   const notices = movedAside
@@ -124,78 +144,123 @@ export function createApp(options: AppOptions): App {
     }
   };
 
-  const dispatch = createDispatch({
-    startup: () => {
-      const farkle = games.unfinished();
-      const rolls = rollDice.unfinished();
-      return {
-        notices,
-        unfinished: farkle.views.map((game) => ({
-          ...game,
-          startedAt: history.startedAt(game.id),
-        })),
-        unfinishedTotal: farkle.total,
-        unfinishedRollDice: rolls.views,
-        unfinishedRollDiceTotal: rolls.total,
-        damaged,
-      };
-    },
-    listPresets: () => presets,
-    listBots: () => games.listBots(),
-    createGame: async (request) => {
-      const rules = request.rules ?? preset(request.preset).rules;
-      await solutions.prepare(
-        rules,
-        request.seats.map((seat) => seat.bot),
-      );
-      return games.create(request);
-    },
-    getGame: ({ gameId }) => games.get(gameId),
-    act: async ({ gameId, step, action }) => {
-      await solved(gameId);
-      return games.act(gameId, step, action);
-    },
-    previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
-    botStep: async ({ gameId, toEndOfTurn, step }) => {
-      await solved(gameId);
-      return games.botStep(gameId, toEndOfTurn, step);
-    },
-    coachHint: async ({ gameId }) => {
-      await solved(gameId);
-      return games.hint(gameId);
-    },
-    exportReplay: ({ gameId }) => archive.exportGame(gameId),
-    rematch: ({ gameId }) => games.rematch(gameId),
-    abandonGame: ({ gameId }) => games.abandon(gameId),
-    deleteGame: ({ gameId }) => games.delete(gameId),
-    createRollDice: (request) => rollDice.create(request),
-    getRollDice: ({ gameId }) => rollDice.get(gameId),
-    rollDiceAct: ({ gameId, step, action }) => rollDice.act(gameId, step, action),
-    rollDiceBotStep: ({ gameId, step }) => rollDice.botStep(gameId, step),
-    rollDiceHint: ({ gameId }) => rollDice.hint(gameId),
-    solveRules: ({ rules }) => solutions.summary(rules),
-    startLab: (request) => lab.start(request),
-    labStatus: ({ jobId }) => lab.status(jobId),
-    cancelLab: ({ jobId }) => lab.cancel(jobId),
-    getSettings: () => settings.get(),
-    saveSettings: (request) => settings.save(request),
-    listProfiles: () => profiles.list(),
-    renameProfile: ({ profileId, name }) => profileCall(() => profiles.rename(profileId, name)),
-    mergeProfiles: ({ fromId, intoId }) => profileCall(() => profiles.merge(fromId, intoId)),
-    archiveProfile: ({ profileId, archived }) =>
-      profileCall(() => profiles.archive(profileId, archived)),
-    profileStats: ({ profileId, withChosenSeeds }) =>
-      profileCall(() => profileStats(db, profiles, profileId, withChosenSeeds)),
-    listHistory: (query) => listHistory(db, query),
-    replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
-    exportHistory: () => archive.exportAll(),
-    ruleLimits: () => RULE_LIMITS,
-    describeRules: (request) => ruleSets.describe(request),
-    listRuleSets: () => ruleSets.list(),
-    saveRuleSet: (request) => ruleSets.save(request),
-    deleteRuleSet: ({ id }) => ruleSets.delete(id),
-    exportRules: (request) => ruleSets.exportFile(request),
-    importFile: ({ text }) => archive.importText(text),
-  });
+  const dispatch = createDispatch(
+    gated(gate, {
+      startup: () => {
+        const farkle = games.unfinished();
+        const rolls = rollDice.unfinished();
+        return {
+          notices,
+          unfinished: farkle.views.map((game) => ({
+            ...game,
+            startedAt: history.startedAt(game.id),
+          })),
+          unfinishedTotal: farkle.total,
+          unfinishedRollDice: rolls.views,
+          unfinishedRollDiceTotal: rolls.total,
+          damaged,
+        };
+      },
+      listPresets: () => presets,
+      listBots: () => games.listBots(),
+      createGame: async (request) => {
+        const rules = request.rules ?? preset(request.preset).rules;
+        await solutions.prepare(
+          rules,
+          request.seats.map((seat) => seat.bot),
+        );
+        return games.create(request);
+      },
+      getGame: ({ gameId }) => games.get(gameId),
+      act: async ({ gameId, step, action }) => {
+        await solved(gameId);
+        return games.act(gameId, step, action);
+      },
+      previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
+      botStep: async ({ gameId, toEndOfTurn, step }) => {
+        await solved(gameId);
+        return games.botStep(gameId, toEndOfTurn, step);
+      },
+      coachHint: async ({ gameId }) => {
+        await solved(gameId);
+        return games.hint(gameId);
+      },
+      exportReplay: ({ gameId }) => archive.exportGame(gameId),
+      rematch: ({ gameId }) => games.rematch(gameId),
+      abandonGame: ({ gameId }) => games.abandon(gameId),
+      deleteGame: ({ gameId }) => games.delete(gameId),
+      createRollDice: (request) => rollDice.create(request),
+      getRollDice: ({ gameId }) => rollDice.get(gameId),
+      rollDiceAct: ({ gameId, step, action }) => rollDice.act(gameId, step, action),
+      rollDiceBotStep: ({ gameId, step }) => rollDice.botStep(gameId, step),
+      rollDiceHint: ({ gameId }) => rollDice.hint(gameId),
+      solveRules: ({ rules }) => solutions.summary(rules),
+      startLab: (request) => lab.start(request),
+      labStatus: ({ jobId }) => lab.status(jobId),
+      cancelLab: ({ jobId }) => lab.cancel(jobId),
+      getSettings: () => settings.get(),
+      saveSettings: (request) => settings.save(request),
+      listProfiles: () => profiles.list(),
+      renameProfile: ({ profileId, name }) => profileCall(() => profiles.rename(profileId, name)),
+      mergeProfiles: ({ fromId, intoId }) => profileCall(() => profiles.merge(fromId, intoId)),
+      archiveProfile: ({ profileId, archived }) =>
+        profileCall(() => profiles.archive(profileId, archived)),
+      profileStats: ({ profileId, withChosenSeeds }) =>
+        profileCall(() => profileStats(db, profiles, profileId, withChosenSeeds)),
+      listHistory: (query) => listHistory(db, query),
+      replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
+      exportHistory: () => archive.exportAll(),
+      ruleLimits: () => RULE_LIMITS,
+      describeRules: (request) => ruleSets.describe(request),
+      listRuleSets: () => ruleSets.list(),
+      saveRuleSet: (request) => ruleSets.save(request),
+      deleteRuleSet: ({ id }) => ruleSets.delete(id),
+      exportRules: (request) => ruleSets.exportFile(request),
+      importFile: ({ text }) => archive.importText(text),
+      importStatus: () => archive.importStatus(),
+    }),
+  );
   return { dispatch, close: () => db.close() };
+}
+
+/**
+ * Calls that only read the history (or nothing): they answer from its last commit while an
+ * import writes, and the import itself, which holds the gate alone for its transaction.
+ */
+export const UNGATED = new Set<ApiMethod>([
+  'startup',
+  'listPresets',
+  'listBots',
+  'getGame',
+  'previewKeep',
+  'coachHint',
+  'exportReplay',
+  'getRollDice',
+  'rollDiceHint',
+  'solveRules',
+  'startLab',
+  'labStatus',
+  'cancelLab',
+  'getSettings',
+  'listProfiles',
+  'profileStats',
+  'listHistory',
+  'replayFrame',
+  'exportHistory',
+  'ruleLimits',
+  'describeRules',
+  'listRuleSets',
+  'exportRules',
+  'importFile',
+  'importStatus',
+]);
+
+/** Every other call may write: it goes through the gate, so it waits while an import writes. */
+function gated(gate: WriteGate, handlers: ApiHandlers): ApiHandlers {
+  const wrapped: Record<string, (request: never) => unknown> = { ...handlers };
+  for (const [method, handler] of Object.entries(handlers)) {
+    if (UNGATED.has(method as ApiMethod)) continue;
+    wrapped[method] = (request: never) => gate.share(() => handler(request as never));
+  }
+  return wrapped as ApiHandlers;
 }

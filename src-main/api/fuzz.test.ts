@@ -20,6 +20,7 @@ import {
 import { runReplay, readReplay } from '../engine';
 import { startHttpHost } from '../host/http-host';
 import { openTestApp } from './test-app';
+import { validRequests } from './valid-requests';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
@@ -48,73 +49,6 @@ const nasty = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }),
 );
 
-/** A valid request for each method, given the ids of games that exist. */
-function templates(ids: {
-  farkle: string;
-  /** A game the fuzz may abandon or delete, so the checked one stays on the table. */
-  spare: string;
-  rolldice: string;
-  profile: number;
-  rules: unknown;
-}) {
-  return {
-    startup: null,
-    listPresets: null,
-    listBots: null,
-    getSettings: null,
-    listProfiles: null,
-    exportHistory: null,
-    coachHint: { gameId: ids.farkle },
-    getGame: { gameId: ids.farkle },
-    act: { gameId: ids.farkle, step: 0, action: { type: 'roll' } },
-    previewKeep: { gameId: ids.farkle, dice: [0] },
-    botStep: { gameId: ids.farkle, toEndOfTurn: true },
-    exportReplay: { gameId: ids.farkle },
-    rematch: { gameId: ids.farkle },
-    abandonGame: { gameId: ids.spare },
-    deleteGame: { gameId: ids.spare },
-    replayFrame: { gameId: ids.farkle, step: 0 },
-    createGame: {
-      preset: 'house',
-      rules: ids.rules,
-      seats: [{ name: 'Fuzz', bot: null }],
-      seed: '1',
-      generator: null,
-    },
-    createRollDice: { player: { name: 'Fuzz', bot: null }, seed: '2', generator: null },
-    getRollDice: { gameId: ids.rolldice },
-    rollDiceAct: { gameId: ids.rolldice, step: 0, action: { type: 'roll', die: 1 } },
-    rollDiceBotStep: { gameId: ids.rolldice },
-    rollDiceHint: { gameId: ids.rolldice },
-    solveRules: { rules: ids.rules },
-    startLab: { bots: ['optimal'], preset: 'minimal', turns: 10, games: 0, seed: '1' },
-    labStatus: { jobId: 'nope' },
-    cancelLab: { jobId: 'nope' },
-    saveSettings: {
-      defaultPreset: 'house',
-      botSpeed: 'fast',
-      animations: true,
-      coach: false,
-      volume: 40,
-      muted: true,
-      theme: 'light',
-      scoringAid: true,
-    },
-    renameProfile: { profileId: ids.profile, name: 'Renamed' },
-    mergeProfiles: { fromId: ids.profile, intoId: ids.profile },
-    archiveProfile: { profileId: ids.profile, archived: false },
-    profileStats: { profileId: ids.profile, withChosenSeeds: true },
-    listHistory: { profileId: null, preset: null, from: null, to: null, limit: 5, offset: 0 },
-    importFile: { text: '{}' },
-    ruleLimits: null,
-    listRuleSets: null,
-    describeRules: { preset: 'house', rules: ids.rules },
-    saveRuleSet: { preset: 'house', rules: ids.rules, name: 'Fuzz rules' },
-    deleteRuleSet: { id: 1 },
-    exportRules: { preset: 'house', rules: ids.rules, name: 'Fuzz rules' },
-  } as Record<string, unknown>;
-}
-
 /** A template with one field (at any depth) replaced, removed or added. */
 function mutate(template: unknown, path: number[], value: unknown, how: number): unknown {
   if (template === null || typeof template !== 'object') return how === 0 ? value : template;
@@ -135,38 +69,7 @@ function mutate(template: unknown, path: number[], value: unknown, how: number):
 describe('hostile requests through the dispatcher', () => {
   it('always answer with a typed result, and the stored logs replay to what the API shows', async () => {
     const { call, dispatch } = openTestApp();
-    const farkle = await call<GameView>('createGame', {
-      preset: 'minimal',
-      rules: null,
-      seats: [
-        { name: 'Ann', bot: null },
-        { name: 'Bob', bot: null },
-      ],
-      // Typed, so its replay can be exported to check it while the game is unfinished.
-      seed: '4242',
-      generator: null,
-    });
-    const spare = await call<GameView>('createGame', {
-      preset: 'minimal',
-      rules: null,
-      seats: [{ name: 'Sid', bot: null }],
-      seed: null,
-      generator: null,
-    });
-    const rolldice = await call<{ id: string }>('createRollDice', {
-      player: { name: 'Cy', bot: null },
-      seed: null,
-      generator: null,
-    });
-    const [profile] = await call<Array<{ id: number }>>('listProfiles');
-    const presets = await call<Array<{ id: string; rules: unknown }>>('listPresets');
-    const valid = templates({
-      farkle: farkle.id,
-      spare: spare.id,
-      rolldice: rolldice.id,
-      profile: profile!.id,
-      rules: presets.find((p) => p.id === 'house')!.rules,
-    });
+    const { farkle, valid } = await validRequests(call);
     const methods = [...API_METHODS, 'constructor', '__proto__', 'nope'];
 
     const request = fc.oneof(

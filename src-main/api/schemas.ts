@@ -108,6 +108,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   replayFrame: gameRef.extend({ step: z.number().int().min(0) }),
   exportHistory: z.null(),
   importFile: z.strictObject({ text: z.string().max(128 * 1024 * 1024) }),
+  importStatus: z.null(),
   ruleLimits: z.null(),
   describeRules: rulesRef,
   listRuleSets: z.null(),

@@ -1,10 +1,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiResult, GameView } from '../../src-shared/api';
+import type { ApiResult, GameView, ReplayFile } from '../../src-shared/api';
 import { createApp } from '../app';
 import { CHUNK_TURNS, botSimSetup, simulateTurns } from '../engine';
 import type { ParallelSimulator } from '../services/lab';
+import { importHere } from '../host/import-here';
 import { strategyJobs, type StrategyWorker } from '../services/strategy-jobs';
 
 /** Strategy jobs run here, as the worker thread runs them: its build needs electron-vite. */
@@ -28,7 +29,8 @@ export function openTestApp(
   strategyWorker: StrategyWorker = inProcessStrategy,
   simulateParallel: ParallelSimulator = inProcessSimulator,
 ) {
-  const app = createApp({ dataDir, strategyWorker, simulateParallel });
+  // Imports run here too, through their own connection, as the worker thread runs them.
+  const app = createApp({ dataDir, strategyWorker, simulateParallel, runImport: importHere });
   const call = async <T>(method: string, request: unknown = null): Promise<T> => {
     const result = (await app.dispatch(method, request)) as ApiResult<T>;
     if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
@@ -54,4 +56,16 @@ export async function playBotGame(
   });
   while (!game.over) game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
   return game;
+}
+
+/** A history export of one bot game (`playBotGame`) kept under `copies` ids: a large file, fast. */
+export async function copiesOfOneGame(copies: number, seed: number): Promise<string> {
+  const { call } = openTestApp();
+  await playBotGame(call, seed);
+  const file = JSON.parse((await call<ReplayFile>('exportHistory')).text) as {
+    games: Array<{ id: string }>;
+  };
+  const [game] = file.games;
+  file.games = Array.from({ length: copies }, (_, i) => ({ ...game!, id: `copy-${i}` }));
+  return JSON.stringify(file);
 }

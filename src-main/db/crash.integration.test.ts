@@ -1,52 +1,22 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  HTTP_TOKEN_HEADER,
-  type ApiResult,
-  type GameView,
-  type StartupInfo,
-} from '../../src-shared/api';
+import type { GameView, StartupInfo } from '../../src-shared/api';
 import type { FarkleAction } from '../../src-shared/farkle';
 import { preset, runReplay } from '../engine';
+import { startHost as startLoopbackHost } from '../host/test-host';
 
-const SERVER = join(import.meta.dirname, '../../out/main/server.js');
-const running: ChildProcess[] = [];
+const running: Array<{ stop(): void }> = [];
 
 afterEach(() => {
-  for (const child of running.splice(0)) child.kill('SIGKILL');
+  for (const host of running.splice(0)) host.stop();
 });
 
-/** Starts the real loopback host on a data folder; gives a caller for its API. */
 async function startHost(dataDir: string) {
-  const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, HOTDICE_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  running.push(child);
-  const url = await new Promise<URL>((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /(http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/.exec(output);
-      if (match) resolve(new URL(match[1]!));
-    });
-    child.once('exit', (code) => reject(new Error(`host exited with ${code}`)));
-  });
-  const token = url.hash.slice('#token='.length);
-  const call = async <T>(method: string, request: unknown): Promise<T> => {
-    const response = await fetch(new URL(`/api/${method}`, url), {
-      method: 'POST',
-      headers: { [HTTP_TOKEN_HEADER]: token, 'content-type': 'application/json' },
-      body: JSON.stringify(request),
-    });
-    const result = (await response.json()) as ApiResult<T>;
-    if (!result.ok) throw new Error(result.error.message);
-    return result.value;
-  };
-  return { child, call };
+  const host = await startLoopbackHost(dataDir);
+  running.push(host);
+  return host;
 }
 
 /** A plain strategy: keep 1s and 5s (or a triple), bank at 300. */
@@ -75,7 +45,6 @@ describe('nothing is lost when the process is killed', () => {
   it.each([7, 23, 61])(
     'resumes exactly after SIGKILL in the middle of move %i',
     async (killAt) => {
-      expect(existsSync(SERVER), 'run `npm run build` first').toBe(true);
       const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-crash-'));
       const first = await startHost(dataDir);
       let game = await first.call<GameView>('createGame', {

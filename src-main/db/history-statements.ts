@@ -51,10 +51,10 @@ export function historyStatements(db: Db) {
     ),
     addOdds: db.prepare(
       `INSERT INTO farkle_odds (profile_id, rule_set, seed_chosen, dice, rolls, farkles)
-       SELECT s.profile_id, g.rule_set, g.seed_chosen, @dice, 1, @farkle
+       SELECT s.profile_id, g.rule_set, g.seed_chosen, @dice, @rolls, @farkles
        FROM game_seats s JOIN games g ON g.key = s.game WHERE s.game = @game AND s.seat = @seat
        ON CONFLICT (profile_id, rule_set, seed_chosen, dice)
-       DO UPDATE SET rolls = rolls + 1, farkles = farkles + excluded.farkles`,
+       DO UPDATE SET rolls = rolls + excluded.rolls, farkles = farkles + excluded.farkles`,
     ),
     setSeatTotal: db.prepare<[number, number | null, number, number]>(
       'UPDATE game_seats SET total = ?, won = coalesce(?, won) WHERE game = ? AND seat = ?',
@@ -71,7 +71,7 @@ export function historyStatements(db: Db) {
       "UPDATE games SET status = 'abandoned', ended_at = ? WHERE key = ? AND status = 'playing'",
     ),
     unrollOdds: db.prepare(
-      `UPDATE farkle_odds SET rolls = rolls - 1, farkles = farkles - @farkle
+      `UPDATE farkle_odds SET rolls = rolls - @rolls, farkles = farkles - @farkles
        WHERE dice = @dice
          AND rule_set = (SELECT rule_set FROM games WHERE key = @game)
          AND profile_id = (SELECT profile_id FROM game_seats WHERE game = @game AND seat = @seat)`,

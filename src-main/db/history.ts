@@ -70,9 +70,43 @@ export class History {
     this.statements = historyStatements(db);
   }
 
+  /**
+   * Farkle odds held back while many games are stored at once (`storeMany`), one row per game,
+   * seat and dice count, added when they are all in.
+   */
+  private heldOdds: Map<string, OddsFact> | null = null;
+
   /** Runs `work` in one transaction: all of it is kept, or none of it. */
   atomically<T>(work: () => T): T {
-    return this.db.transaction(work)();
+    // Inside a transaction already, it is all or nothing with the rest of it (no savepoint).
+    return this.db.inTransaction ? work() : this.db.transaction(work)();
+  }
+
+  /** Stores many games in one transaction (an import), adding their farkle odds once at the end. */
+  storeMany<T>(work: () => T): T {
+    return this.atomically(() => {
+      this.heldOdds = new Map();
+      try {
+        const result = work();
+        for (const odds of this.heldOdds.values()) this.statements.addOdds.run(odds);
+        return result;
+      } finally {
+        this.heldOdds = null;
+      }
+    });
+  }
+
+  private addOdds(odds: OddsFact): void {
+    if (!this.heldOdds) {
+      this.statements.addOdds.run(odds);
+      return;
+    }
+    const key = `${odds.game}:${odds.seat}:${odds.dice}`;
+    const held = this.heldOdds.get(key);
+    if (held) {
+      held.rolls += odds.rolls;
+      held.farkles += odds.farkles;
+    } else this.heldOdds.set(key, { ...odds });
   }
 
   /** The active profile with this name, created on first use. */
@@ -207,7 +241,7 @@ export class History {
       totalAfter: record.totalAfter,
       expected,
     });
-    for (const roll of rollFacts(game, record)) this.statements.addOdds.run(roll);
+    for (const odds of rollFacts(game, record)) this.addOdds(odds);
   }
 
   /** Whether the game was given up: it is kept to replay, never played on. */
@@ -228,7 +262,7 @@ export class History {
     const game = this.key(gameId);
     this.atomically(() => {
       for (const record of turns) {
-        for (const roll of rollFacts(game, record)) this.statements.unrollOdds.run(roll);
+        for (const odds of rollFacts(game, record)) this.statements.unrollOdds.run(odds);
       }
       this.statements.deleteGame.run(game);
     });
@@ -314,15 +348,24 @@ export class History {
   }
 }
 
-/** The farkle-odds facts of one turn's rolls: dice thrown, and whether that throw farkled. */
-function rollFacts(
-  game: number,
-  record: TurnRecord,
-): Array<{ game: number; seat: number; dice: number; farkle: 0 | 1 }> {
-  return record.rolls.map((roll, index) => ({
-    game,
-    seat: record.seat,
-    dice: roll.faces.length,
-    farkle: record.outcome === 'farkle' && index === record.rolls.length - 1 ? 1 : 0,
-  }));
+/** One seat's throws of one number of dice in a game, and how many of them farkled. */
+interface OddsFact {
+  game: number;
+  seat: number;
+  dice: number;
+  rolls: number;
+  farkles: number;
+}
+
+/** The farkle-odds facts of one turn's rolls, by the number of dice thrown. */
+function rollFacts(game: number, record: TurnRecord): OddsFact[] {
+  const byDice = new Map<number, OddsFact>();
+  record.rolls.forEach((roll, index) => {
+    const dice = roll.faces.length;
+    const fact = byDice.get(dice) ?? { game, seat: record.seat, dice, rolls: 0, farkles: 0 };
+    fact.rolls++;
+    if (record.outcome === 'farkle' && index === record.rolls.length - 1) fact.farkles++;
+    byDice.set(dice, fact);
+  });
+  return [...byDice.values()];
 }

@@ -193,6 +193,43 @@ function moveAside(file: string, now: Date): string {
   return target;
 }
 
+/** A connection's settings for play, once the file is migrated. */
+function forPlay(db: Db): void {
+  // With WAL, NORMAL keeps every committed transaction through a crash of the app (SIGKILL);
+  // only a power cut can lose the last moves.
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  db.pragma(`busy_timeout = ${PLAY_TIMEOUT_MS}`);
+}
+
+/** An open history, as another thread reaches it. */
+export interface HistoryFile {
+  file: string;
+  nativeBinding?: string;
+}
+
+/**
+ * Another connection to the history the app has open (for an import on another thread): the
+ * app opened and migrated it, so this one only checks it is of the same version.
+ */
+export function connectAgain({ file, nativeBinding }: HistoryFile): Db {
+  const db = new Database(file, {
+    fileMustExist: true,
+    timeout: PLAY_TIMEOUT_MS,
+    ...(nativeBinding ? { nativeBinding } : {}),
+  });
+  try {
+    const version = db.pragma('user_version', { simple: true }) as number;
+    if (version !== SCHEMA_VERSION)
+      throw new Error(`${file} is at schema ${version}, not ${SCHEMA_VERSION}`);
+    forPlay(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
 /**
  * Opens (or creates) the history database and migrates it. Only a file SQLite reports as
  * damaged is moved aside (kept, never deleted) for a fresh start; one from a newer Hot Dice, one
@@ -217,14 +254,10 @@ export function openDatabase(file: string, options: OpenOptions = {}): OpenedDat
     db = connect(file, options);
     probeWrite(db);
     db.pragma('journal_mode = WAL');
-    // With WAL, NORMAL keeps every committed transaction through a crash of the app (SIGKILL);
-    // only a power cut can lose the last moves.
-    db.pragma('synchronous = NORMAL');
     // Migrations run before foreign keys are on: a table rebuilt to change a CHECK is dropped
     // and replaced, which must not cascade to the rows that refer to it.
     migrate(db);
-    db.pragma('foreign_keys = ON');
-    db.pragma(`busy_timeout = ${PLAY_TIMEOUT_MS}`);
+    forPlay(db);
     return { db, movedAside };
   } catch (error) {
     db?.close();

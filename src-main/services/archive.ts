@@ -1,12 +1,19 @@
-import type { ImportResult, ReplayFile, ReplayFrame, WinChanceView } from '../../src-shared/api';
+import type {
+  ImportProgress,
+  ImportResult,
+  ReplayFile,
+  ReplayFrame,
+  WinChanceView,
+} from '../../src-shared/api';
 import type { FarkleState } from '../../src-shared/farkle';
 import { replayFrame, writeReplay } from '../engine';
 import type { History, StoredGame } from '../db/history';
 import { ServiceError } from '../errors';
 import { FARKLE_TABLE, gameView } from './games';
 import { ROLLDICE_TABLE, rollDiceView } from './rolldice';
-import { HISTORY_FORMAT, importText } from './import';
+import { HISTORY_FORMAT, type ImportPlace, type ImportRunner } from './import';
 import { seedShown } from './seal';
+import type { WriteGate } from './write-gate';
 
 /** A stored game that no longer replays is Hot Dice's fault, not the player's. */
 function played<F extends { ok: true }>(frame: F | { ok: false; error: string }): F {
@@ -14,14 +21,27 @@ function played<F extends { ok: true }>(frame: F | { ok: false; error: string })
   return frame;
 }
 
+export interface ArchiveOptions {
+  now: () => string;
+  newId: () => string;
+  /** The odds a replay's frame shows (two-seat games); none when left out. */
+  winChance?: (state: FarkleState) => WinChanceView;
+  /** What an import works on, through connections of its own. */
+  where: ImportPlace;
+  /** Where imports run: a worker thread in the app. */
+  runImport: ImportRunner;
+  /** Held alone by an import while it writes. */
+  gate: WriteGate;
+}
+
 /** Export and import of both games, and step-by-step views of a stored game. */
 export class Archive {
+  /** The import under way: one at a time. */
+  private importing: ImportProgress | null = null;
+
   constructor(
     private readonly history: History,
-    private readonly now: () => string,
-    private readonly newId: () => string,
-    /** The odds a replay's frame shows (two-seat games); none when left out. */
-    private readonly winChance?: (state: FarkleState) => WinChanceView,
+    private readonly options: ArchiveOptions,
   ) {}
 
   /**
@@ -33,14 +53,47 @@ export class Archive {
     const damaged = this.history.damaged
       .list()
       .map(({ gameId }) => this.history.damaged.raw(gameId));
-    const file = { format: HISTORY_FORMAT, version: 1, exportedAt: this.now(), games };
+    const file = { format: HISTORY_FORMAT, version: 1, exportedAt: this.options.now(), games };
     const text = `${JSON.stringify(damaged.length > 0 ? { ...file, damaged } : file, null, 1)}\n`;
-    return { fileName: `hotdice-history-${this.now().slice(0, 10)}.json`, text };
+    return { fileName: `hotdice-history-${this.options.now().slice(0, 10)}.json`, text };
   }
 
-  /** Takes a replay file or a history export, all or nothing. */
-  importText(text: string): ImportResult {
-    return importText(this.history, text, this.now(), this.newId);
+  /**
+   * Takes a replay file or a history export, all or nothing, off the thread that answers the
+   * API: other calls answer meanwhile, and calls that write wait for its one transaction.
+   */
+  async importText(text: string): Promise<ImportResult> {
+    if (this.importing) {
+      throw new ServiceError(
+        'illegal',
+        'Hot Dice is still importing a file; wait for it to finish',
+      );
+    }
+    this.importing = { phase: 'checking', done: 0, total: 0 };
+    let release = (): void => {};
+    try {
+      const job = {
+        text,
+        now: this.options.now(),
+        loneId: this.options.newId(),
+        damaged: this.history.damaged.list(),
+      };
+      return await this.options.runImport(this.options.where, job, {
+        progress: (progress) => (this.importing = progress),
+        mayWrite: async () => {
+          release = await this.options.gate.hold();
+          this.importing = { ...this.importing!, phase: 'saving', done: 0 };
+        },
+      });
+    } finally {
+      release();
+      this.importing = null;
+    }
+  }
+
+  /** How far the import under way has got, or null when there is none. */
+  importStatus(): ImportProgress | null {
+    return this.importing;
   }
 
   exportGame(gameId: string): ReplayFile {
@@ -85,7 +138,14 @@ export class Archive {
     }
     const shown = { ...replay, actions: replay.actions.slice(0, step) };
     const seed = seedShown(replay, seedChosen, FARKLE_TABLE.def.isOver(frame.last));
-    const game = gameView(gameId, shown, frame.shown, [], seed, this.winChance?.(frame.shown));
+    const game = gameView(
+      gameId,
+      shown,
+      frame.shown,
+      [],
+      seed,
+      this.options.winChance?.(frame.shown),
+    );
     return { kind: 'farkle', step, steps, turnStarts: frame.turnStarts, game, scoreRace };
   }
 

@@ -35,6 +35,7 @@ import {
   turnExpectation,
   type FarkleReplay,
 } from '../engine';
+import type { StoredMove } from '../db/history';
 import { ServiceError } from '../errors';
 import { seedShown, type SeedShown } from './seal';
 import { seedFor } from './seeds';
@@ -80,6 +81,27 @@ export const FARKLE_TABLE: TableKind<FarkleState, FarkleAction, GameEvent, Farkl
   },
 };
 
+/** The two-seat table for a game in this state when it is at hand (no solve is started for it). */
+export function oddsAtHand(
+  source: WinTableSource | undefined,
+  state: FarkleState,
+): WinTable | null {
+  if (!source || state.over || state.seats.length !== 2) return null;
+  return winOddsProblem(state.rules) === null ? source.peek(state.rules) : null;
+}
+
+/** A move weighed by the coach once: in points, and in win % when `odds` are at hand. */
+export function coachedMove(
+  before: FarkleState,
+  action: FarkleAction,
+  after: FarkleState,
+  odds: WinTable | null,
+): StoredMove {
+  const move = FARKLE_TABLE.move(before, action, after);
+  if (odds && move.game === 'farkle') move.coach.winCost = decisionWinCost(odds, before, action);
+  return move;
+}
+
 /** Farkle games in play, on the one table service. */
 export class GameService {
   private readonly tables: Tables<FarkleState, FarkleAction, GameEvent, FarkleReplay>;
@@ -87,17 +109,10 @@ export class GameService {
 
   constructor(private readonly options: GameServiceOptions) {
     this.bots = new Map(options.bots.map((bot) => [bot.info.id, bot]));
-    // The coach weighs each decision once: in points, and in win % when the odds are at hand.
     const kind: TableKind<FarkleState, FarkleAction, GameEvent, FarkleReplay> = {
       ...FARKLE_TABLE,
-      move: (before, action, after) => {
-        const move = FARKLE_TABLE.move(before, action, after);
-        const odds = this.oddsFor(before);
-        if (odds && move.game === 'farkle') {
-          move.coach.winCost = decisionWinCost(odds, before, action);
-        }
-        return move;
-      },
+      move: (before, action, after) =>
+        coachedMove(before, action, after, oddsAtHand(options.winTables, before)),
     };
     this.tables = new Tables(kind, { store: options.store, newId: options.newId });
   }
@@ -176,15 +191,8 @@ export class GameService {
   hint(gameId: string): CoachAdvice | null {
     const { state } = this.tables.find(gameId);
     const advice = advise(state);
-    const odds = this.oddsFor(state);
+    const odds = oddsAtHand(this.options.winTables, state);
     return advice && odds ? (withWinChances(odds, state, advice) ?? advice) : advice;
-  }
-
-  /** The two-seat table for this game when it is at hand (no solve is started for it). */
-  private oddsFor(state: FarkleState): WinTable | null {
-    const source = this.options.winTables;
-    if (!source || state.over || state.seats.length !== 2) return null;
-    return winOddsProblem(state.rules) === null ? source.peek(state.rules) : null;
   }
 
   /** What keeping these dice would score, and what the player could do after it. */

@@ -1,11 +1,21 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameView, HistoryEntry, ImportResult, ReplayFile } from '../../src-shared/api';
-import { openTestApp, playBotGame } from '../api/test-app';
+import type {
+  GameView,
+  HistoryEntry,
+  ImportProgress,
+  ImportResult,
+  ProfileStats,
+  ProfileView,
+  ReplayFile,
+} from '../../src-shared/api';
+import { inProcessSimulator, inProcessStrategy, openTestApp, playBotGame } from '../api/test-app';
+import { createApp } from '../app';
 import { storageRefusal } from '../db/errors';
 import { History } from '../db/history';
-import { openDatabase } from '../db/open';
-import { MAX_IMPORT_ACTIONS, MAX_IMPORT_GAMES, importText } from './import';
+import { openDatabase, type Db } from '../db/open';
+import { importHere } from '../host/import-here';
+import { MAX_IMPORT_ACTIONS, MAX_IMPORT_GAMES, runImport, type ImportHooks } from './import';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 500, offset: 0 };
 
@@ -162,26 +172,141 @@ describe('an id already in the history', () => {
   });
 });
 
+const job = (file: string) => ({
+  text: file,
+  now: new Date().toISOString(),
+  loneId: 'lone',
+  damaged: [],
+});
+const hooks: ImportHooks = { progress: () => {}, mayWrite: async () => {} };
+/** The stores an import needs, with no win tables at hand. */
+const stores = (history: History) => ({
+  history,
+  winTables: {
+    peek: () => null,
+    get: () => Promise.reject(new Error('none')),
+    progress: () => null,
+    hasFailed: () => false,
+  },
+});
+const count = (db: Db) => (db.prepare('SELECT count(*) AS n FROM games').get() as { n: number }).n;
+
+/** A promise and the function that settles it, for steering the order of calls. */
+function deferred() {
+  let settle = (): void => {};
+  const promise = new Promise<void>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
 describe('one file, one transaction', () => {
   it('stores nothing of a file the disk cannot hold, and says the disk is full', async () => {
     const file = text(await exported(12));
     const { db } = openDatabase(join(openTestApp().dataDir, 'full.sqlite'));
     const history = new History(db);
-    const count = () => db.prepare('SELECT count(*) AS n FROM games').get() as { n: number };
     const pages = Number(db.pragma('page_count', { simple: true }));
     db.pragma(`max_page_count = ${pages + 8}`);
-    const failed = (() => {
-      try {
-        importText(history, file, new Date().toISOString(), () => 'lone');
-      } catch (error) {
-        return error;
-      }
-      return null;
-    })();
+    const failed: unknown = await runImport(stores(history), job(file), hooks).catch(
+      (error) => error,
+    );
     expect(storageRefusal(failed)?.message).toMatch(/the disk is full\. Nothing was changed/);
-    expect(count().n).toBe(0);
+    expect(count(db)).toBe(0);
     db.pragma('max_page_count = 1000000');
-    expect(importText(history, file, new Date().toISOString(), () => 'lone').imported).toBe(13);
-    expect(count().n).toBe(13);
+    expect((await runImport(stores(history), job(file), hooks)).imported).toBe(13);
+    expect(count(db)).toBe(13);
+  });
+});
+
+describe('an import beside other calls', () => {
+  it('tells its progress, and writes nothing before it may', async () => {
+    const file = text(await exported(3));
+    const dataDir = openTestApp().dataDir;
+    const { db } = openDatabase(join(dataDir, 'history.sqlite'));
+    const seen: ImportProgress[] = [];
+    const turn = deferred();
+    let stored = -1;
+    const importing = runImport(stores(new History(db)), job(file), {
+      progress: (progress) => seen.push(progress),
+      mayWrite: async () => {
+        stored = count(db);
+        await turn.promise;
+      },
+    });
+    turn.settle();
+    expect(await importing).toEqual({ imported: 4, duplicates: 0 });
+    expect(stored).toBe(0);
+    expect(seen).toEqual([
+      { phase: 'checking', done: 4, total: 4 },
+      { phase: 'saving', done: 4, total: 4 },
+    ]);
+  });
+
+  it('lets reads answer while it writes; a call that writes waits for its transaction', async () => {
+    const file = text(await exported(2));
+    const turn = deferred();
+    const writing = deferred();
+    const app = createApp({
+      dataDir: openTestApp().dataDir,
+      strategyWorker: inProcessStrategy,
+      simulateParallel: inProcessSimulator,
+      // The import holds the history (as its worker would) until the test lets it write.
+      runImport: (where, importJob, hooks) =>
+        importHere(where, importJob, {
+          ...hooks,
+          mayWrite: async () => {
+            await hooks.mayWrite();
+            writing.settle();
+            await turn.promise;
+          },
+        }),
+    });
+    const call = async (method: string, request: unknown = null) => {
+      const result = await app.dispatch(method, request);
+      if (!result.ok) throw new Error(result.error.message);
+      return result.value;
+    };
+    const importing = call('importFile', { text: file });
+    await writing.promise;
+    expect(await call('importStatus')).toEqual({ phase: 'saving', done: 0, total: 3 });
+    await expect(call('importFile', { text: file })).rejects.toThrow(/still importing/);
+    const order: string[] = [];
+    const created = call('createGame', {
+      preset: 'ece209',
+      rules: null,
+      seats: [{ name: 'Cleo', bot: null }],
+      seed: null,
+      generator: null,
+    }).then(() => order.push('createGame'));
+    await call('listPresets').then(() => order.push('listPresets'));
+    await call('listHistory', QUERY).then(() => order.push('listHistory'));
+    expect(order).toEqual(['listPresets', 'listHistory']);
+    turn.settle();
+    await Promise.all([importing, created]);
+    expect(order).toEqual(['listPresets', 'listHistory', 'createGame']);
+    expect(await call('importStatus')).toBeNull();
+    expect(await call('listHistory', QUERY)).toHaveLength(4);
+  });
+});
+
+describe('an imported history', () => {
+  it('gives every profile the stats it had where it was played', async () => {
+    const source = openTestApp();
+    for (let seed = 1; seed <= 4; seed++) await playBotGame(source.call, seed);
+    const file = await source.call<ReplayFile>('exportHistory');
+    const target = openTestApp();
+    await target.call('importFile', { text: file.text });
+    /** Each profile's stats by name (ids differ between the two histories). */
+    const statsOf = async (app: ReturnType<typeof openTestApp>) => {
+      const profiles = await app.call<ProfileView[]>('listProfiles');
+      const stats = await Promise.all(
+        profiles.map((p) =>
+          app.call<ProfileStats>('profileStats', { profileId: p.id, withChosenSeeds: true }),
+        ),
+      );
+      return stats.map(({ profile: { id: _id, ...profile }, ...rest }) => ({ profile, ...rest }));
+    };
+    const played = await statsOf(source);
+    expect(played.length).toBeGreaterThan(1);
+    expect(played.every((stats) => stats.farkleRate.length > 0)).toBe(true);
+    expect(await statsOf(target)).toEqual(played);
   });
 });

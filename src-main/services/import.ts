@@ -1,16 +1,19 @@
 import { z } from 'zod';
-import type { ImportResult } from '../../src-shared/api';
+import type { ImportProgress, ImportResult } from '../../src-shared/api';
+import type { FarkleAction, FarkleState } from '../../src-shared/farkle';
 import { readReplay, replaySchema, runGameReplay } from '../engine';
 import {
   readReplay as readRollDiceReplay,
   replaySchema as rollDiceReplaySchema,
 } from '../engine/rolldice/replay';
 import { fingerprint } from '../db/codec';
-import type { History, StoredGame, StoredReplay } from '../db/history';
+import type { History, StoredGame, StoredMove, StoredReplay } from '../db/history';
+import type { HistoryFile } from '../db/open';
 import { ServiceError } from '../errors';
-import { FARKLE_TABLE } from './games';
+import { FARKLE_TABLE, coachedMove, oddsAtHand } from './games';
 import { ROLLDICE_TABLE } from './rolldice';
 import type { TableKind } from './table';
+import type { WinTableSource } from './winchance';
 
 export const HISTORY_FORMAT = 'hotdice-history';
 
@@ -70,11 +73,11 @@ export function kindOf(replay: StoredReplay): TableKind<unknown, unknown, unknow
   >;
 }
 
-/** The games a file holds, checked as play checks them; a lone replay file gets a fresh id. */
+/** The games a file holds, checked as play checks them; a lone replay file gets `loneId`. */
 function readFile(
   text: string,
   now: string,
-  newId: () => string,
+  loneId: string,
 ): { games: StoredGame[]; lone: boolean } {
   let data: unknown;
   try {
@@ -88,9 +91,7 @@ function readFile(
     if (!read.ok) refuse(read.error);
     return {
       // The file brought the seed, as if typed.
-      games: [
-        { id: newId(), startedAt: now, endedAt: null, seedChosen: true, replay: read.replay },
-      ],
+      games: [{ id: loneId, startedAt: now, endedAt: null, seedChosen: true, replay: read.replay }],
       lone: true,
     };
   }
@@ -110,31 +111,84 @@ function readFile(
   return { games: parsed.data.games, lone: false };
 }
 
+/** One import, as the main thread hands it to the thread that does it. */
+export interface ImportJob {
+  text: string;
+  now: string;
+  /** The id a lone replay file's game is stored under. */
+  loneId: string;
+  /** Games this launch set aside as damaged, which the importing connection must know too. */
+  damaged: Array<{ gameId: string; reason: string }>;
+}
+
+export interface ImportHooks {
+  progress(progress: ImportProgress): void;
+  /** Resolves once the history may be written (no other call writes meanwhile). */
+  mayWrite(): Promise<void>;
+}
+
+/** What an import works on: the history file, and the win tables its coach may find at hand. */
+export interface ImportPlace {
+  history: HistoryFile;
+  winTables: { dataDir: string; shippedDir: string };
+}
+
+/** Runs an import: on a worker thread in the app, on this one in tests. */
+export type ImportRunner = (
+  where: ImportPlace,
+  job: ImportJob,
+  hooks: ImportHooks,
+) => Promise<ImportResult>;
+
+/** The stores an import writes to and reads from, on the importing thread. */
+export interface ImportStores {
+  history: History;
+  /** The two-seat tables at hand (never solved for an import): the coach's win costs. */
+  winTables: WinTableSource;
+}
+
+/** Progress is told every this many games (and at the last one). */
+const PROGRESS_EVERY = 25;
+
+function tell(hooks: ImportHooks, phase: ImportProgress['phase'], done: number, total: number) {
+  if (done % PROGRESS_EVERY === 0 || done === total) hooks.progress({ phase, done, total });
+}
+
 /**
- * Imports a replay file or a history export in one transaction: every game is played through
- * the engine and stored exactly as a game played here, or nothing is. A game already kept under
- * its id is a duplicate (an earlier export of it too); a different game under a kept id is refused.
+ * Imports a replay file or a history export. Every game is first played through the engine,
+ * with nothing locked; then all of them are stored exactly as games played here, in one
+ * transaction, or none is. A game already kept under its id is a duplicate (an earlier export of
+ * it too); a different game under a kept id is refused.
  */
-export function importText(
-  history: History,
-  text: string,
-  now: string,
-  newId: () => string,
-): ImportResult {
-  const { games, lone } = readFile(text, now, newId);
+export async function runImport(
+  { history, winTables }: ImportStores,
+  job: ImportJob,
+  hooks: ImportHooks,
+): Promise<ImportResult> {
+  const { games, lone } = readFile(job.text, job.now, job.loneId);
   const actions = games.reduce((sum, game) => sum + game.replay.actions.length, 0);
   if (actions > MAX_IMPORT_ACTIONS) {
     refuse(`it holds ${actions} moves; a file can hold at most ${MAX_IMPORT_ACTIONS} (split it)`);
   }
+  for (const { gameId, reason } of job.damaged) history.damaged.damageGame(gameId, reason);
+  games.forEach((game, index) => {
+    isKept(history, game);
+    check(game);
+    tell(hooks, 'checking', index + 1, games.length);
+  });
+  await hooks.mayWrite();
   // A lone replay file has no id: it is recognised by its content.
   if (lone && history.hasReplay(games[0]!.replay)) return { imported: 0, duplicates: 1 };
-  return history.atomically(() => {
+  // Checked again: a game of the file may have been deleted (or played on) meanwhile.
+  return history.storeMany(() => {
     let imported = 0;
-    for (const game of games) {
-      if (isKept(history, game)) continue;
-      store(history, game);
-      imported++;
-    }
+    games.forEach((game, index) => {
+      if (!isKept(history, game)) {
+        store(history, game, winTables);
+        imported++;
+      }
+      tell(hooks, 'saving', index + 1, games.length);
+    });
     return { imported, duplicates: games.length - imported };
   });
 }
@@ -150,16 +204,42 @@ function isKept(history: History, game: StoredGame): boolean {
   return true;
 }
 
-/** Stores a game by playing its actions, so its facts are derived as for a game played here. */
-function store(history: History, game: StoredGame): void {
+/** Refuses a game that does not replay, or that claims an end it never reached. */
+function check(game: StoredGame): void {
+  const { def } = kindOf(game.replay);
+  const played = runGameReplay(def, game.replay);
+  if (!played.ok) refuse(`game ${game.id}: ${played.error}`);
+  if (!def.isOver(played.state) && game.endedAt !== null) {
+    refuse(`game ${game.id} has an end time but is not over`);
+  }
+}
+
+/** Stores a checked game by playing its actions, so its facts are derived as for a game played here. */
+function store(history: History, game: StoredGame, winTables: WinTableSource): void {
   const kind = kindOf(game.replay);
   const at = game.endedAt ?? game.startedAt;
   history.startGame({ ...game, replay: { ...game.replay, actions: [] } });
-  const played = runGameReplay(kind.def, game.replay, (before, action, after, seq) =>
-    history.record(game.id, seq, kind.move(before, action, after), at),
+  const move = movesOf(game.replay, winTables);
+  runGameReplay(kind.def, game.replay, (before, action, after, seq) =>
+    history.record(game.id, seq, move(before, action, after), at),
   );
-  if (!played.ok) refuse(`game ${game.id}: ${played.error}`);
-  if (!kind.def.isOver(played.state) && game.endedAt !== null) {
-    refuse(`game ${game.id} has an end time but is not over`);
-  }
+}
+
+/** How a game's moves are stored: a Farkle game's weighed by the coach as in play. */
+function movesOf(
+  replay: StoredReplay,
+  winTables: WinTableSource,
+): (before: unknown, action: unknown, after: unknown) => StoredMove {
+  if (replay.game !== 'farkle') return kindOf(replay).move;
+  // Looked up once per game: the rules and seats do not change within it.
+  const odds = oddsAtHand(winTables, FARKLE_TABLE.def.newGame(FARKLE_TABLE.def.setupOf(replay)));
+  return (before, action, after) => {
+    const state = before as FarkleState;
+    return coachedMove(
+      state,
+      action as FarkleAction,
+      after as FarkleState,
+      state.over ? null : odds,
+    );
+  };
 }

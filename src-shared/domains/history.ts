@@ -85,10 +85,19 @@ export interface ImportResult {
   duplicates: number;
 }
 
+/** How far an import has got: its games checked, then saved (in one transaction). */
+export interface ImportProgress {
+  phase: 'checking' | 'saving';
+  done: number;
+  total: number;
+}
+
 export const historyApi = {
   listHistory: method<HistoryQuery, HistoryEntry[]>(),
   replayFrame: method<ReplayFrameRequest, ReplayFrame>(),
   exportReplay: method<GameRef, ReplayFile>(),
   exportHistory: method<null, ReplayFile>(),
   importFile: method<ImportRequest, ImportResult>(),
+  /** The import under way, or null when there is none. */
+  importStatus: method<null, ImportProgress | null>(),
 };

@@ -6,6 +6,7 @@ import type {
   ApiClient,
   HistoryEntry,
   HistoryQuery,
+  ImportProgress,
   ImportResult,
   ProfileView,
   ReplayFrame,
@@ -14,6 +15,8 @@ import type { PresetId } from '../../../src-shared/farkle';
 import { downloadFile } from './download';
 
 export const PAGE_SIZE = 15;
+/** How often the screen asks how far an import has got. */
+export const IMPORT_POLL_MS = 250;
 
 export interface HistoryFilters {
   profileId: number | null;
@@ -30,7 +33,8 @@ export interface FileOutcome {
 }
 
 export function importSummary(result: ImportResult): string {
-  return `${result.imported} imported, ${result.duplicates} already kept`;
+  const count = (n: number) => n.toLocaleString('en');
+  return `${count(result.imported)} imported, ${count(result.duplicates)} already kept`;
 }
 
 export class HistoryModel {
@@ -44,6 +48,8 @@ export class HistoryModel {
   profiles = $state.raw<ProfileView[]>([]);
   fileOutcome = $state.raw<FileOutcome | null>(null);
   busy = $state(false);
+  /** How far the import under way has got, as the main process last said. */
+  importing = $state.raw<ImportProgress | null>(null);
 
   filtered = $derived(
     this.filters.profileId !== null ||
@@ -145,7 +151,9 @@ export class HistoryModel {
         this.fileOutcome = { ok: false, text: `${file.name} could not be read.` };
         return;
       }
-      const result = await this.api.importFile({ text });
+      const answer = this.api.importFile({ text });
+      await this.watchImport(answer);
+      const result = await answer;
       if (!result.ok) {
         this.fileOutcome = { ok: false, text: result.error.message };
         return;
@@ -155,6 +163,39 @@ export class HistoryModel {
     } finally {
       this.busy = false;
     }
+  }
+
+  /** An import begun before the screen was last left: followed to its end, then listed. */
+  async followImport(): Promise<void> {
+    if (this.busy) return;
+    const status = await this.api.importStatus(null);
+    if (!status.ok || status.value === null || this.busy) return;
+    this.busy = true;
+    try {
+      this.importing = status.value;
+      await this.watchImport(null);
+      this.fileOutcome = { ok: true, text: 'The import under way has finished.' };
+      await Promise.all([this.refresh(), this.loadProfiles()]);
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  /** Shows the import's progress until `answer` comes, or until the main process has none left. */
+  private async watchImport(answer: Promise<unknown> | null): Promise<void> {
+    let answered = false;
+    void answer?.then(() => (answered = true));
+    for (;;) {
+      const pause = new Promise((wake) => setTimeout(wake, IMPORT_POLL_MS));
+      await (answer ? Promise.race([answer, pause]) : pause);
+      if (answered) break;
+      const status = await this.api.importStatus(null);
+      if (answered || !status.ok) break;
+      // None now, after one was shown: it has ended (before this screen's request, none yet).
+      if (status.value === null && this.importing !== null) break;
+      this.importing = status.value;
+    }
+    this.importing = null;
   }
 }
 

@@ -1,0 +1,68 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GameView, ImportProgress, ImportResult } from '../../src-shared/api';
+import { copiesOfOneGame } from '../api/test-app';
+import { startHost } from './test-host';
+
+/** Enough games that the import takes seconds, so calls can be sent while it runs. */
+const COPIES = 1_500;
+
+let host: Awaited<ReturnType<typeof startHost>>;
+
+beforeAll(async () => {
+  host = await startHost(mkdtempSync(join(tmpdir(), 'hotdice-import-')));
+});
+
+afterAll(() => host.stop());
+
+describe('an import in the built host', () => {
+  it('runs off the thread that answers: calls answer meanwhile, and it tells how far it got', async () => {
+    const text = await copiesOfOneGame(COPIES, 5);
+    let finished = false;
+    const importing = host.call<ImportResult>('importFile', { text }).finally(() => {
+      finished = true;
+    });
+    const seen: ImportProgress[] = [];
+    const answeredDuring: string[] = [];
+    let created: Promise<GameView> | null = null;
+    while (!finished) {
+      const progress = await host.call<ImportProgress | null>('importStatus');
+      if (progress) seen.push(progress);
+      await host.call('listPresets');
+      if (progress && !finished) answeredDuring.push(progress.phase);
+      // A call that writes, sent while the import saves: it waits for the import's transaction.
+      if (progress?.phase === 'saving' && !created) {
+        created = host.call<GameView>('createGame', {
+          preset: 'ece209',
+          rules: null,
+          seats: [{ name: 'Cleo', bot: null }],
+          seed: null,
+          generator: null,
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(await importing).toEqual({ imported: COPIES, duplicates: 0 });
+    expect(answeredDuring).toContain('checking');
+    expect(seen.at(-1)?.total).toBe(COPIES);
+    // Progress only goes forward: checking, then saving, each counting up.
+    const order = seen.map((p) => (p.phase === 'checking' ? 0 : COPIES) + p.done);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(created).not.toBeNull();
+    expect((await created!).actionCount).toBe(0);
+    expect(await host.call('importStatus')).toBeNull();
+    expect(await host.call<ImportResult>('importFile', { text })).toEqual({
+      imported: 0,
+      duplicates: COPIES,
+    });
+  }, 120_000);
+
+  it("passes the worker's refusal on in words", async () => {
+    await expect(host.call('importFile', { text: '{"format":' })).rejects.toThrow(
+      'This file cannot be imported: it is not JSON.',
+    );
+    expect(await host.call('importStatus')).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { ImportProgress, ImportResult } from '../../src-shared/api';
+import { storageRefusal } from '../db/errors';
+import type { ApiErrorCode } from '../../src-shared/api';
+import { ServiceError } from '../errors';
+import type { ImportJob, ImportPlace } from '../services/import';
+import { importHere } from './import-here';
+
+/** What an import worker is started with: one import, answered once, then the thread ends. */
+export interface ImportWorkerData {
+  where: ImportPlace;
+  job: ImportJob;
+}
+
+/** The worker's messages: progress, a request to start writing, then one answer. */
+export type ImportWorkerMessage =
+  | { type: 'progress'; progress: ImportProgress }
+  | { type: 'ready' }
+  | { type: 'done'; result: ImportResult }
+  | { type: 'refused'; code: ApiErrorCode; message: string };
+
+const port = parentPort!;
+const send = (message: ImportWorkerMessage): void => port.postMessage(message);
+const { where, job } = workerData as ImportWorkerData;
+
+importHere(where, job, {
+  progress: (progress) => send({ type: 'progress', progress }),
+  // The main thread's one message says the history may be written now.
+  mayWrite: () =>
+    new Promise<void>((resolve) => {
+      port.once('message', () => resolve());
+      send({ type: 'ready' });
+    }),
+}).then(
+  (result) => send({ type: 'done', result }),
+  (error: unknown) => {
+    // A refusal in words goes back; anything else ends the thread with an error event.
+    const refusal = error instanceof ServiceError ? error : storageRefusal(error);
+    if (!refusal) throw error;
+    send({ type: 'refused', code: refusal.code, message: refusal.message });
+  },
+);
