@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import type { ImportProgress, ImportResult } from '../../src-shared/api';
 import type { FarkleAction, FarkleState } from '../../src-shared/farkle';
-import { readReplay, replaySchema, runGameReplay } from '../engine';
+import { readReplay, replaySchema, runGameReplay, type FarkleReplay } from '../engine';
 import {
   readReplay as readRollDiceReplay,
   replaySchema as rollDiceReplaySchema,
 } from '../engine/rolldice/replay';
 import { fingerprint } from '../db/codec';
-import type { History, StoredGame, StoredMove, StoredReplay } from '../db/history';
+import type { CoachFacts, History, StoredGame, StoredMove, StoredReplay } from '../db/history';
 import type { HistoryFile } from '../db/open';
 import { ServiceError } from '../errors';
 import { FARKLE_TABLE, coachedMove, oddsAtHand } from './games';
@@ -171,10 +171,11 @@ export async function runImport(
     refuse(`it holds ${actions} moves; a file can hold at most ${MAX_IMPORT_ACTIONS} (split it)`);
   }
   for (const { gameId, reason } of job.damaged) history.damaged.damageGame(gameId, reason);
-  games.forEach((game, index) => {
+  const checked = games.map((game, index) => {
     isKept(history, game);
-    check(game);
+    const coach = check(game, winTables);
     tell(hooks, 'checking', index + 1, games.length);
+    return { game, coach };
   });
   await hooks.mayWrite();
   // A lone replay file has no id: it is recognised by its content.
@@ -182,9 +183,9 @@ export async function runImport(
   // Checked again: a game of the file may have been deleted (or played on) meanwhile.
   return history.storeMany(() => {
     let imported = 0;
-    games.forEach((game, index) => {
+    checked.forEach(({ game, coach }, index) => {
       if (!isKept(history, game)) {
-        store(history, game, winTables);
+        store(history, game, coach);
         imported++;
       }
       tell(hooks, 'saving', index + 1, games.length);
@@ -204,42 +205,81 @@ function isKept(history: History, game: StoredGame): boolean {
   return true;
 }
 
-/** Refuses a game that does not replay, or that claims an end it never reached. */
-function check(game: StoredGame): void {
-  const { def } = kindOf(game.replay);
-  const played = runGameReplay(def, game.replay);
+/**
+ * Refuses a game that does not replay, or that claims an end it never reached; answers the
+ * coach's figures for a Farkle game's moves, worked out here rather than while the history is
+ * held.
+ */
+function check(game: StoredGame, winTables: WinTableSource): CoachFigures | null {
+  const { replay } = game;
+  const { def } = kindOf(replay);
+  const figures = replay.game === 'farkle' ? new CoachFigures(replay.actions.length) : null;
+  const weigh = replay.game === 'farkle' ? coachOf(replay, winTables) : null;
+  let index = 0;
+  const played = runGameReplay(def, replay, (before, action, after) => {
+    if (weigh) figures!.set(index++, weigh(before, action, after));
+  });
   if (!played.ok) refuse(`game ${game.id}: ${played.error}`);
   if (!def.isOver(played.state) && game.endedAt !== null) {
     refuse(`game ${game.id} has an end time but is not over`);
   }
+  return figures;
 }
 
-/** Stores a checked game by playing its actions, so its facts are derived as for a game played here. */
-function store(history: History, game: StoredGame, winTables: WinTableSource): void {
-  const kind = kindOf(game.replay);
-  const at = game.endedAt ?? game.startedAt;
-  history.startGame({ ...game, replay: { ...game.replay, actions: [] } });
-  const move = movesOf(game.replay, winTables);
-  runGameReplay(kind.def, game.replay, (before, action, after, seq) =>
-    history.record(game.id, seq, move(before, action, after), at),
-  );
-}
-
-/** How a game's moves are stored: a Farkle game's weighed by the coach as in play. */
-function movesOf(
-  replay: StoredReplay,
+/** The coach's figures of a Farkle game's moves, as in play (win costs when the odds are at hand). */
+function coachOf(
+  replay: FarkleReplay,
   winTables: WinTableSource,
-): (before: unknown, action: unknown, after: unknown) => StoredMove {
-  if (replay.game !== 'farkle') return kindOf(replay).move;
+): (before: unknown, action: unknown, after: unknown) => CoachFacts {
   // Looked up once per game: the rules and seats do not change within it.
   const odds = oddsAtHand(winTables, FARKLE_TABLE.def.newGame(FARKLE_TABLE.def.setupOf(replay)));
   return (before, action, after) => {
     const state = before as FarkleState;
-    return coachedMove(
+    const move = coachedMove(
       state,
       action as FarkleAction,
       after as FarkleState,
       state.over ? null : odds,
     );
+    return (move as Extract<StoredMove, { game: 'farkle' }>).coach;
   };
+}
+
+/** Stores a checked game by playing its actions, so its facts are derived as for a game played here. */
+function store(history: History, game: StoredGame, coach: CoachFigures | null): void {
+  const kind = kindOf(game.replay);
+  const at = game.endedAt ?? game.startedAt;
+  history.startGame({ ...game, replay: { ...game.replay, actions: [] } });
+  let index = 0;
+  runGameReplay(kind.def, game.replay, (before, action, after, seq) => {
+    const move: StoredMove = coach
+      ? {
+          game: 'farkle',
+          action: action as FarkleAction,
+          before: before as FarkleState,
+          after: after as FarkleState,
+          coach: coach.get(index++),
+        }
+      : kind.move(before, action, after);
+    history.record(game.id, seq, move, at);
+  });
+}
+
+/** Each move's coach figures in three numbers (NaN for none): compact for a file's million moves. */
+class CoachFigures {
+  private readonly values: Float64Array;
+
+  constructor(moves: number) {
+    this.values = new Float64Array(moves * 3);
+  }
+
+  set(index: number, { cost, turnExpected, winCost = null }: CoachFacts): void {
+    this.values.set([cost ?? NaN, turnExpected, winCost ?? NaN], index * 3);
+  }
+
+  get(index: number): CoachFacts {
+    const [cost, turnExpected, winCost] = this.values.subarray(index * 3, index * 3 + 3);
+    const given = (value: number) => (Number.isNaN(value) ? null : value);
+    return { cost: given(cost!), turnExpected: turnExpected!, winCost: given(winCost!) };
+  }
 }
