@@ -49,7 +49,9 @@ test('the setup explains the rules, the bots, the seat limits and bad seeds', as
     generator: 'ece209',
   });
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('seed-error')).toContainText('"0x100000000" is not a seed');
+  await expect(page.getByTestId('seed-error')).toContainText(
+    'a seed for the ece209 generator is a whole number from 0 to 4294967295 (0xffffffff)',
+  );
 
   // A good seed in hex starts the game, and the table shows it both ways.
   await page.getByTestId('seed-input').fill('0x14D');

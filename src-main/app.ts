@@ -57,7 +57,10 @@ export function createApp(options: AppOptions): App {
   const file = join(options.dataDir, 'history.sqlite');
   const { db, movedAside } = openDatabase(file, options);
   const now = () => new Date().toISOString();
-  const randomSeed = () => randomBytes(4).readUInt32BE(0) || 1;
+  /** A lab run's seed when none is given. */
+  const labSeed = () => randomBytes(4).readUInt32BE(0) || 1;
+  /** A game's seed when the player types none: 53 random bits (up to MAX_SEED). */
+  const randomSeed = () => Number(randomBytes(8).readBigUInt64BE() >> 11n);
   const history = new History(db);
   const store: TableStore = {
     started: (id, replay, seedChosen) =>
@@ -74,7 +77,7 @@ export function createApp(options: AppOptions): App {
   const lab = new LabJobs({
     threads: availableParallelism(),
     newId: randomUUID,
-    randomSeed,
+    randomSeed: labSeed,
     simulateParallel: options.simulateParallel ?? loadSimPool,
   });
   const presets = loadPresets(rulesText);

@@ -104,7 +104,18 @@ describe('the API', () => {
       /needs a name/,
     ],
     ['a seed that is not a number', 'createGame', { ...ece209Game, seed: '12abc' }, /not a seed/],
-    ['a seed above 0xffffffff', 'createGame', { ...ece209Game, seed: '0x100000000' }, /not a seed/],
+    [
+      'a seed above 0xffffffff for the ECE 209 generator',
+      'createGame',
+      { ...ece209Game, seed: '0x100000000' },
+      /seed for the ece209 generator is a whole number from 0 to 4294967295 \(0xffffffff\)/,
+    ],
+    [
+      'a seed past 2^53 - 1',
+      'createGame',
+      { ...ece209Game, generator: null, seed: '9007199254740992' },
+      /not a seed/,
+    ],
     [
       'an unknown bot',
       'createGame',

@@ -44,3 +44,32 @@ describe('hotdice rules', () => {
     expect(stderr).toContain('choose one of house, ece209');
   });
 });
+
+describe('seeds in the terminal modes', () => {
+  it.each([
+    ['it312', 'ece209', '0x100000000', /ece209 generator is a whole number from 0 to 4294967295/],
+    [
+      'lab4',
+      'java',
+      '0x1000000000000',
+      /java generator is a whole number from 0 to 281474976710655/,
+    ],
+    ['rolldice', 'ece209', '4294967296', /ece209 generator is a whole number/],
+  ])(
+    '%s refuses a seed its generator (%s) cannot take, in words',
+    (mode, generator, seed, words) => {
+      const { stdout, stderr, status } = hotdice(mode, '--generator', generator, '--seed', seed);
+      expect(status).not.toBe(0);
+      expect(stdout).toBe('');
+      expect(stderr).toMatch(words);
+    },
+  );
+
+  it('plays a seed wider than 32 bits with the default generator', () => {
+    const { stdout, status } = runHotdice(['rolldice', '--seed', '0x1fffffffffffff'], {
+      input: 'q\n',
+    });
+    expect(status).toBe(0);
+    expect(stdout).toContain('Roll-Dice-Roll (seed 9007199254740991)');
+  });
+});

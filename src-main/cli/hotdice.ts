@@ -94,6 +94,18 @@ function randomSeed(): number {
   return globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! || 1;
 }
 
+/**
+ * The seed to play: the one given, if its generator takes it (else the command ends in words),
+ * or a random one, written to stderr when `tell` so the game can be played again.
+ */
+function seedToPlay(options: { seed?: number; generator: GeneratorKind }, tell: boolean): number {
+  const seed = options.seed ?? randomSeed();
+  const problem = seedProblem(options.generator, seed);
+  if (problem) program.error(`hotdice: ${problem}`);
+  if (tell && options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
+  return seed;
+}
+
 const generatorOption = new Option('--generator <kind>', 'dice generator')
   .choices(['xoroshiro128plus', 'ece209', 'java'])
   .default('xoroshiro128plus');
@@ -148,12 +160,9 @@ program
   )
   .action((options: { seed?: number; generator: GeneratorKind }) => {
     if (options.generator === 'java') {
-      return play(() => runLab4Java(stdio(), options.seed ?? 13));
+      return play(() => runLab4Java(stdio(), seedToPlay({ seed: 13, ...options }, false)));
     }
-    const seed = options.seed ?? randomSeed();
-    const problem = seedProblem(options.generator, seed);
-    if (problem) return program.error(`hotdice: ${problem}`);
-    if (options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
+    const seed = seedToPlay(options, true);
     return play(() => runLab4(stdio(), { generator: options.generator, seed }));
   });
 
@@ -180,8 +189,7 @@ for (const game of COURSE_GAMES) {
         'dice to set aside (like 155), then r to roll the rest or b to bank.\n',
     )
     .action((options: { seed?: number; generator: GeneratorKind }) => {
-      const seed = options.seed ?? randomSeed();
-      if (options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
+      const seed = seedToPlay(options, true);
       return play(() =>
         runCourseGame(stdio(), {
           preset: game.id,
@@ -228,10 +236,8 @@ program
   .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
   .addOption(generatorOption)
   .action((options: { seed?: number; generator: GeneratorKind }) => {
-    const seed = options.seed ?? randomSeed();
-    const problem = seedProblem(options.generator, seed);
-    if (problem) return program.error(`hotdice: ${problem}`);
     // The game prints its seed first, so a random one can be played again.
+    const seed = seedToPlay(options, false);
     return play(() => runRollDice(stdio(), { generator: options.generator, seed }));
   });
 

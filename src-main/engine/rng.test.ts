@@ -122,12 +122,47 @@ describe('default generator', () => {
   });
 });
 
+describe('seeds wider than 32 bits', () => {
+  it('take each generator up to its own limit', () => {
+    expect(seedProblem('xoroshiro128plus', Number.MAX_SAFE_INTEGER)).toBeNull();
+    expect(seedProblem('java', 2 ** 48 - 1)).toBeNull();
+    expect(seedProblem('java', 2 ** 48)).toMatch(
+      /seed for the java generator is .* to 281474976710655/,
+    );
+    expect(seedProblem('ece209', 2 ** 32)).toMatch(
+      /seed for the ece209 generator is .* \(0xffffffff\)/,
+    );
+    expect(() => createRng('ece209', 2 ** 32)).toThrow(RangeError);
+  });
+
+  it('leave every seed below 2^32 its dice, and give the bits above them dice of their own', () => {
+    // Rolled before seeds grew past 32 bits: the same seed, the same dice.
+    expect(rollDice(createRng('xoroshiro128plus', 0xffffffff), 12).faces.join('')).toBe(
+      '654144155412',
+    );
+    const first = (seed: number) =>
+      rollDice(createRng('xoroshiro128plus', seed), 12).faces.join('');
+    expect(first(2 ** 32)).toBe('431233234543');
+    expect(first(Number.MAX_SAFE_INTEGER)).toBe('463341164611');
+    // Seeds that differ only above bit 32 (same low half) roll apart.
+    const low = 12345;
+    const rolls = new Set([0, 1, 2, 3, 1000, 2 ** 20].map((high) => first(high * 2 ** 32 + low)));
+    expect(rolls.size).toBe(6);
+  });
+});
+
 describe('seed parsing', () => {
   it('reads decimal and 0x hex for players', () => {
     expect(parseSeed('333')).toBe(333);
     expect(parseSeed(' 0x14D ')).toBe(333);
     expect(parseSeed('0xffffffff')).toBe(0xffffffff);
-    expect(parseSeed('0x100000000')).toBeNull();
+    expect(parseSeed('0x100000000')).toBe(2 ** 32);
+    expect(parseSeed('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+    expect(parseSeed('0x1fffffffffffff')).toBe(Number.MAX_SAFE_INTEGER);
+    // One past what a double holds exactly is refused, not rounded.
+    expect(parseSeed('9007199254740992')).toBeNull();
+    expect(parseSeed('0x20000000000000')).toBeNull();
+    expect(parseSeed('1'.repeat(400))).toBeNull();
     expect(parseSeed('12a')).toBeNull();
     expect(parseSeed('-1')).toBeNull();
   });

@@ -2,21 +2,31 @@ import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { Face, GeneratorKind, RngState } from '../../src-shared/farkle';
 
-export const MAX_SEED = 0xffff_ffff;
+/**
+ * The largest seed each generator takes. The ECE 209 xorshift has 32 bits of state and
+ * java.util.Random 48; the default generator takes any whole number a double holds exactly, so a
+ * drawn seed cannot be found by trying every 32-bit one against its commitment or its first rolls.
+ */
+export const SEED_LIMITS: Record<GeneratorKind, number> = {
+  ece209: 0xffff_ffff,
+  java: 2 ** 48 - 1,
+  xoroshiro128plus: Number.MAX_SAFE_INTEGER,
+};
+
+/** Any generator's largest seed: what a typed seed may be before its generator is checked. */
+export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 
 /** Why a seed cannot start a game, or null when it can. */
 export function seedProblem(kind: GeneratorKind, seed: number): string | null {
-  if (!Number.isInteger(seed) || seed < 0 || seed > MAX_SEED) {
-    return `a seed must be a whole number from 0 to ${MAX_SEED} (0xffffffff)`;
+  const limit = SEED_LIMITS[kind];
+  if (!Number.isInteger(seed) || seed < 0 || seed > limit) {
+    return `a seed for the ${kind} generator is a whole number from 0 to ${limit} (0x${limit.toString(16)})`;
   }
   return null;
 }
 
-/**
- * xoroshiro128+'s four state words from a 32-bit seed, by splitmix32. Seeding the generator with
- * the seed itself would leave nearby seeds (1, 2, 3...) with look-alike first rolls.
- */
-function seedState(seed: number): number[] {
+/** Four 32-bit words from a 32-bit number, by splitmix32. */
+function splitmix32(seed: number): number[] {
   let x = seed | 0;
   const words: number[] = [];
   for (let i = 0; i < 4; i++) {
@@ -28,6 +38,23 @@ function seedState(seed: number): number[] {
     words.push((t ^ (t >>> 15)) | 0);
   }
   return words;
+}
+
+const TWO_32 = 2 ** 32;
+
+/**
+ * xoroshiro128+'s four state words from a seed: splitmix32 of its low 32 bits, mixed with
+ * splitmix32 of the bits above them when there are any (so every seed below 2^32 keeps the dice
+ * it always had). Seeding the generator with the seed itself would leave nearby seeds (1, 2,
+ * 3...) with look-alike first rolls.
+ */
+function seedState(seed: number): number[] {
+  const words = splitmix32(seed % TWO_32);
+  const high = Math.floor(seed / TWO_32);
+  if (high === 0) return words;
+  // A different odd constant keeps the high half's stream apart from the low half's.
+  const more = splitmix32(Math.imul(high, 0x2545f491) ^ 0x6a09e667);
+  return words.map((word, i) => (word ^ more[i]!) | 0);
 }
 
 export function createRng(kind: GeneratorKind, seed: number): RngState {
@@ -138,12 +165,13 @@ export function drawInt(rng: RngState, min: number, max: number): { value: numbe
   return { value, rng: { kind: rng.kind, state: [...generator.getState()] } };
 }
 
-/** Parses a seed typed by a player: decimal or 0x hexadecimal, 0 to 0xffffffff. */
+/** Parses a seed typed by a player: decimal or 0x hexadecimal, 0 to MAX_SEED. */
 export function parseSeed(text: string): number | null {
   const trimmed = text.trim();
-  if (!/^(0[xX][0-9a-fA-F]+|[0-9]+)$/.test(trimmed)) return null;
-  const value = Number(trimmed);
-  return value <= MAX_SEED ? value : null;
+  // Sixteen digits of either kind already pass MAX_SEED; BigInt reads the rest exactly.
+  if (!/^(0[xX][0-9a-fA-F]{1,16}|[0-9]{1,17})$/.test(trimmed)) return null;
+  const value = BigInt(trimmed);
+  return value <= BigInt(MAX_SEED) ? Number(value) : null;
 }
 
 /**

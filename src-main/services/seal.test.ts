@@ -173,3 +173,31 @@ describe('sealed seeds', () => {
     expect(fair.coach.decisions).toBeLessThan(all.coach.decisions);
   });
 });
+
+describe('drawn seeds', () => {
+  it('are wider than 32 bits, so no one can try every seed against the commitment', async () => {
+    const { call } = openTestApp();
+    const seeds: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      let game = await call<GameView>('createGame', botGame(null));
+      while (!game.over) {
+        game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+      }
+      expect(game.seedCommitment).toBe(sha256(`hotdice:${game.generator}:${game.seed}`));
+      seeds.push(game.seed!);
+    }
+    expect(seeds.every((seed) => Number.isSafeInteger(seed))).toBe(true);
+    // Each is above 2^32 but for a chance of one in two million.
+    expect(seeds.filter((seed) => seed >= 2 ** 32).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("stay within the ECE 209 generator's 32 bits (a wider one would be refused)", async () => {
+    const { call } = openTestApp();
+    const ece209 = { ...botGame(null), preset: 'ece209', generator: 'ece209' };
+    for (let i = 0; i < 4; i++)
+      expect((await call<GameView>('createGame', ece209)).over).toBe(false);
+    await expect(call('createGame', { ...ece209, seed: '0x100000000' })).rejects.toThrow(
+      /seed for the ece209 generator is a whole number from 0 to 4294967295/,
+    );
+  });
+});

@@ -419,10 +419,12 @@ describe('reading replays', () => {
       error: 'these rules are for exactly 1 player, not 2',
       actionIndex: null,
     });
-    const seed = runReplay({ ...good, seed: 2 ** 32 });
+    const seed = runReplay({ ...good, generator: 'ece209', seed: 2 ** 32 });
     expect(seed.ok).toBe(false);
     if (!seed.ok) {
-      expect(seed.error).toMatch(/a seed must be a whole number from 0 to 4294967295/);
+      expect(seed.error).toMatch(
+        /seed for the ece209 generator is a whole number from 0 to 4294967295/,
+      );
       expect(seed.actionIndex).toBeNull();
     }
   });

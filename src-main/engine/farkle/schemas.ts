@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FarkleAction, Rules, ScoringRules } from '../../../src-shared/farkle';
 import { MAX_SEATS } from '../../../src-shared/farkle';
+import { MAX_SEED } from '../rng';
 
 /**
  * Every number a table uses is in steps of 50 (farkle-facts.md; every preset and course seed), and
@@ -59,4 +60,5 @@ export const farkleActionSchema = z.discriminatedUnion('type', [
 ]) satisfies z.ZodType<FarkleAction>;
 
 export const generatorSchema = z.enum(['ece209', 'xoroshiro128plus', 'java']);
-export const seedSchema = z.number().int().min(0).max(0xffff_ffff);
+// Each generator's own limit is checked as the game is set up (seedProblem).
+export const seedSchema = z.number().int().min(0).max(MAX_SEED);
