@@ -125,6 +125,12 @@ describe('the API', () => {
     ['too few seats for the preset', 'createGame', { ...ece209Game, preset: 'csc276' }, /2 to 8/],
     ['an unknown game', 'getGame', { gameId: 'nope' }, /not open/],
     [
+      'a lab seed past 32 bits',
+      'startLab',
+      { bots: ['optimal'], preset: 'minimal', turns: 1000, games: 0, seed: 2 ** 32 },
+      /seed: a lab seed is at most 0xffffffff/,
+    ],
+    [
       'the Expert in the turn lab',
       'startLab',
       { bots: ['expert'], preset: 'minimal', turns: 1000, games: 0, seed: null },

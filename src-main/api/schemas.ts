@@ -8,7 +8,6 @@ import {
   generatorSchema,
   nameSchema,
   rulesSchema,
-  seedSchema,
   type BotId,
 } from '../engine';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
@@ -56,7 +55,8 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     preset: z.enum(PRESET_IDS),
     turns: z.number().int().min(0).max(100_000_000),
     games: z.number().int().min(0).max(100_000),
-    seed: seedSchema.nullable(),
+    // The lab's simulations mix 32 bits of seed.
+    seed: z.number().int().min(0).max(0xffff_ffff, 'a lab seed is at most 0xffffffff').nullable(),
   }),
   labStatus: z.strictObject({ jobId: z.string().min(1).max(100) }),
   cancelLab: z.strictObject({ jobId: z.string().min(1).max(100) }),

@@ -65,6 +65,12 @@ describe('seeds in the terminal modes', () => {
     },
   );
 
+  it('keeps lab seeds to 32 bits', () => {
+    const { stderr, status } = hotdice('lab', '--bots', 'optimal', '--seed', '0x100000000');
+    expect(status).not.toBe(0);
+    expect(stderr).toContain('a lab seed is at most 0xffffffff');
+  });
+
   it('plays a seed wider than 32 bits with the default generator', () => {
     const { stdout, status } = runHotdice(['rolldice', '--seed', '0x1fffffffffffff'], {
       input: 'q\n',

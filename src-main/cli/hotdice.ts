@@ -46,6 +46,13 @@ function seedOption(text: string): number {
   return seed;
 }
 
+/** The lab's simulations mix 32 bits of seed, as the app's lab does. */
+function labSeedOption(text: string): number {
+  const seed = seedOption(text);
+  if (seed > 0xffff_ffff) throw new InvalidArgumentError('a lab seed is at most 0xffffffff');
+  return seed;
+}
+
 function botsOption(text: string): BotId[] {
   const ids = text.split(',').map((id) => id.trim());
   const unknown = ids.find((id) => !isBotId(id));
@@ -331,7 +338,7 @@ program
     0,
   )
   .option('--rules <preset>', 'rule preset', presetOption, 'house')
-  .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
+  .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', labSeedOption)
   .option(
     '--threads <n>',
     `worker threads for the turns, 1 to ${MAX_THREADS}`,
