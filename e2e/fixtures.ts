@@ -1,9 +1,10 @@
 import { _electron as electron, test as base, type Page } from '@playwright/test';
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { electronSqlite } from '../src-main/host/electron-native';
+import { startHost } from '../src-main/host/test-host';
 import { launchChromium } from './helpers/chromium';
 
 /** Whether the Electron binary is installed (its package throws when it cannot fetch it). */
@@ -12,25 +13,6 @@ function electronPath(): string | null {
     encoding: 'utf8',
   });
   return probe.status === 0 ? probe.stdout : null;
-}
-
-/** Starts the built loopback host with its own data directory; resolves with its URL. */
-function startHost(dataDir: string): Promise<{ url: string; process: ChildProcess }> {
-  const child = spawn(process.execPath, ['out/main/server.js'], {
-    env: { ...process.env, HOTDICE_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /(http:\/\/127\.0\.0\.1:\d+\/#token=\S+)/.exec(output);
-      if (match) resolve({ url: match[1]!, process: child });
-    });
-    child.once('exit', (code) =>
-      reject(new Error(`the loopback host exited (${code}): ${output}`)),
-    );
-  });
 }
 
 export interface AppFixture {
@@ -68,10 +50,10 @@ export const test = base.extend<{ app: AppFixture }>({
         const host = await startHost(dataDir);
         const browser = await launchChromium();
         const page = await browser.newPage({ viewport: { width: 1200, height: 820 } });
-        await page.goto(host.url);
+        await page.goto(host.url.href);
         await use({ page, dataDir });
         await browser.close();
-        host.process.kill();
+        host.stop();
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });

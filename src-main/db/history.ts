@@ -109,7 +109,6 @@ export class History {
     } else this.heldOdds.set(key, { ...odds });
   }
 
-  /** The active profile with this name, created on first use. */
   /**
    * The active profile of this person (bot null) or bot under this name, created on first use.
    * A name another one's profile holds (a person called like a bot) is taken numbered: "Vera (2)".

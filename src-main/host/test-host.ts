@@ -36,5 +36,5 @@ export async function startHost(dataDir: string) {
     if (!result.ok) throw new Error(result.error.message);
     return result.value;
   };
-  return { child, call, stop: () => child.kill('SIGKILL') };
+  return { child, url, call, stop: () => child.kill('SIGKILL') };
 }
