@@ -98,6 +98,8 @@ export async function keptFaces(page: Page): Promise<string> {
 
 /** Waits until the dice in play show these faces (in any order). */
 export async function expectLiveFaces(page: Page, sorted: string): Promise<void> {
+  // A table just opened (a resumed game) may not show its dice yet; reading them would throw.
+  await expect(page.getByTestId('dice').locator('[data-testid^="die-"]')).toHaveCount(6);
   await expect.poll(() => liveFaces(page), { message: 'the dice in play' }).toBe(sorted);
 }
 
