@@ -253,7 +253,9 @@ function coachOf(
 function store(history: History, game: StoredGame, coach: CoachFigures | null): void {
   const kind = kindOf(game.replay);
   const at = game.endedAt ?? game.startedAt;
-  history.startGame({ ...game, replay: { ...game.replay, actions: [] } });
+  // This history did not draw an unfinished game's seed: it is shown and counts as typed.
+  const seedChosen = game.seedChosen || game.endedAt === null;
+  history.startGame({ ...game, seedChosen, replay: { ...game.replay, actions: [] } });
   let index = 0;
   const played = runGameReplay(kind.def, game.replay, (before, action, after, seq) => {
     const move: StoredMove = coach
