@@ -14,7 +14,7 @@ import type {
 import type { CoachAdvice } from '../../src-shared/farkle';
 import { ROLLDICE_BOT } from '../../src-shared/rolldice';
 import { openTestApp } from '../api/test-app';
-import { BOT_IDS } from '../engine';
+import { BOT_IDS, EXPERT_ID } from '../engine';
 
 type TestApp = ReturnType<typeof openTestApp>;
 type Call = TestApp['call'];
@@ -59,8 +59,11 @@ const farkleSpec: fc.Arbitrary<FarkleSpec> = fc
     preset: fc.constantFrom<FarkleSpec['preset']>('minimal', 'house', 'ece209'),
     // Sage needs a second seat and the odds shipped for minimal and house.
     seats: fc.oneof(
-      fc.tuple(fc.constantFrom(null, ...BOT_IDS)),
-      fc.tuple(fc.constantFrom(null, ...BOT_IDS, 'expert'), fc.constantFrom(...BOT_IDS)),
+      fc.tuple(fc.constantFrom<string | null>(null, ...BOT_IDS)),
+      fc.tuple(
+        fc.constantFrom<string | null>(null, ...BOT_IDS, EXPERT_ID),
+        fc.constantFrom(...BOT_IDS),
+      ),
     ),
     seed,
     ending,
@@ -70,7 +73,7 @@ const farkleSpec: fc.Arbitrary<FarkleSpec> = fc
   .map((spec) => ({
     ...spec,
     kind: 'farkle' as const,
-    preset: spec.seats.includes('expert') && spec.preset === 'ece209' ? 'minimal' : spec.preset,
+    preset: spec.seats.includes(EXPERT_ID) && spec.preset === 'ece209' ? 'minimal' : spec.preset,
   }));
 
 // Only a Farkle game can be given up.
