@@ -11,7 +11,7 @@ import type { History, StoredGame } from '../db/history';
 import { ServiceError } from '../errors';
 import { FARKLE_TABLE, gameView } from './games';
 import { ROLLDICE_TABLE, rollDiceView } from './rolldice';
-import { HISTORY_FORMAT, type ImportPlace, type ImportRunner } from './import';
+import { HISTORY_FORMAT, kindOf, type ImportPlace, type ImportRunner } from './import';
 import { seedShown } from './seal';
 import type { WriteGate } from './write-gate';
 
@@ -50,9 +50,7 @@ export class Archive {
    */
   exportAll(): ReplayFile {
     const games = this.history.all().filter((game) => !sealed(game));
-    const damaged = this.history.damaged
-      .list()
-      .map(({ gameId }) => this.history.damaged.raw(gameId));
+    const damaged = this.history.damaged.list().map(({ gameId }) => this.damagedRaw(gameId)!);
     const file = { format: HISTORY_FORMAT, version: 1, exportedAt: this.options.now(), games };
     const text = `${JSON.stringify(damaged.length > 0 ? { ...file, damaged } : file, null, 1)}\n`;
     return { fileName: `hotdice-history-${this.options.now().slice(0, 10)}.json`, text };
@@ -97,7 +95,7 @@ export class Archive {
   }
 
   exportGame(gameId: string): ReplayFile {
-    const raw = this.history.damaged.raw(gameId);
+    const raw = this.damagedRaw(gameId);
     if (raw) {
       return {
         fileName: `hotdice-damaged-${gameId}.json`,
@@ -119,13 +117,15 @@ export class Archive {
 
   /** The game as it stood after `step` actions, with where each turn (or round) starts. */
   frame(gameId: string, step: number): ReplayFrame {
-    const { replay, seedChosen } = this.storedOf(gameId);
+    const { replay, seedChosen, endedAt } = this.storedOf(gameId);
+    // A game with an end, abandoned ones too, is never played again: its seed is shown.
+    const ended = (last: unknown) => endedAt !== null || kindOf(replay).def.isOver(last);
     const steps = replay.actions.length;
     if (step > steps) throw new ServiceError('bad-request', `this game has only ${steps} moves`);
     if (replay.game === 'rolldice') {
       const frame = played(replayFrame(ROLLDICE_TABLE.def, replay, step));
       const shown = { ...replay, actions: replay.actions.slice(0, step) };
-      const seed = seedShown(replay, seedChosen, ROLLDICE_TABLE.def.isOver(frame.last));
+      const seed = seedShown(replay, seedChosen, ended(frame.last));
       const game = rollDiceView(gameId, shown, frame.shown, [], seed);
       return { kind: 'rolldice', step, steps, roundStarts: frame.turnStarts, game };
     }
@@ -137,7 +137,7 @@ export class Archive {
       scoreRace.push([...totals]);
     }
     const shown = { ...replay, actions: replay.actions.slice(0, step) };
-    const seed = seedShown(replay, seedChosen, FARKLE_TABLE.def.isOver(frame.last));
+    const seed = seedShown(replay, seedChosen, ended(frame.last));
     const game = gameView(
       gameId,
       shown,
@@ -149,6 +149,13 @@ export class Archive {
     return { kind: 'farkle', step, steps, turnStarts: frame.turnStarts, game, scoreRace };
   }
 
+  /** A damaged game as stored, but for a seed the app drew for a game not yet over. */
+  private damagedRaw(gameId: string): Record<string, unknown> | null {
+    const raw = this.history.damaged.raw(gameId);
+    // Damaged this launch, it may replay again in another: its drawn seed stays sealed.
+    return raw && raw.status === 'playing' && !raw.seedChosen ? { ...raw, seed: null } : raw;
+  }
+
   private storedOf(gameId: string): StoredGame {
     const game = this.history.stored(gameId);
     if (!game) throw new ServiceError('not-found', 'that game is not in your history');
@@ -156,7 +163,7 @@ export class Archive {
   }
 }
 
-/** An unfinished game whose seed the app drew: its dice stay sealed until it is over. */
+/** An unfinished game whose seed the app drew: its dice stay sealed until it ends (or is abandoned). */
 function sealed(game: StoredGame): boolean {
   return game.endedAt === null && !game.seedChosen;
 }

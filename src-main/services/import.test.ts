@@ -75,9 +75,9 @@ describe('imports are checked as play is', () => {
     ['a 200-character id', (f) => (f.games[0]!.id = 'a'.repeat(200)), /game id/],
     ['a move the game refuses', (f) => (f.games[1]!.replay.actions[0] = { type: 'bank' }), /game /],
     [
-      'an end time on an unfinished game',
-      (f) => (f.games[2]!.endedAt = f.games[2]!.startedAt),
-      /not over/,
+      'Sage in a one-seat game',
+      (f) => (f.games[2]!.replay.seats[0]!.bot = 'expert'),
+      /Sage plays to win against others/,
     ],
     [
       'too many games',
@@ -104,6 +104,40 @@ describe('imports are checked as play is', () => {
     replay.player.bot = 'greedy';
     const target = openTestApp();
     await expect(target.call('importFile', { text: text(file) })).rejects.toThrow(/player\.bot/);
+  });
+
+  it('keeps an unfinished game with an end time as abandoned, never to be played on', async () => {
+    const file = structuredClone(await base);
+    file.games = [file.games[2]!];
+    file.games[0]!.endedAt = file.games[0]!.startedAt;
+    const { call } = openTestApp();
+    await call('importFile', { text: text(file) });
+    const [entry] = await call<HistoryEntry[]>('listHistory', QUERY);
+    expect(entry).toMatchObject({ abandoned: true, finished: false });
+    await expect(call('getGame', { gameId: entry!.gameId })).rejects.toThrow();
+  });
+
+  it('takes back a replay file of a game against Sage', async () => {
+    const source = openTestApp();
+    let game = await source.call<GameView>('createGame', {
+      preset: 'minimal',
+      rules: null,
+      seats: [
+        { name: 'Ada', bot: 'expert' },
+        { name: 'Brian', bot: 'optimal' },
+      ],
+      seed: '3',
+      generator: null,
+    });
+    while (!game.over) {
+      game = await source.call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+    }
+    const file = await source.call<ReplayFile>('exportReplay', { gameId: game.id });
+    const target = openTestApp();
+    expect(await target.call('importFile', { text: file.text })).toEqual({
+      imported: 1,
+      duplicates: 0,
+    });
   });
 
   it('keeps times in UTC as the app writes them', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ImportProgress, ImportResult } from '../../src-shared/api';
 import type { FarkleAction, FarkleState } from '../../src-shared/farkle';
-import { readReplay, replaySchema, runGameReplay, type FarkleReplay } from '../engine';
+import { EXPERT_ID, readReplay, replaySchema, runGameReplay, type FarkleReplay } from '../engine';
 import {
   readReplay as readRollDiceReplay,
   replaySchema as rollDiceReplaySchema,
@@ -13,7 +13,7 @@ import { ServiceError } from '../errors';
 import { FARKLE_TABLE, coachedMove, oddsAtHand } from './games';
 import { ROLLDICE_TABLE } from './rolldice';
 import type { TableKind } from './table';
-import type { WinTableSource } from './winchance';
+import { expertSeatProblem, type WinTableSource } from './winchance';
 
 export const HISTORY_FORMAT = 'hotdice-history';
 
@@ -206,13 +206,17 @@ function isKept(history: History, game: StoredGame): boolean {
 }
 
 /**
- * Refuses a game that does not replay, or that claims an end it never reached; answers the
+ * Refuses a game that does not replay, or seats the Expert where play would not; answers the
  * coach's figures for a Farkle game's moves, worked out here rather than while the history is
  * held.
  */
 function check(game: StoredGame, winTables: WinTableSource): CoachFigures | null {
   const { replay } = game;
   const { def } = kindOf(replay);
+  if (replay.game === 'farkle' && replay.seats.some((seat) => seat.bot === EXPERT_ID)) {
+    const problem = expertSeatProblem(replay.rules, replay.seats.length);
+    if (problem) refuse(`game ${game.id}: ${problem}`);
+  }
   const figures = replay.game === 'farkle' ? new CoachFigures(replay.actions.length) : null;
   const weigh = replay.game === 'farkle' ? coachOf(replay, winTables) : null;
   let index = 0;
@@ -220,9 +224,6 @@ function check(game: StoredGame, winTables: WinTableSource): CoachFigures | null
     if (weigh) figures!.set(index++, weigh(before, action, after));
   });
   if (!played.ok) refuse(`game ${game.id}: ${played.error}`);
-  if (!def.isOver(played.state) && game.endedAt !== null) {
-    refuse(`game ${game.id} has an end time but is not over`);
-  }
   return figures;
 }
 
@@ -245,13 +246,18 @@ function coachOf(
   };
 }
 
-/** Stores a checked game by playing its actions, so its facts are derived as for a game played here. */
+/**
+ * Stores a checked game by playing its actions, so its facts are derived as for a game played
+ * here. A game with an end time that its moves do not finish was given up: it is kept abandoned.
+ */
 function store(history: History, game: StoredGame, coach: CoachFigures | null): void {
   const kind = kindOf(game.replay);
   const at = game.endedAt ?? game.startedAt;
-  history.startGame({ ...game, replay: { ...game.replay, actions: [] } });
+  // This history did not draw an unfinished game's seed: it is shown and counts as typed.
+  const seedChosen = game.seedChosen || game.endedAt === null;
+  history.startGame({ ...game, seedChosen, replay: { ...game.replay, actions: [] } });
   let index = 0;
-  runGameReplay(kind.def, game.replay, (before, action, after, seq) => {
+  const played = runGameReplay(kind.def, game.replay, (before, action, after, seq) => {
     const move: StoredMove = coach
       ? {
           game: 'farkle',
@@ -263,6 +269,8 @@ function store(history: History, game: StoredGame, coach: CoachFigures | null): 
       : kind.move(before, action, after);
     history.record(game.id, seq, move, at);
   });
+  const over = played.ok && kind.def.isOver(played.state);
+  if (game.endedAt !== null && !over) history.abandon(game.id, game.endedAt);
 }
 
 /** Each move's coach figures in three numbers (NaN for none): compact for a file's million moves. */

@@ -210,6 +210,9 @@ export const BOTS: readonly BotInfo[] = SPECS.map(
 
 export const BOT_IDS: readonly BotId[] = SPECS.map((spec) => spec.id);
 
+/** The Expert (Sage): it plays from a solved win table the services hold, not a turn policy. */
+export const EXPERT_ID = 'expert';
+
 export function isBotId(id: string): id is BotId {
   return (BOT_IDS as readonly string[]).includes(id);
 }

@@ -7,7 +7,7 @@ import {
   type ReplayResult as Played,
 } from '../replay-file';
 import { MAX_SEATS, type FarkleReplay, type FarkleState } from '../../../src-shared/farkle';
-import { BOT_IDS } from './bots';
+import { BOT_IDS, EXPERT_ID } from './bots';
 import { farkleGame } from './def';
 import { PRESET_IDS } from './presets';
 import { farkleActionSchema, generatorSchema, rulesSchema, seedSchema } from './schemas';
@@ -23,7 +23,8 @@ export const replaySchema = z.strictObject({
   generator: generatorSchema,
   seed: seedSchema,
   seats: z
-    .array(z.strictObject({ name: nameSchema, bot: z.enum(BOT_IDS).nullable() }))
+    // Any bot's moves replay as they were played, the Expert's too.
+    .array(z.strictObject({ name: nameSchema, bot: z.enum([...BOT_IDS, EXPERT_ID]).nullable() }))
     .min(1)
     .max(MAX_SEATS),
   actions: z.array(farkleActionSchema).max(1_000_000),
