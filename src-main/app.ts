@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { ApiMethod } from '../src-shared/api';
+import type { ApiMethod, ImportRequest } from '../src-shared/api';
 import { createDispatch, type ApiDispatch, type ApiHandlers } from './api/handler';
 import { History } from './db/history';
 import { openDatabase } from './db/open';
@@ -29,6 +29,9 @@ import { LabJobs, Solutions } from './services/strategy';
 import type { StrategyWorker } from './services/strategy-jobs';
 import type { TableStore } from './services/table';
 import type { ImportRunner } from './services/import';
+import type { ExportRunner } from './services/archive-jobs';
+import { readingSource } from './host/import-source';
+import { UnreadImport } from './api/unread';
 import { WriteGate } from './services/write-gate';
 
 export interface AppOptions {
@@ -41,6 +44,8 @@ export interface AppOptions {
   simulateParallel?: ParallelSimulator;
   /** Run imports; on a worker thread unless a test hands in another runner. */
   runImport?: ImportRunner;
+  /** Write history exports; on a worker thread unless a test hands in another runner. */
+  runExport?: ExportRunner;
 }
 
 export interface App {
@@ -110,21 +115,31 @@ export function createApp(options: AppOptions): App {
       seats.map((seat) => seat.bot),
     );
   };
+  const historyFile = {
+    file,
+    ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
+  };
   const gate = new WriteGate();
   const archive = new Archive(history, {
     now,
     newId: randomUUID,
     winChance: (state) => games.winChance(state),
     where: {
-      history: { file, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) },
+      history: historyFile,
       winTables: winTablesAt,
     },
     // Loaded on first use: the import's worker is a separate build chunk.
-    runImport:
-      options.runImport ??
-      (async (...run) => (await import('./host/import-thread')).importOnThread(...run)),
+    runImport: options.runImport
+      ? readingSource(options.runImport)
+      : async (...run) => (await import('./host/import-thread')).importOnThread(...run),
     gate,
   });
+  /** The history export, written off this thread: thousands of games take a second or more. */
+  const exportHistory = async () => {
+    const job = { history: historyFile, now: now(), damaged: history.damaged.list() };
+    if (options.runExport) return options.runExport(job);
+    return (await import('./host/export-thread')).exportOnThread(job);
+  };
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   const damaged = quarantine(history);
   const notices = movedAside
@@ -212,14 +227,15 @@ export function createApp(options: AppOptions): App {
         profileCall(() => profileStats(db, profiles, profileId, withChosenSeeds)),
       listHistory: (query) => listHistory(db, query),
       replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
-      exportHistory: () => archive.exportAll(),
+      exportHistory: () => exportHistory(),
       ruleLimits: () => RULE_LIMITS,
       describeRules: (request) => ruleSets.describe(request),
       listRuleSets: () => ruleSets.list(),
       saveRuleSet: (request) => ruleSets.save(request),
       deleteRuleSet: ({ id }) => ruleSets.delete(id),
       exportRules: (request) => ruleSets.exportFile(request),
-      importFile: ({ text }) => archive.importText(text),
+      importFile: (request: ImportRequest | UnreadImport) =>
+        archive.importText(request instanceof UnreadImport ? request.source : request),
       importStatus: () => archive.importStatus(),
     }),
   );

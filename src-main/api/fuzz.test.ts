@@ -20,6 +20,7 @@ import {
 import { runReplay, readReplay } from '../engine';
 import { startHttpHost } from '../host/http-host';
 import { openTestApp } from './test-app';
+import { UnreadImport } from './unread';
 import { validRequests } from './valid-requests';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 400);
@@ -93,6 +94,18 @@ describe('hostile requests through the dispatcher', () => {
       fc
         .constantFrom(...API_METHODS)
         .map((method) => ({ method, body: valid[method], current: false })),
+      // An import body as the loopback host hands it on, unparsed: any text at all.
+      fc
+        .oneof(
+          fc.string({ maxLength: 200 }),
+          fc.json(),
+          nasty.map((text) => JSON.stringify({ text })),
+        )
+        .map((body) => ({
+          method: 'importFile',
+          body: new UnreadImport({ requestBody: body }),
+          current: false,
+        })),
       // Plausible play, so games move on and the later checks have logs to replay.
       fc
         .oneof(
@@ -179,8 +192,15 @@ describe('hostile requests through the loopback host', () => {
     );
     const hostile = fc.record({
       method: fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'),
-      path,
+      path: fc.oneof(path, fc.constantFrom('/api/nope', '/api/constructor', '/api/__proto__')),
       token: fc.oneof(fc.constant(host.token), fc.constant('wrong'), fc.constant(null)),
+      contentType: fc.constantFrom(
+        'application/json',
+        'application/json; charset=utf-8',
+        'text/plain',
+        'multipart/form-data; boundary=x',
+        null,
+      ),
       hostHeader: fc.constantFrom(
         `127.0.0.1:${host.port}`,
         'evil.example',
@@ -190,21 +210,38 @@ describe('hostile requests through the loopback host', () => {
     });
     try {
       await fc.assert(
-        fc.asyncProperty(hostile, async ({ method, path, token, hostHeader, body }) => {
-          const headers: Record<string, string> = {
-            host: hostHeader,
-            'content-type': 'application/json',
-          };
-          if (token !== null) headers[HTTP_TOKEN_HEADER] = token;
-          const answer = await send(host.port, { method, path, headers, body });
-          expect(answer.status).toBeGreaterThanOrEqual(200);
-          expect(answer.status).toBeLessThan(500);
-          if (answer.status === 200 && method === 'POST' && path.startsWith('/api/')) {
-            const result = JSON.parse(answer.body) as ApiResult<unknown>;
-            expect(typeof result.ok).toBe('boolean');
-            if (!result.ok) expect(result.error.code).not.toBe('internal');
-          }
-        }),
+        fc.asyncProperty(
+          hostile,
+          async ({ method, path, token, hostHeader, contentType, body }) => {
+            const headers: Record<string, string> = { host: hostHeader };
+            if (contentType !== null) headers['content-type'] = contentType;
+            if (token !== null) headers[HTTP_TOKEN_HEADER] = token;
+            const answer = await send(host.port, { method, path, headers, body });
+            expect(answer.status).toBeGreaterThanOrEqual(200);
+            expect(answer.status).toBeLessThan(500);
+            // A call that passes the host, address and token checks: an unknown method is 404,
+            // then a body not declared JSON is 415.
+            const name = path.slice('/api/'.length);
+            if (
+              method === 'POST' &&
+              path.startsWith('/api/') &&
+              token === host.token &&
+              hostHeader === `127.0.0.1:${host.port}` &&
+              /^[A-Za-z_]+$/.test(name)
+            ) {
+              const known = (API_METHODS as string[]).includes(name);
+              const json = contentType?.startsWith('application/json') ?? false;
+              if (!known) expect(answer.status).toBe(404);
+              else if (!json) expect(answer.status).toBe(415);
+              else expect([200, 400]).toContain(answer.status);
+            }
+            if (answer.status === 200 && method === 'POST' && path.startsWith('/api/')) {
+              const result = JSON.parse(answer.body) as ApiResult<unknown>;
+              expect(typeof result.ok).toBe('boolean');
+              if (!result.ok) expect(result.error.code).not.toBe('internal');
+            }
+          },
+        ),
         { numRuns: Math.ceil(RUNS / 2), seed: SEED },
       );
     } finally {

@@ -10,6 +10,7 @@ import { storageRefusal } from '../db/errors';
 import { SolverLimitError } from '../engine';
 import { ServiceError } from '../errors';
 import { requestSchemas } from './schemas';
+import { UnreadImport } from './unread';
 
 /** One implementation per method; transports know nothing else about the services. */
 export type ApiHandlers = {
@@ -22,7 +23,8 @@ function isMethod(name: string): name is ApiMethod {
   return (API_METHODS as string[]).includes(name);
 }
 
-function describe(error: z.ZodError): string {
+/** A schema's first complaint about a request, in words. */
+export function describeIssue(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'the request is not valid';
   const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
@@ -41,9 +43,13 @@ export function createDispatch(
     if (!isMethod(method)) {
       return { ok: false, error: { code: 'bad-request', message: `unknown method "${method}"` } };
     }
-    const parsed = requestSchemas[method].safeParse(request === undefined ? null : request);
+    // An unread import body is checked where it is parsed: by the import worker.
+    const parsed =
+      method === 'importFile' && request instanceof UnreadImport
+        ? { success: true as const, data: request }
+        : requestSchemas[method].safeParse(request === undefined ? null : request);
     if (!parsed.success) {
-      return { ok: false, error: { code: 'bad-request', message: describe(parsed.error) } };
+      return { ok: false, error: { code: 'bad-request', message: describeIssue(parsed.error) } };
     }
     try {
       const handler = handlers[method] as (request: unknown) => unknown;

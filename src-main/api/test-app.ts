@@ -5,6 +5,7 @@ import type { ApiResult, GameView, ReplayFile } from '../../src-shared/api';
 import { createApp } from '../app';
 import { CHUNK_TURNS, botSimSetup, simulateTurns } from '../engine';
 import type { ParallelSimulator } from '../services/lab';
+import { exportHere } from '../host/export-here';
 import { importHere } from '../host/import-here';
 import { strategyJobs, type StrategyWorker } from '../services/strategy-jobs';
 
@@ -29,8 +30,14 @@ export function openTestApp(
   strategyWorker: StrategyWorker = inProcessStrategy,
   simulateParallel: ParallelSimulator = inProcessSimulator,
 ) {
-  // Imports run here too, through their own connection, as the worker thread runs them.
-  const app = createApp({ dataDir, strategyWorker, simulateParallel, runImport: importHere });
+  // Imports and exports run here too, through their own connections, as the worker threads do.
+  const app = createApp({
+    dataDir,
+    strategyWorker,
+    simulateParallel,
+    runImport: importHere,
+    runExport: async (job) => exportHere(job),
+  });
   const call = async <T>(method: string, request: unknown = null): Promise<T> => {
     const result = (await app.dispatch(method, request)) as ApiResult<T>;
     if (!result.ok) throw new Error(`${method}: ${result.error.message}`);

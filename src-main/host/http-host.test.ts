@@ -4,16 +4,25 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_TOKEN_HEADER } from '../../src-shared/api';
-import { createApp } from '../app';
+import type { ApiDispatch } from '../api/handler';
+import { openTestApp } from '../api/test-app';
+import { UnreadImport } from '../api/unread';
 import { MAX_BODY_BYTES, startHttpHost, type HttpHost } from './http-host';
 
 let host: HttpHost;
+/** What the dispatcher was handed, by method. */
+const handed = new Map<string, unknown>();
+const STALL_MS = 1500;
 
 beforeAll(async () => {
   const rendererDir = mkdtempSync(join(tmpdir(), 'hotdice-renderer-'));
   writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Hot Dice</title>');
-  const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-data-'));
-  host = await startHttpHost({ dispatch: createApp({ dataDir }).dispatch, rendererDir });
+  const { dispatch } = openTestApp();
+  const recording: ApiDispatch = (method, request) => {
+    handed.set(method, request);
+    return dispatch(method, request);
+  };
+  host = await startHttpHost({ dispatch: recording, rendererDir, bodyIdleMs: STALL_MS });
 });
 
 afterAll(() => host.close());
@@ -53,6 +62,7 @@ function uploader(declared?: number) {
   const headers: Record<string, string | number> = {
     host: `127.0.0.1:${host.port}`,
     [HTTP_TOKEN_HEADER]: host.token,
+    'content-type': 'application/json',
   };
   if (declared !== undefined) headers['content-length'] = declared;
   const req = request({
@@ -157,19 +167,72 @@ describe('the loopback host', () => {
     60_000,
   );
 
-  it('reads one large body at a time: the others wait unread, small calls go on', async () => {
-    const first = uploader();
-    await first.send(2 * MB);
-    const second = uploader();
-    void second.send(40 * MB).then(second.end);
-    const early = await Promise.race([
-      second.answer.then(() => 'answered'),
-      new Promise((resolve) => setTimeout(() => resolve('waiting'), 1000)),
-    ]);
-    expect(early).toBe('waiting');
+  it('answers an unknown method with 404, before reading its body', async () => {
+    for (const method of ['nope', 'constructor', '__proto__', 'listpresets']) {
+      const answer = await send(`/api/${method}`, withToken(null));
+      expect(answer.status, method).toBe(404);
+      expect(JSON.parse(answer.body).error).toMatchObject({ code: 'not-found' });
+    }
+  });
+
+  it('answers a body that is not declared JSON with 415', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data']) {
+      const answer = await send('/api/listPresets', {
+        ...withToken(null),
+        headers: { [HTTP_TOKEN_HEADER]: host.token, 'content-type': type },
+      });
+      expect(answer.status, type).toBe(415);
+      expect(JSON.parse(answer.body).error.message).toMatch(/JSON/);
+    }
+    const none = await send('/api/listPresets', {
+      method: 'POST',
+      headers: { [HTTP_TOKEN_HEADER]: host.token },
+      body: 'null',
+    });
+    expect(none.status).toBe(415);
+    const charset = await send('/api/listPresets', {
+      ...withToken(null),
+      headers: {
+        [HTTP_TOKEN_HEADER]: host.token,
+        'content-type': 'Application/JSON; charset=utf-8',
+      },
+    });
+    expect(charset.status).toBe(200);
+  });
+
+  it('refuses a large body for any call but an import', async () => {
+    const answer = await send('/api/createGame', { ...withToken(null), body: ' '.repeat(2 * MB) });
+    expect(answer.status).toBe(413);
+  });
+
+  it('hands an import body to the import unparsed, large or small', async () => {
+    const text = 'not a replay '.repeat(200_000);
+    for (const body of [JSON.stringify({ text: 'x' }), JSON.stringify({ text })]) {
+      const answer = await send('/api/importFile', { ...withToken(null), body });
+      expect(JSON.parse(answer.body).error.message).toMatch(/cannot be imported: it is not JSON/);
+      expect(handed.get('importFile')).toBeInstanceOf(UnreadImport);
+    }
+    const bad = await send('/api/importFile', { ...withToken(null), body: '{"text":' });
+    expect(JSON.parse(bad.body).error).toEqual({
+      code: 'bad-request',
+      message: 'the request is not JSON',
+    });
+    const wrong = await send('/api/importFile', { ...withToken(null), body: '{"file":"x"}' });
+    expect(JSON.parse(wrong.body).error.code).toBe('bad-request');
+  });
+
+  it('never lets a stalled upload hold another back, and gives it up with 408', async () => {
+    const stalled = uploader(3 * MB);
+    await stalled.send(1.5 * MB);
+    const started = Date.now();
+    const second = await upload(3 * MB, true);
+    expect(second.status).toBe(200);
+    expect(JSON.parse(second.body).error.message).toMatch(/not JSON/);
+    // Answered while the first still stalls, long before its time is up.
+    expect(Date.now() - started).toBeLessThan(STALL_MS);
+    const first = await stalled.answer;
+    expect(first.status).toBe(408);
+    expect(JSON.parse(first.body).error.message).toMatch(/stopped arriving/);
     expect((await send('/api/listPresets', withToken(null))).status).toBe(200);
-    first.end();
-    expect((await first.answer).status).toBe(400);
-    expect((await second.answer).status).toBe(400);
   });
 });

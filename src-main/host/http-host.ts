@@ -1,42 +1,32 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rm, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { StringDecoder } from 'node:string_decoder';
-import { HTTP_API_PREFIX, HTTP_TOKEN_HEADER } from '../../src-shared/api';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_METHODS, HTTP_API_PREFIX, HTTP_TOKEN_HEADER } from '../../src-shared/api';
 import type { ApiDispatch } from '../api/handler';
+import { UnreadImport } from '../api/unread';
+import { send, sendAnswer } from './http-answer';
+import {
+  BodyStalled,
+  BodyTooLarge,
+  MAX_BODY_BYTES,
+  receiveBody,
+  type ReceivedBody,
+} from './http-body';
 import { rendererFile } from './renderer-files';
-import { CONTENT_SECURITY_POLICY } from './security';
 
-// Room for importing a whole history export.
-export const MAX_BODY_BYTES = 128 * 1024 * 1024;
-// Bodies up to this size are read at once; larger ones take turns, so parallel uploads never hold
-// more than one large body in memory (the others wait, unread, in the kernel's buffers).
-const SMALL_BODY_BYTES = 1024 * 1024;
+export { MAX_BODY_BYTES } from './http-body';
 
-class BodyTooLarge extends Error {}
+/** How long a request body may stop arriving before the host gives it up. */
+const BODY_IDLE_MS = 10_000;
 
-/** One holder at a time; the others wait in order. */
-class Turns {
-  private busy = false;
-  private readonly waiting: Array<() => void> = [];
+const isMethod = (name: string) => (API_METHODS as string[]).includes(name);
 
-  /** Resolves with the function that gives the turn to the next in line. */
-  take(): Promise<() => void> {
-    let released = false;
-    const release = () => {
-      if (released) return;
-      released = true;
-      const next = this.waiting.shift();
-      if (next) next();
-      else this.busy = false;
-    };
-    if (!this.busy) {
-      this.busy = true;
-      return Promise.resolve(release);
-    }
-    return new Promise((resolve) => this.waiting.push(() => resolve(release)));
-  }
-}
+/** JSON, with or without a charset; anything else (a form, plain text, none) is refused. */
+const isJson = (contentType: string | undefined) =>
+  contentType?.split(';')[0]!.trim().toLowerCase() === 'application/json';
 
 export interface HttpHost {
   /** The address to open, with the launch token in the fragment (never sent to the server). */
@@ -54,10 +44,13 @@ export async function startHttpHost(options: {
   dispatch: ApiDispatch;
   rendererDir: string;
   port?: number;
+  /** How long a body may stop arriving before it is answered 408 (10 s unless a test says). */
+  bodyIdleMs?: number;
 }): Promise<HttpHost> {
   const token = randomBytes(24).toString('base64url');
   let origin = '';
-  const largeBodies = new Turns();
+  // Large import bodies go here as they arrive, each to its own file, removed once answered.
+  const uploads = mkdtempSync(join(tmpdir(), 'hotdice-uploads-'));
   const server = createServer((request, response) => {
     handle(request, response).catch(() => send(response, 500, 'text/plain', 'server error'));
   });
@@ -86,46 +79,59 @@ export async function startHttpHost(options: {
   }
 
   async function api(request: IncomingMessage, response: ServerResponse, path: string) {
-    const json = (status: number, body: unknown) =>
-      send(response, status, 'application/json', JSON.stringify(body));
-    if (request.method !== 'POST') {
+    const refuse = (status: number, message: string, code = 'bad-request') => {
       request.resume();
-      return json(405, { ok: false, error: { code: 'bad-request', message: 'use POST' } });
-    }
-    if (request.headers[HTTP_TOKEN_HEADER] !== token) {
-      request.resume();
-      return json(403, {
-        ok: false,
-        error: { code: 'bad-request', message: 'wrong or missing token' },
-      });
-    }
-    let body: unknown;
-    // A large body keeps its turn until it is answered: parsing and importing it take memory too.
-    let release: (() => void) | null = null;
-    let closed = false;
-    response.once('close', () => {
-      closed = true;
-      release?.();
-    });
-    const waitTurn = async () => {
-      release = await largeBodies.take();
-      if (closed) release();
+      send(
+        response,
+        status,
+        'application/json',
+        JSON.stringify({ ok: false, error: { code, message } }),
+      );
     };
-    try {
-      const text = await readBody(request, waitTurn);
-      body = text === '' ? null : JSON.parse(text);
-    } catch (error) {
-      if (error instanceof BodyTooLarge) {
-        // The rest of the body is read and dropped, so the client gets this answer.
-        request.resume();
-        const limit = `${MAX_BODY_BYTES / 1024 / 1024} MB`;
-        const message = `the request is larger than Hot Dice accepts (${limit})`;
-        return json(413, { ok: false, error: { code: 'bad-request', message } });
-      }
-      const message = error instanceof SyntaxError ? 'the request is not JSON' : String(error);
-      return json(400, { ok: false, error: { code: 'bad-request', message } });
+    if (request.method !== 'POST') return refuse(405, 'use POST');
+    if (request.headers[HTTP_TOKEN_HEADER] !== token) return refuse(403, 'wrong or missing token');
+    const method = path.slice(HTTP_API_PREFIX.length);
+    if (!isMethod(method)) return refuse(404, `there is no API method "${method}"`, 'not-found');
+    if (!isJson(request.headers['content-type'])) {
+      return refuse(415, 'send the request as JSON (content-type: application/json)');
     }
-    return json(200, await options.dispatch(path.slice(HTTP_API_PREFIX.length), body));
+    // Only an import may be large, and its body is parsed by the import worker, not here.
+    const importing = method === 'importFile';
+    let body: ReceivedBody;
+    try {
+      body = await receiveBody(request, {
+        limit: MAX_BODY_BYTES,
+        idleMs: options.bodyIdleMs ?? BODY_IDLE_MS,
+        spillTo: importing ? () => join(uploads, randomUUID()) : null,
+      });
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return refuse(413, error.message);
+      if (error instanceof BodyStalled) {
+        // The rest of a stalled body is not waited for: the connection ends with the answer.
+        response.once('finish', () => request.destroy());
+        return refuse(408, error.message);
+      }
+      throw error;
+    }
+    try {
+      if (importing) {
+        const source = 'file' in body ? { requestFile: body.file } : { requestBody: body.text };
+        return await sendAnswer(
+          response,
+          200,
+          await options.dispatch(method, new UnreadImport(source)),
+        );
+      }
+      let parsed: unknown;
+      try {
+        parsed = 'text' in body && body.text !== '' ? JSON.parse(body.text) : null;
+      } catch {
+        return refuse(400, 'the request is not JSON');
+      }
+      return await sendAnswer(response, 200, await options.dispatch(method, parsed));
+    } finally {
+      if ('file' in body) rm(body.file, { force: true }, () => {});
+    }
   }
 
   async function file(response: ServerResponse, path: string): Promise<void> {
@@ -147,58 +153,10 @@ export async function startHttpHost(options: {
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
-        server.close(() => resolve());
+        server.close(() => {
+          rmSync(uploads, { recursive: true, force: true });
+          resolve();
+        });
       }),
   };
-}
-
-function send(
-  response: ServerResponse,
-  status: number,
-  contentType: string,
-  body: string | Buffer,
-): void {
-  response.writeHead(status, {
-    'content-type': contentType,
-    'content-security-policy': CONTENT_SECURITY_POLICY,
-    'x-content-type-options': 'nosniff',
-    'cache-control': 'no-store',
-  });
-  response.end(body);
-}
-
-/**
- * Reads a body up to MAX_BODY_BYTES, counting bytes as they arrive; past SMALL_BODY_BYTES it
- * stops reading until `waitTurn` resolves. Rejects with BodyTooLarge as soon as the limit is
- * passed (or declared past it), keeping nothing more.
- */
-function readBody(request: IncomingMessage, waitTurn: () => Promise<unknown>): Promise<string> {
-  return new Promise((resolve, reject) => {
-    if (Number(request.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
-      reject(new BodyTooLarge());
-      return;
-    }
-    // Decoded as it arrives, so no chunk outlives its turn here.
-    const decoder = new StringDecoder('utf8');
-    let text = '';
-    let size = 0;
-    let waiting: Promise<unknown> | null = null;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        request.off('data', onData);
-        text = '';
-        reject(new BodyTooLarge());
-        return;
-      }
-      text += decoder.write(chunk);
-      if (size > SMALL_BODY_BYTES && !waiting) {
-        request.pause();
-        waiting = waitTurn().then(() => request.resume(), reject);
-      }
-    };
-    request.on('data', onData);
-    request.on('end', () => resolve(text + decoder.end()));
-    request.on('error', reject);
-  });
 }

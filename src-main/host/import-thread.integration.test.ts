@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameView, ImportProgress, ImportResult } from '../../src-shared/api';
+import type { GameView, ImportProgress, ImportResult, ReplayFile } from '../../src-shared/api';
 import { copiesOfOneGame } from '../api/test-app';
 import { startHost } from './test-host';
 
@@ -58,6 +58,17 @@ describe('an import in the built host', () => {
       duplicates: COPIES,
     });
   }, 120_000);
+
+  it('writes exportHistory on a worker: a call sent while it is written answers first', async () => {
+    const order: string[] = [];
+    const exporting = host.call<ReplayFile>('exportHistory').finally(() => order.push('export'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await host.call('listPresets');
+    order.push('listPresets');
+    const file = await exporting;
+    expect(order).toEqual(['listPresets', 'export']);
+    expect((JSON.parse(file.text) as { games: unknown[] }).games).toHaveLength(COPIES);
+  });
 
   it("passes the worker's refusal on in words", async () => {
     await expect(host.call('importFile', { text: '{"format":' })).rejects.toThrow(

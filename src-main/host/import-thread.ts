@@ -1,6 +1,6 @@
 /// <reference types="electron-vite/node" />
 import { ServiceError } from '../errors';
-import type { ImportRunner } from '../services/import';
+import type { SourcedImportRunner } from '../services/archive-jobs';
 import type { ImportWorkerData, ImportWorkerMessage } from './importWorker';
 import createImportWorker from './importWorker?nodeWorker';
 
@@ -8,7 +8,7 @@ import createImportWorker from './importWorker?nodeWorker';
  * Runs one import on a worker thread of its own, through its own connection to the history: the
  * thread answering the API stays free, and the worker's memory goes when it ends.
  */
-export const importOnThread: ImportRunner = (where, job, hooks) =>
+export const importOnThread: SourcedImportRunner = (where, job, hooks) =>
   new Promise((resolve, reject) => {
     const data: ImportWorkerData = { where, job };
     const worker = createImportWorker({ workerData: data });

@@ -3,13 +3,15 @@ import type { ImportProgress, ImportResult } from '../../src-shared/api';
 import { storageRefusal } from '../db/errors';
 import type { ApiErrorCode } from '../../src-shared/api';
 import { ServiceError } from '../errors';
-import type { ImportJob, ImportPlace } from '../services/import';
+import type { SourcedImport } from '../services/archive-jobs';
+import type { ImportPlace } from '../services/import';
 import { importHere } from './import-here';
+import { readingSource } from './import-source';
 
 /** What an import worker is started with: one import, answered once, then the thread ends. */
 export interface ImportWorkerData {
   where: ImportPlace;
-  job: ImportJob;
+  job: SourcedImport;
 }
 
 /** The worker's messages: progress, a request to start writing, then one answer. */
@@ -23,7 +25,8 @@ const port = parentPort!;
 const send = (message: ImportWorkerMessage): void => port.postMessage(message);
 const { where, job } = workerData as ImportWorkerData;
 
-importHere(where, job, {
+// The file's text (or the request carrying it) is read and parsed here, never on the API's thread.
+readingSource(importHere)(where, job, {
   progress: (progress) => send({ type: 'progress', progress }),
   // The main thread's one message says the history may be written now.
   mayWrite: () =>

@@ -11,7 +11,8 @@ import type { History, StoredGame } from '../db/history';
 import { ServiceError } from '../errors';
 import { FARKLE_TABLE, gameView } from './games';
 import { ROLLDICE_TABLE, rollDiceView } from './rolldice';
-import { HISTORY_FORMAT, kindOf, type ImportPlace, type ImportRunner } from './import';
+import type { ImportSource, SourcedImportRunner } from './archive-jobs';
+import { HISTORY_FORMAT, kindOf, type ImportPlace } from './import';
 import { seedShown } from './seal';
 import type { WriteGate } from './write-gate';
 
@@ -28,8 +29,8 @@ export interface ArchiveOptions {
   winChance?: (state: FarkleState) => WinChanceView;
   /** What an import works on, through connections of its own. */
   where: ImportPlace;
-  /** Where imports run: a worker thread in the app. */
-  runImport: ImportRunner;
+  /** Where imports run (and read their source): a worker thread in the app. */
+  runImport: SourcedImportRunner;
   /** Held alone by an import while it writes. */
   gate: WriteGate;
 }
@@ -60,7 +61,7 @@ export class Archive {
    * Takes a replay file or a history export, all or nothing, off the thread that answers the
    * API: other calls answer meanwhile, and calls that write wait for its one transaction.
    */
-  async importText(text: string): Promise<ImportResult> {
+  async importText(source: ImportSource): Promise<ImportResult> {
     if (this.importing) {
       throw new ServiceError(
         'illegal',
@@ -71,7 +72,7 @@ export class Archive {
     let release = (): void => {};
     try {
       const job = {
-        text,
+        source,
         now: this.options.now(),
         loneId: this.options.newId(),
         damaged: this.history.damaged.list(),

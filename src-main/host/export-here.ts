@@ -1,0 +1,31 @@
+import type { ReplayFile } from '../../src-shared/api';
+import { History } from '../db/history';
+import { connectAgain } from '../db/open';
+import { ServiceError } from '../errors';
+import { Archive } from '../services/archive';
+import type { ExportJob } from '../services/archive-jobs';
+import { WriteGate } from '../services/write-gate';
+
+/**
+ * Writes the history export on this thread (the export worker's, or a test's) through a
+ * connection of its own, from one snapshot of the history: the archive's own `exportAll`.
+ */
+export function exportHere({ history: file, now, damaged }: ExportJob): ReplayFile {
+  const db = connectAgain(file);
+  try {
+    const history = new History(db);
+    for (const { gameId, reason } of damaged) history.damaged.damageGame(gameId, reason);
+    const archive = new Archive(history, {
+      now: () => now,
+      newId: () => {
+        throw new ServiceError('illegal', 'an export names no new game');
+      },
+      where: { history: file, winTables: { dataDir: '', shippedDir: '' } },
+      runImport: () => Promise.reject(new ServiceError('illegal', 'an export imports nothing')),
+      gate: new WriteGate(),
+    });
+    return db.transaction(() => archive.exportAll())();
+  } finally {
+    db.close();
+  }
+}

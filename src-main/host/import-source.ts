@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { describeIssue } from '../api/handler';
+import { requestSchemas } from '../api/schemas';
+import { ServiceError } from '../errors';
+import type { ImportSource, SourcedImportRunner } from '../services/archive-jobs';
+import type { ImportRunner } from '../services/import';
+
+/**
+ * The text an import reads. An unparsed `importFile` request body is parsed and checked here,
+ * on the importing thread, against the same schema the dispatcher uses for other requests.
+ */
+export function readImportSource(source: ImportSource): string {
+  if ('text' in source) return source.text;
+  const body =
+    'requestBody' in source ? source.requestBody : readFileSync(source.requestFile, 'utf8');
+  let request: unknown;
+  try {
+    request = body === '' ? null : JSON.parse(body);
+  } catch {
+    throw new ServiceError('bad-request', 'the request is not JSON');
+  }
+  const parsed = requestSchemas.importFile.safeParse(request);
+  if (!parsed.success) throw new ServiceError('bad-request', describeIssue(parsed.error));
+  return parsed.data.text;
+}
+
+/** Runs an import that reads its text on this thread: the worker's way, and the tests'. */
+export const readingSource =
+  (runImport: ImportRunner): SourcedImportRunner =>
+  async (where, { source, ...job }, hooks) =>
+    runImport(where, { ...job, text: readImportSource(source) }, hooks);
