@@ -198,10 +198,11 @@ export class History {
     seq: number,
     { action, before, after, coach }: Extract<StoredMove, { game: 'farkle' }>,
   ): void {
-    const turn = before.history.length;
+    // Counts, not lists: a replayed move's `before` may share its lists with `after`.
+    const turn = before.turnsPlayed;
     const { cost, winCost = null } = coach;
     this.statements.addAction.run(game, seq, encodeAction(action), turn, cost, winCost);
-    if (after.history.length === before.history.length) return;
+    if (after.turnsPlayed === before.turnsPlayed) return;
     this.recordTurn(game, turn, after.history.at(-1)!, coach.turnExpected);
     // A one-seat game (a single test turn, the solitaire challenge) is neither won nor lost.
     const contest = after.seats.length > 1;
