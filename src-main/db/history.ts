@@ -9,6 +9,7 @@ import {
   fingerprint,
 } from './codec';
 import { DamagedGames } from './damaged';
+import { rollFacts, summaryOf, type OddsFact, type StateOf } from './history-facts';
 import { historyStatements, type GameRow } from './history-statements';
 import type { Db } from './open';
 import { ServiceError } from '../errors';
@@ -395,39 +396,4 @@ export class History {
       actions: actions.map(decodeAction),
     };
   }
-}
-
-/**
- * The state a move led to as the home screen lists it: Farkle's played turns and rolls left out,
- * so it stays small however long the game (Roll-Dice-Roll's lists are short).
- */
-function summaryOf(game: StoredReplay['game'], state: FarkleState | RollDiceState): unknown {
-  if (game === 'rolldice' || !('history' in state)) return state;
-  return { ...state, history: [], turn: { ...state.turn, rolls: [] } };
-}
-
-/** A game's state, with which game it is. */
-export type StateOf =
-  { game: 'farkle'; state: FarkleState } | { game: 'rolldice'; state: RollDiceState };
-
-/** One seat's throws of one number of dice in a game, and how many of them farkled. */
-interface OddsFact {
-  game: number;
-  seat: number;
-  dice: number;
-  rolls: number;
-  farkles: number;
-}
-
-/** The farkle-odds facts of one turn's rolls, by the number of dice thrown. */
-function rollFacts(game: number, record: TurnRecord): OddsFact[] {
-  const byDice = new Map<number, OddsFact>();
-  record.rolls.forEach((roll, index) => {
-    const dice = roll.faces.length;
-    const fact = byDice.get(dice) ?? { game, seat: record.seat, dice, rolls: 0, farkles: 0 };
-    fact.rolls++;
-    if (record.outcome === 'farkle' && index === record.rolls.length - 1) fact.farkles++;
-    byDice.set(dice, fact);
-  });
-  return [...byDice.values()];
 }

@@ -94,13 +94,17 @@ export function replayFrame<S, A, R extends GameReplay<A>>(
   const turnStarts = [0];
   const frame: { shown?: S } = {};
   const run = runReplay(def, replay, (before, _action, after, index) => {
-    // Copied: the replay goes on extending the lists of the states it passes on.
-    if (index === 0 && step === 0) frame.shown = structuredClone(before);
+    // Copied (states are plain JSON): the replay goes on extending the lists it passes on.
+    if (index === 0 && step === 0) frame.shown = copyOf(before);
     if (def.endsTurn(before, after) && index + 1 < steps) turnStarts.push(index + 1);
-    if (index + 1 === step) frame.shown = structuredClone(after);
+    if (index + 1 === step) frame.shown = copyOf(after);
   });
   if (!run.ok) return run;
   return { ok: true, shown: frame.shown ?? run.state, last: run.state, turnStarts };
+}
+
+function copyOf<S>(state: S): S {
+  return JSON.parse(JSON.stringify(state)) as S;
 }
 
 /** A replay file's text: indented JSON with a final line feed. */

@@ -1,5 +1,6 @@
 import type { DamagedGame } from '../../src-shared/api';
-import type { History, StateOf } from '../db/history';
+import type { History } from '../db/history';
+import type { StateOf } from '../db/history-facts';
 import { SEED_LIMITS, rulesSchema, runGameReplay } from '../engine';
 import { kindOf } from './import';
 
