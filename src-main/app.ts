@@ -73,6 +73,10 @@ export function createApp(options: AppOptions): App {
     acted: (id, seq, move) => history.record(id, seq, move, now()),
     // An abandoned game is kept to replay, never put back on the table.
     load: (id) => (history.isAbandoned(id) ? null : history.stored(id)),
+    listing: (id) => {
+      const kept = history.listing(id);
+      return kept && { ...kept.game, actionCount: kept.actionCount, summary: kept.summary };
+    },
     unfinished: (game, limit) => history.latestUnfinished(game, limit),
     removed: (id, how, turns) =>
       how === 'abandon' ? history.abandon(id, now()) : history.delete(id, turns),

@@ -79,7 +79,10 @@ describe('nothing is lost when the process is killed', () => {
       const second = await startHost(dataDir);
       const { unfinished } = await second.call<StartupInfo>('startup', null);
       expect(unfinished.map((g) => g.id)).toEqual([game.id]);
-      const resumed = unfinished[0]!;
+      // The listing comes from the state kept with the last stored move; resuming replays.
+      const resumed = await second.call<GameView>('getGame', { gameId: game.id });
+      expect(unfinished[0]!.actionCount).toBe(resumed.actionCount);
+      expect(unfinished[0]!.turn).toEqual({ ...resumed.turn, rolls: [] });
       expect(resumed.actionCount).toBeGreaterThanOrEqual(sent.length - 1);
       const replay = runReplay({
         format: 'hotdice-replay',

@@ -1,10 +1,10 @@
 import type { Db } from './open';
 
 /**
- * Games start-up found damaged (a rule set that is not valid rules, an unfinished game whose log
- * no longer replays): set aside for this launch, listed, exported as stored, never played or
- * counted. They live in temporary tables, so the data decides it at each start, the queries can
- * leave those games out, and nothing is written to the history file (which may be read-only).
+ * Games start-up found damaged (a rule set that is not valid rules, an unknown generator, a log
+ * that no longer replays): set aside for this launch, listed, exported as stored, never played or
+ * counted. They live in temporary tables, so the data decides it at each start and the queries
+ * can leave those games out.
  */
 export class DamagedGames {
   private readonly statements;
@@ -18,10 +18,6 @@ export class DamagedGames {
       farkleRuleSets: db.prepare<[], { id: number; rules: string }>(
         `SELECT id, rules FROM rule_sets
          WHERE id IN (SELECT rule_set FROM games WHERE kind = 'farkle')`,
-      ),
-      unfinished: db.prepare<[], { id: string }>(
-        `SELECT id FROM games WHERE status = 'playing'
-           AND key NOT IN (SELECT game FROM temp.damaged_games)`,
       ),
       markRuleSet: db.prepare<[number]>('INSERT OR IGNORE INTO temp.damaged_rule_sets VALUES (?)'),
       damageRuleSet: db.prepare<[string, number]>(
@@ -57,11 +53,6 @@ export class DamagedGames {
   /** Farkle rule sets as stored, for start-up to check. */
   farkleRuleSets(): Array<{ id: number; rules: string }> {
     return this.statements.farkleRuleSets.all();
-  }
-
-  /** Unfinished games not yet found damaged, for start-up to check. */
-  unfinishedIds(): string[] {
-    return this.statements.unfinished.all().map((row) => row.id);
   }
 
   /** Sets aside every game of a rule set, and the rule set's farkle odds. */

@@ -2,7 +2,7 @@ import type { StoredReplay } from './history';
 import type { Db } from './open';
 
 /** A stored game's row with its rules. */
-interface GameRow {
+export interface GameRow {
   key: number;
   kind: StoredReplay['game'];
   preset: string | null;
@@ -107,6 +107,23 @@ export function historyStatements(db: Db) {
     ),
     actions: db.prepare<[number], { action: string }>(
       'SELECT action FROM actions WHERE game = ? ORDER BY seq',
+    ),
+    setReplayed: db.prepare<[number, string | null, number]>(
+      'UPDATE games SET replayed = ?, summary = ? WHERE key = ?',
+    ),
+    summary: db.prepare<[string], { replayed: number | null; summary: string | null }>(
+      'SELECT replayed, summary FROM games WHERE id = ?',
+    ),
+    countActions: db.prepare<[number], { n: number }>(
+      'SELECT count(*) AS n FROM actions WHERE game = ?',
+    ),
+    unchecked: db.prepare<[], { id: string }>(
+      `SELECT id FROM games WHERE replayed IS NULL
+         AND key NOT IN (SELECT game FROM temp.damaged_games) ORDER BY key`,
+    ),
+    unknownGenerators: db.prepare<[string], { id: string; generator: string }>(
+      `SELECT id, generator FROM games
+       WHERE generator NOT IN (SELECT value FROM json_each(?)) ORDER BY key`,
     ),
   };
 }

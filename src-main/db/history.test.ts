@@ -321,7 +321,13 @@ describe('the history', () => {
     const { unfinished, notices } = await second.call<StartupInfo>('startup');
     expect(notices).toEqual([]);
     expect(unfinished.map((g) => g.id)).toEqual([game.id]);
-    expect(unfinished[0]!.turn).toEqual(rolled.turn);
+    // Listed from the kept state, without its rolls and played turns; getGame has them all.
+    expect(unfinished[0]!.turn).toEqual({ ...rolled.turn, rolls: [] });
+    expect(unfinished[0]!.actionCount).toBe(1);
+    expect(await second.call<GameView>('getGame', { gameId: game.id })).toEqual({
+      ...rolled,
+      events: [],
+    });
   });
 });
 

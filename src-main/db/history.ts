@@ -9,7 +9,8 @@ import {
   fingerprint,
 } from './codec';
 import { DamagedGames } from './damaged';
-import { historyStatements } from './history-statements';
+import { rollFacts, summaryOf, type OddsFact, type StateOf } from './history-facts';
+import { historyStatements, type GameRow } from './history-statements';
 import type { Db } from './open';
 import { ServiceError } from '../errors';
 
@@ -184,6 +185,9 @@ export class History {
     this.atomically(() => {
       if (move.game === 'farkle') this.recordFarkle(game, seq, move);
       else this.recordRollDice(game, seq, move);
+      // This move was played by the engine: the log replays to here, as start-up may trust.
+      const summary = move.after.over ? null : JSON.stringify(summaryOf(move.game, move.after));
+      this.statements.setReplayed.run(seq + 1, summary, game);
       const over = move.after.over && !(move.game === 'farkle' && move.before.over);
       if (!over) return;
       const print = fingerprint(this.replayOf(gameId)!);
@@ -198,10 +202,11 @@ export class History {
     seq: number,
     { action, before, after, coach }: Extract<StoredMove, { game: 'farkle' }>,
   ): void {
-    const turn = before.history.length;
+    // Counts, not lists: a replayed move's `before` may share its lists with `after`.
+    const turn = before.turnsPlayed;
     const { cost, winCost = null } = coach;
     this.statements.addAction.run(game, seq, encodeAction(action), turn, cost, winCost);
-    if (after.history.length === before.history.length) return;
+    if (after.turnsPlayed === before.turnsPlayed) return;
     this.recordTurn(game, turn, after.history.at(-1)!, coach.turnExpected);
     // A one-seat game (a single test turn, the solitaire challenge) is neither won nor lost.
     const contest = after.seats.length > 1;
@@ -298,6 +303,35 @@ export class History {
     };
   }
 
+  /**
+   * An unfinished game as the home screen lists it, without reading its moves: its setup, how
+   * many moves it has and the state they lead to without its growing lists (see summaryOf).
+   * Null when that state is not kept (no move yet, or not checked since its log changed).
+   */
+  listing(gameId: string): { game: StoredGame; actionCount: number; summary: unknown } | null {
+    const row = this.statements.summary.get(gameId);
+    if (row?.replayed == null || row.summary === null) return null;
+    const game = this.storedHead(gameId);
+    return game && { game, actionCount: row.replayed, summary: JSON.parse(row.summary) };
+  }
+
+  /** Remembers that a game's whole log replays (checked at start-up) and the state it leads to. */
+  replays(gameId: string, last: StateOf): void {
+    const summary = last.state.over ? null : JSON.stringify(summaryOf(last.game, last.state));
+    const game = this.key(gameId);
+    this.statements.setReplayed.run(this.statements.countActions.get(game)!.n, summary, game);
+  }
+
+  /** The games not checked since their log or setup changed (or ever), oldest first. */
+  unchecked(): string[] {
+    return this.statements.unchecked.all().map((row) => row.id);
+  }
+
+  /** Games whose dice generator is none of these, with the one they name. */
+  unknownGenerators(known: readonly string[]): Array<{ id: string; generator: string }> {
+    return this.statements.unknownGenerators.all(JSON.stringify(known));
+  }
+
   /** Whether a game with this id is kept. */
   hasId(gameId: string): boolean {
     return this.statements.keyOf.get(gameId) !== undefined;
@@ -319,8 +353,25 @@ export class History {
     }
     const game = this.statements.game.get(gameId);
     if (!game) return null;
-    const seats = this.statements.seats.all(game.key);
     const actions = this.statements.actions.all(game.key).map((row) => row.action);
+    return this.replayFrom(game, actions);
+  }
+
+  /** A stored game with its setup and seats but none of its moves, or null. */
+  private storedHead(gameId: string): StoredGame | null {
+    const game = this.statements.game.get(gameId);
+    if (!game) return null;
+    return {
+      id: gameId,
+      startedAt: game.started_at,
+      endedAt: game.ended_at,
+      seedChosen: game.seed_chosen === 1,
+      replay: this.replayFrom(game, []),
+    };
+  }
+
+  private replayFrom(game: GameRow, actions: string[]): StoredReplay {
+    const seats = this.statements.seats.all(game.key);
     const head = { format: 'hotdice-replay', version: 1, engineVersion: ENGINE_VERSION } as const;
     const generator = game.generator as StoredReplay['generator'];
     // Key order matters: fingerprints hash the text, as files written before did.
@@ -345,26 +396,4 @@ export class History {
       actions: actions.map(decodeAction),
     };
   }
-}
-
-/** One seat's throws of one number of dice in a game, and how many of them farkled. */
-interface OddsFact {
-  game: number;
-  seat: number;
-  dice: number;
-  rolls: number;
-  farkles: number;
-}
-
-/** The farkle-odds facts of one turn's rolls, by the number of dice thrown. */
-function rollFacts(game: number, record: TurnRecord): OddsFact[] {
-  const byDice = new Map<number, OddsFact>();
-  record.rolls.forEach((roll, index) => {
-    const dice = roll.faces.length;
-    const fact = byDice.get(dice) ?? { game, seat: record.seat, dice, rolls: 0, farkles: 0 };
-    fact.rolls++;
-    if (record.outcome === 'farkle' && index === record.rolls.length - 1) fact.farkles++;
-    byDice.set(dice, fact);
-  });
-  return [...byDice.values()];
 }

@@ -181,6 +181,33 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE actions ADD COLUMN win_cost REAL;
   `,
+  // 9: what start-up may trust without replaying a game: \`replayed\`, the number of moves its log
+  // was last seen to replay (NULL: not checked since it changed), and \`summary\`, the state they
+  // lead to without its growing lists (JSON; NULL once the game is over), for the home screen.
+  // A change to a log or a setup by anything but a move of Hot Dice clears \`replayed\` (the
+  // triggers; a move sets it again in its transaction; a game's start rewrites its rules row
+  // unchanged), so start-up replays that game once.
+  `
+  ALTER TABLE games ADD COLUMN replayed INTEGER;
+  ALTER TABLE games ADD COLUMN summary TEXT;
+  CREATE INDEX games_unchecked ON games(key) WHERE replayed IS NULL;
+  CREATE TRIGGER actions_added AFTER INSERT ON actions BEGIN
+    UPDATE games SET replayed = NULL WHERE key = new.game;
+  END;
+  CREATE TRIGGER actions_changed AFTER UPDATE ON actions BEGIN
+    UPDATE games SET replayed = NULL WHERE key IN (old.game, new.game);
+  END;
+  CREATE TRIGGER actions_removed AFTER DELETE ON actions BEGIN
+    UPDATE games SET replayed = NULL WHERE key = old.game;
+  END;
+  CREATE TRIGGER game_setup_changed
+    AFTER UPDATE OF kind, preset, rule_set, generator, seed, seats ON games BEGIN
+    UPDATE games SET replayed = NULL WHERE key = new.key;
+  END;
+  CREATE TRIGGER rules_changed AFTER UPDATE ON rule_sets WHEN old.rules IS NOT new.rules BEGIN
+    UPDATE games SET replayed = NULL WHERE rule_set = new.id;
+  END;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

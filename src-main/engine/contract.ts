@@ -46,6 +46,11 @@ export interface GameDef<
   setupProblem(setup: Setup): string | null;
   newGame(setup: Setup): State;
   apply(state: State, action: Action): Result<State, E>;
+  /**
+   * The same in constant time for a caller that gives `state` up (a replay): the result may
+   * share and extend the lists that grow with the game. Absent where apply needs no copying.
+   */
+  applyOwned?(state: State, action: Action): Result<State, E>;
   isOver(state: State): boolean;
   /** What one action changed, in the order a player would see it. */
   events(before: State, action: Action, after: State): Event[];

@@ -53,8 +53,10 @@ export const nameSchema = z
   });
 
 /**
- * Plays a replay from its setup, for either game; the first illegal action stops it, with its
- * number. `onStep` sees every state change, for frames and for the store.
+ * Plays a replay from its setup, for either game, in time proportional to its length; the first
+ * illegal action stops it, with its number. `onStep` sees every state change, for frames and for
+ * the store: `before` is given up, so its growing lists may already hold `after`'s additions
+ * (compare counts, such as turnsPlayed), and a state kept past its step must be copied.
  */
 export function runReplay<S, A, R extends GameReplay<A>>(
   def: GameDef<unknown, S, A, unknown, R, { code: string; message: string }>,
@@ -65,8 +67,9 @@ export function runReplay<S, A, R extends GameReplay<A>>(
   const problem = engineVersionProblem(replay.engineVersion) ?? def.setupProblem(setup);
   if (problem) return { ok: false, error: problem, actionIndex: null };
   let state = def.newGame(setup);
+  const apply = def.applyOwned ?? def.apply;
   for (const [index, action] of replay.actions.entries()) {
-    const result = def.apply(state, action);
+    const result = apply(state, action);
     if (!result.ok) {
       return {
         ok: false,
@@ -91,12 +94,17 @@ export function replayFrame<S, A, R extends GameReplay<A>>(
   const turnStarts = [0];
   const frame: { shown?: S } = {};
   const run = runReplay(def, replay, (before, _action, after, index) => {
-    if (index === 0 && step === 0) frame.shown = before;
+    // Copied (states are plain JSON): the replay goes on extending the lists it passes on.
+    if (index === 0 && step === 0) frame.shown = copyOf(before);
     if (def.endsTurn(before, after) && index + 1 < steps) turnStarts.push(index + 1);
-    if (index + 1 === step) frame.shown = after;
+    if (index + 1 === step) frame.shown = copyOf(after);
   });
   if (!run.ok) return run;
   return { ok: true, shown: frame.shown ?? run.state, last: run.state, turnStarts };
+}
+
+function copyOf<S>(state: S): S {
+  return JSON.parse(JSON.stringify(state)) as S;
 }
 
 /** A replay file's text: indented JSON with a final line feed. */

@@ -235,7 +235,11 @@ export class GameService {
   /** The most recent games still being played, and how many there are. */
   unfinished(): { views: GameView[]; total: number } {
     const { tables, total } = this.tables.unfinished();
-    return { views: tables.map((table) => this.view(table, [])), total };
+    const views = tables.map((table) => ({
+      ...this.view(table, []),
+      actionCount: table.actionCount,
+    }));
+    return { views, total };
   }
 
   private start(seedChosen: boolean, replay: FarkleReplay): GameView {

@@ -1,22 +1,32 @@
 import type { DamagedGame } from '../../src-shared/api';
 import type { History } from '../db/history';
-import { rulesSchema, runGameReplay } from '../engine';
+import type { StateOf } from '../db/history-facts';
+import { SEED_LIMITS, rulesSchema, runGameReplay } from '../engine';
 import { kindOf } from './import';
 
 /**
- * Checks at start-up what play will trust: every Farkle rule set must be valid rules and every
- * unfinished game must replay. What fails is set aside as damaged (listed, exported as stored,
- * never played or counted) so that the rest of the history loads.
+ * Checks at start-up what play will trust: every Farkle rule set must be valid rules, every game
+ * must name a generator Hot Dice has, and every game's log must replay. What fails is set aside
+ * as damaged (listed, exported as stored, never played or counted) so that the rest of the
+ * history loads. A log is replayed only when it was never checked or changed outside Hot Dice
+ * since (the store remembers it, with the state it leads to), so a start replays nothing of a
+ * history Hot Dice wrote itself.
  */
 export function quarantine(history: History): DamagedGame[] {
   for (const { id, rules } of history.damaged.farkleRuleSets()) {
     const problem = ruleSetProblem(rules);
     if (problem) history.damaged.damageRuleSet(id, problem);
   }
-  for (const gameId of history.damaged.unfinishedIds()) {
-    const problem = replayProblem(history, gameId);
-    if (problem) history.damaged.damageGame(gameId, problem);
+  for (const { id, generator } of history.unknownGenerators(Object.keys(SEED_LIMITS))) {
+    history.damaged.damageGame(id, `its dice generator "${generator}" is not one Hot Dice has`);
   }
+  // One transaction: remembering each game's check is one write, not one commit per game.
+  history.atomically(() => {
+    for (const gameId of history.unchecked()) {
+      const problem = replayProblem(history, gameId);
+      if (problem) history.damaged.damageGame(gameId, problem);
+    }
+  });
   return history.damaged.list();
 }
 
@@ -33,13 +43,16 @@ function ruleSetProblem(text: string): string | null {
   return `its rule set is not valid rules (${issue?.path.join('.')}: ${issue?.message})`;
 }
 
+/** Why a stored game does not replay, or null after remembering that it does. */
 function replayProblem(history: History, gameId: string): string | null {
   try {
     const replay = history.replayOf(gameId)!;
     const played = runGameReplay(kindOf(replay).def, replay);
-    return played.ok ? null : `its moves no longer replay (${played.error})`;
+    if (!played.ok) return `its moves no longer replay (${played.error})`;
+    history.replays(gameId, { game: replay.game, state: played.state } as StateOf);
+    return null;
   } catch (error) {
-    // A stored row the engine cannot even set up (an unknown generator, say) is damaged too.
+    // A stored row the engine cannot even set up (a seed out of range, say) is damaged too.
     return `it cannot be read (${error instanceof Error ? error.message : String(error)})`;
   }
 }

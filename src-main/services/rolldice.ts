@@ -106,7 +106,8 @@ export class RollDiceService {
   /** The most recent games still being played, and how many there are. */
   unfinished(): { views: RollDiceView[]; total: number } {
     const { tables, total } = this.tables.unfinished();
-    return { views: tables.map((table) => view(table, [])), total };
+    const views = tables.map((table) => ({ ...view(table, []), actionCount: table.actionCount }));
+    return { views, total };
   }
 
   get(gameId: string): RollDiceView {

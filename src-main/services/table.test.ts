@@ -19,6 +19,7 @@ function countingStore() {
       loads.push(id);
       return structuredClone(games.get(id) ?? null);
     },
+    listing: () => null,
     unfinished: () => ({ ids: [], total: 0 }),
     removed: (id) => void games.delete(id),
   };

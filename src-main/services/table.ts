@@ -9,6 +9,14 @@ export interface TableStore {
   acted(gameId: string, seq: number, move: StoredMove): void;
   /** A stored game's replay and whether its seed was typed, or null when there is none. */
   load(gameId: string): { replay: StoredReplay; seedChosen: boolean } | null;
+  /**
+   * An unfinished game as the home screen lists it, without replaying it: its replay with no
+   * actions, how many it has and the state they lead to without its growing lists; null when
+   * the store keeps no such state.
+   */
+  listing(
+    gameId: string,
+  ): { replay: StoredReplay; seedChosen: boolean; actionCount: number; summary: unknown } | null;
   /** The most recent unfinished games of one kind that can be played, and how many there are. */
   unfinished(game: StoredReplay['game'], limit: number): { ids: string[]; total: number };
   /** An unfinished game given up (kept, as abandoned) or deleted with its played turns. */
@@ -23,6 +31,9 @@ export interface Table<S, R> {
   /** The player typed the seed: it is shown from the start (a drawn one only once it is over). */
   seedChosen: boolean;
 }
+
+/** A table as the home screen lists it (see Tables.unfinished), with how many moves it has. */
+export type Listed<S, R> = Table<S, R> & { actionCount: number };
 
 /** What the table service needs of a game beyond the engine's contract. */
 export interface TableKind<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
@@ -101,10 +112,26 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
     return table;
   }
 
-  /** The most recent unfinished games (a bounded list), and how many there are in all. */
-  unfinished(): { tables: Array<Table<S, R>>; total: number } {
+  /**
+   * The most recent unfinished games (a bounded list), and how many there are in all. Each is
+   * listed from the state the store keeps, never replayed: its replay has no actions and its
+   * state none of its growing lists (Farkle's played turns and rolls); `getGame` has them all.
+   */
+  unfinished(): { tables: Array<Listed<S, R>>; total: number } {
     const { ids, total } = this.options.store.unfinished(this.kind.game, UNFINISHED_LISTED);
-    return { tables: ids.map((id) => this.find(id)), total };
+    return { tables: ids.map((id) => this.listed(id)), total };
+  }
+
+  private listed(gameId: string): Listed<S, R> {
+    const open = this.tables.get(gameId);
+    const kept = open ? null : this.options.store.listing(gameId);
+    if (!kept) {
+      // In memory already, or a game with no move yet: nothing to replay at length.
+      const table = this.find(gameId);
+      return { ...table, actionCount: table.replay.actions.length };
+    }
+    const { replay, seedChosen, actionCount, summary } = kept;
+    return { id: gameId, replay: replay as R, state: summary as S, seedChosen, actionCount };
   }
 
   /** Keeps a table in memory as the most recently used, forgetting the least recently used. */

@@ -41,6 +41,7 @@ function service(tables: WinTableSource): GameService {
       started: () => undefined,
       acted: (_, __, move) => stored.push(move),
       load: () => null,
+      listing: () => null,
       unfinished: () => ({ ids: [], total: 0 }),
       removed: () => undefined,
     },

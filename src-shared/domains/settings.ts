@@ -14,7 +14,11 @@ export interface UnfinishedGame extends GameView {
 export interface StartupInfo {
   /** Things the player must be told once, such as an unreadable history moved aside. */
   notices: string[];
-  /** The most recent games left unfinished, ready to resume (the others are in History). */
+  /**
+   * The most recent games left unfinished, ready to resume (the others are in History). Listed
+   * from the state the history keeps, so `history` and `turn.rolls` are empty however long the
+   * game: `getGame` answers them in full.
+   */
   unfinished: UnfinishedGame[];
   unfinishedRollDice: RollDiceView[];
   /** How many unfinished games there are in all, listed or not. */

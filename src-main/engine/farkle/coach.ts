@@ -3,6 +3,7 @@ import type {
   CoachOption,
   FarkleAction,
   FarkleState,
+  Rules,
 } from '../../../src-shared/farkle';
 import { facesOf, keyOf } from './dice';
 import { checkBank, diceToRoll, liveFaces, positionsOf } from './game';
@@ -16,12 +17,17 @@ import { solveTurn, type TurnPolicy } from './solver';
 function policyFor(state: FarkleState): TurnPolicy {
   const { rules } = state;
   const seat = state.seats[state.current]!;
-  return solveTurn(rules, {
-    entry: !seat.onBoard && rules.entryThreshold > 0,
-    farkleValue:
-      rules.threeFarklePenalty > 0 && seat.farkleStreak >= 2 ? -rules.threeFarklePenalty : 0,
-  });
+  const entry = !seat.onBoard && rules.entryThreshold > 0;
+  const farkleValue =
+    rules.threeFarklePenalty > 0 && seat.farkleStreak >= 2 ? -rules.threeFarklePenalty : 0;
+  if (last?.rules !== rules || last.entry !== entry || last.farkleValue !== farkleValue) {
+    last = { rules, entry, farkleValue, policy: solveTurn(rules, { entry, farkleValue }) };
+  }
+  return last.policy;
 }
+
+/** The last policy asked for: a game's moves ask with the same rules, most in the same situation. */
+let last: { rules: Rules; entry: boolean; farkleValue: number; policy: TurnPolicy } | null = null;
 
 /**
  * Every choice the current player has, with its expected final turn score under optimal play

@@ -2,7 +2,7 @@ import type { EngineError, FarkleAction, FarkleState, GameEvent } from '../../..
 import type { GameDef } from '../contract';
 import { seedProblem } from '../rng';
 import { eventsBetween } from './events';
-import { apply, newGame, setupProblem, type GameSetup } from './game';
+import { apply, applyOwned, newGame, setupProblem, type GameSetup } from './game';
 import type { FarkleReplay } from './replay';
 
 /** Farkle under the one game contract. */
@@ -25,6 +25,7 @@ export const farkleGame: GameDef<
     setupProblem(setup.rules, setup.seats) ?? seedProblem(setup.generator, setup.seed),
   newGame,
   apply,
+  applyOwned,
   isOver: (state) => state.over,
   events: (before, _action, after) => eventsBetween(before, after),
   endsTurn: (before, after) => after.turnsPlayed > before.turnsPlayed,

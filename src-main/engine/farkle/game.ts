@@ -176,18 +176,57 @@ export function checkRoll(state: FarkleState): Result<number> {
   return ok(diceToRoll(state.turn));
 }
 
+/**
+ * How a move extends the lists that grow with the game (the turn's rolls, the played turns):
+ * into new arrays, so the state before stays as it was, or in place, when its owner gives it up.
+ */
+interface Growth {
+  append<T>(list: T[], item: T): T[];
+  replaceLast<T>(list: T[], item: T): T[];
+}
+
+const COPY: Growth = {
+  append: (list, item) => [...list, item],
+  replaceLast: (list, item) => [...list.slice(0, -1), item],
+};
+
+// A replay's states are passed on, not kept: copying these lists would cost the square of its length.
+const IN_PLACE: Growth = {
+  append: (list, item) => {
+    list.push(item);
+    return list;
+  },
+  replaceLast: (list, item) => {
+    list[list.length - 1] = item;
+    return list;
+  },
+};
+
+/** Applies an action; `state` stays valid as it was. */
 export function apply(state: FarkleState, action: FarkleAction): Result<FarkleState> {
+  return applyWith(state, action, COPY);
+}
+
+/**
+ * Applies an action in constant time, for a caller that gives `state` up: the new state may
+ * share and extend its rolls and played turns, so only its counts (turnsPlayed) stay reliable.
+ */
+export function applyOwned(state: FarkleState, action: FarkleAction): Result<FarkleState> {
+  return applyWith(state, action, IN_PLACE);
+}
+
+function applyWith(state: FarkleState, action: FarkleAction, grow: Growth): Result<FarkleState> {
   switch (action.type) {
     case 'roll':
-      return roll(state);
+      return roll(state, grow);
     case 'keep':
-      return keep(state, action.dice);
+      return keep(state, action.dice, grow);
     case 'bank':
-      return bank(state);
+      return bank(state, grow);
   }
 }
 
-function roll(state: FarkleState): Result<FarkleState> {
+function roll(state: FarkleState, grow: Growth): Result<FarkleState> {
   const check = checkRoll(state);
   if (!check.ok) return check;
   const { turn } = state;
@@ -205,16 +244,16 @@ function roll(state: FarkleState): Result<FarkleState> {
       phase: 'choose',
       dice,
       hotDice: false,
-      rolls: [...turn.rolls, { faces: rolled.faces, kept: [], score: 0 }],
+      rolls: grow.append(turn.rolls, { faces: rolled.faces, kept: [], score: 0 }),
     },
   };
   if (scoreTable(state.rules.scoring).isFarkle(keyOf(rolled.faces))) {
-    return ok(endTurn(next, 'farkle'));
+    return ok(endTurn(next, 'farkle', grow));
   }
   return ok(next);
 }
 
-function keep(state: FarkleState, positions: readonly number[]): Result<FarkleState> {
+function keep(state: FarkleState, positions: readonly number[], grow: Growth): Result<FarkleState> {
   const check = checkKeep(state, positions);
   if (!check.ok) return check;
   const { turn } = state;
@@ -229,20 +268,20 @@ function keep(state: FarkleState, positions: readonly number[]): Result<FarkleSt
       phase: 'decide',
       dice,
       turnTotal: turn.turnTotal + check.value,
-      rolls: [...turn.rolls.slice(0, -1), { ...lastRoll, kept, score: check.value }],
+      rolls: grow.replaceLast(turn.rolls, { ...lastRoll, kept, score: check.value }),
       hotDice,
       hotDiceCount: turn.hotDiceCount + (hotDice ? 1 : 0),
     },
   });
 }
 
-function bank(state: FarkleState): Result<FarkleState> {
+function bank(state: FarkleState, grow: Growth): Result<FarkleState> {
   const check = checkBank(state);
   if (!check.ok) return check;
-  return ok(endTurn(state, 'bank'));
+  return ok(endTurn(state, 'bank', grow));
 }
 
-function endTurn(state: FarkleState, outcome: 'bank' | 'farkle'): FarkleState {
+function endTurn(state: FarkleState, outcome: 'bank' | 'farkle', grow: Growth): FarkleState {
   const { rules, turn, current } = state;
   const seat = state.seats[current]!;
   let updated: SeatState;
@@ -275,7 +314,7 @@ function endTurn(state: FarkleState, outcome: 'bank' | 'farkle'): FarkleState {
     seats,
     turn: freshTurn(),
     turnsPlayed: state.turnsPlayed + 1,
-    history: [...state.history, record],
+    history: grow.append(state.history, record),
   };
   return advance(ended);
 }

@@ -226,9 +226,15 @@ function scoringKey(rules: ScoringRules): string {
   ]);
 }
 
+/** The last table asked for: a game asks with the same rules at every move. */
+let last: { rules: ScoringRules; table: ScoreTable } | null = null;
+
 /** The score table for a rule set, built once per distinct scoring rules. */
 export function scoreTable(rules: ScoringRules): ScoreTable {
-  return tables.getOrSet(scoringKey(rules), () => new ScoreTable(rules));
+  if (last?.rules !== rules) {
+    last = { rules, table: tables.getOrSet(scoringKey(rules), () => new ScoreTable(rules)) };
+  }
+  return last.table;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Rules } from '../../../src-shared/farkle';
 import { keyOf } from './dice';
 import { preset } from './presets';
@@ -105,4 +105,23 @@ describe('turn solver', () => {
     expect(best.value).toBeCloseTo(policy.keepChoices(roll, 0)[0]!.value, 9);
     expect(policy.bestKeep(keyOf([2, 3, 4, 6, 6, 2]), 0)).toBeNull();
   });
+});
+
+describe('past its tables (an endless turn)', () => {
+  it.each(['ece209', 'it312', 'house'] as const)(
+    '%s: weighs a roll without listing every roll’s keeps, to the same value',
+    (id) => {
+      const policy = solveTurn(preset(id).rules, { farkleValue: -500 });
+      const cap = policy.steps * policy.unit;
+      const expected = [0, 50, 8_000, 1_000_000].flatMap((over) =>
+        [1, 2, 3, 4, 5, 6].map((dice) => bellmanRoll(policy, cap + over, dice)),
+      );
+      const listed = vi.spyOn(policy, 'keepChoices');
+      const weighed = [0, 50, 8_000, 1_000_000].flatMap((over) =>
+        [1, 2, 3, 4, 5, 6].map((dice) => policy.rollValue(cap + over, dice)),
+      );
+      expect(weighed).toEqual(expected);
+      expect(listed).not.toHaveBeenCalled();
+    },
+  );
 });

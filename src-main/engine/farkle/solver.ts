@@ -94,13 +94,49 @@ export class TurnPolicy implements TurnStrategy {
   rollValue(total: number, dice: number): number {
     const j = this.step(total);
     if (j < this.steps) return this.rolls[dice * this.steps + j]!;
-    const { firstRoll, rollProb, rollKey } = this.model;
+    const { firstRoll, rollProb } = this.model;
     let expected = this.model.farkleChance[dice]! * this.farkleValue;
+    // Past the tables too (an endless turn weighs every move here): each keep's value is then
+    // a line in the total, so only each roll's best plain and best hot-dice score count.
+    const exact = j >= this.hot.length;
+    const [hotSlope, hotIntercept] = this.mustRollHot ? [this.hotSlope, this.hotIntercept] : [1, 0];
+    const { plain, hot } = this.bestScores();
     for (let r = firstRoll[dice]!; r < firstRoll[dice + 1]!; r++) {
-      const choices = this.keepChoices(rollKey[r]!, total);
-      if (choices.length > 0) expected += rollProb[r]! * choices[0]!.value;
+      const hotValue =
+        hot[r] === -Infinity ? -Infinity : hotSlope * (total + hot[r]!) + hotIntercept;
+      const best = exact ? Math.max(total + plain[r]!, hotValue) : this.bestValue(r, total);
+      if (best > -Infinity) expected += rollProb[r]! * best;
     }
     return expected;
+  }
+
+  /** The best keep's value of roll index r (-Infinity on a farkle), without listing the keeps. */
+  private bestValue(r: number, total: number): number {
+    const { rollDice, optFirst, optScore, optDice } = this.model;
+    let best = -Infinity;
+    for (let o = optFirst[r]!; o < optFirst[r + 1]!; o++) {
+      const left = rollDice[r]! - optDice[o]!;
+      best = Math.max(best, this.stateValue(total + optScore[o]!, left || 6, left === 0));
+    }
+    return best;
+  }
+
+  private scores: { plain: Float64Array; hot: Float64Array } | null = null;
+
+  /** Each roll's best score of a keep that leaves dice (plain) and of one that uses all (hot). */
+  private bestScores(): { plain: Float64Array; hot: Float64Array } {
+    if (this.scores) return this.scores;
+    const { rollCount, rollDice, optFirst, optScore, optDice } = this.model;
+    const plain = new Float64Array(rollCount).fill(-Infinity);
+    const hot = new Float64Array(rollCount).fill(-Infinity);
+    for (let r = 0; r < rollCount; r++) {
+      for (let o = optFirst[r]!; o < optFirst[r + 1]!; o++) {
+        const best = rollDice[r] === optDice[o] ? hot : plain;
+        best[r] = Math.max(best[r]!, optScore[o]!);
+      }
+    }
+    this.scores = { plain, hot };
+    return this.scores;
   }
 
   /** Whether to bank (true) or roll on after a keep; false whenever banking is not allowed. */
