@@ -1,6 +1,6 @@
 import type { FarkleAction, FarkleState, Rules, TurnRecord } from '../../src-shared/farkle';
 import type { RollDiceAction, RollDiceReplay, RollDiceState } from '../../src-shared/rolldice';
-import { BOTS, ENGINE_VERSION, type FarkleReplay } from '../engine';
+import { BOTS, playedVersion, type FarkleReplay } from '../engine';
 import {
   decodeAction,
   decodeRollDiceAction,
@@ -158,6 +158,8 @@ export class History {
           seedChosen: start.seedChosen ? 1 : 0,
           seats: seats.length,
           startedAt: start.startedAt,
+          // An imported game keeps the version its file records.
+          engineVersion: playedVersion(replay),
         }).lastInsertRowid,
       );
       this.keys.set(start.id, game);
@@ -321,7 +323,11 @@ export class History {
     if (!game) return null;
     const seats = this.statements.seats.all(game.key);
     const actions = this.statements.actions.all(game.key).map((row) => row.action);
-    const head = { format: 'hotdice-replay', version: 1, engineVersion: ENGINE_VERSION } as const;
+    const head = {
+      format: 'hotdice-replay',
+      version: 1,
+      engineVersion: game.engine_version,
+    } as const;
     const generator = game.generator as StoredReplay['generator'];
     // Key order matters: fingerprints hash the text, as files written before did.
     if (game.kind === 'rolldice') {

@@ -181,6 +181,11 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE actions ADD COLUMN win_cost REAL;
   `,
+  // Each game's engine version, so a game from another engine is refused rather than replayed by
+  // this one. Every game kept before it was recorded was played by version 1.
+  `
+  ALTER TABLE games ADD COLUMN engine_version INTEGER NOT NULL DEFAULT 1;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

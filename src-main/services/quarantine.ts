@@ -1,6 +1,6 @@
 import type { DamagedGame } from '../../src-shared/api';
 import type { History } from '../db/history';
-import { rulesSchema, runGameReplay } from '../engine';
+import { engineVersionProblem, rulesSchema, runGameReplay } from '../engine';
 import { kindOf } from './import';
 
 /**
@@ -36,6 +36,9 @@ function ruleSetProblem(text: string): string | null {
 function replayProblem(history: History, gameId: string): string | null {
   try {
     const replay = history.replayOf(gameId)!;
+    // Not damaged, but this engine may play it otherwise: set aside all the same, in its words.
+    const otherEngine = engineVersionProblem(replay.engineVersion);
+    if (otherEngine) return otherEngine;
     const played = runGameReplay(kindOf(replay).def, replay);
     return played.ok ? null : `its moves no longer replay (${played.error})`;
   } catch (error) {
