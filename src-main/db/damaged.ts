@@ -37,7 +37,8 @@ export class DamagedGames {
       ),
       raw: db.prepare<[string], { key: number } & Record<string, unknown>>(
         `SELECT g.key, g.id, d.reason, g.started_at AS startedAt, g.ended_at AS endedAt, g.kind,
-           g.preset, r.rules, g.generator, g.seed, g.seed_chosen AS seedChosen, g.status
+           g.preset, r.rules, g.generator, g.seed, g.seed_chosen AS seedChosen, g.status,
+           g.engine_version AS engineVersion
          FROM temp.damaged_games d JOIN games g ON g.key = d.game
          JOIN rule_sets r ON r.id = g.rule_set WHERE g.id = ?`,
       ),

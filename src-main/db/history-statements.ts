@@ -12,6 +12,7 @@ export interface GameRow {
   started_at: string;
   ended_at: string | null;
   seed_chosen: number;
+  engine_version: number;
 }
 
 /** Every statement the games store runs, prepared once per launch (see History). */
@@ -29,9 +30,9 @@ export function historyStatements(db: Db) {
     ),
     addGame: db.prepare(
       `INSERT INTO games (id, kind, preset, rule_set, generator, seed, seed_chosen, seats,
-         started_at, status)
+         started_at, status, engine_version)
        VALUES (@id, @kind, @preset, @ruleSet, @generator, @seed, @seedChosen, @seats,
-         @startedAt, 'playing')`,
+         @startedAt, 'playing', @engineVersion)`,
     ),
     addSeat: db.prepare(
       `INSERT INTO game_seats (game, seat, profile_id, name, bot)
@@ -99,7 +100,7 @@ export function historyStatements(db: Db) {
     ),
     game: db.prepare<[string], GameRow>(
       `SELECT g.key, g.kind, g.preset, r.rules, g.generator, g.seed, g.started_at, g.ended_at,
-         g.seed_chosen
+         g.seed_chosen, g.engine_version
        FROM games g JOIN rule_sets r ON r.id = g.rule_set WHERE g.id = ?`,
     ),
     seats: db.prepare<[number], { name: string; bot: string | null }>(
@@ -124,6 +125,10 @@ export function historyStatements(db: Db) {
     unknownGenerators: db.prepare<[string], { id: string; generator: string }>(
       `SELECT id, generator FROM games
        WHERE generator NOT IN (SELECT value FROM json_each(?)) ORDER BY key`,
+    ),
+    unfinishedOfOtherEngine: db.prepare<[number], { id: string; version: number }>(
+      `SELECT id, engine_version AS version FROM games
+       WHERE status = 'playing' AND engine_version != ? ORDER BY key`,
     ),
   };
 }

@@ -1,6 +1,6 @@
 import type { FarkleAction, FarkleState, Rules, TurnRecord } from '../../src-shared/farkle';
 import type { RollDiceAction, RollDiceReplay, RollDiceState } from '../../src-shared/rolldice';
-import { BOTS, ENGINE_VERSION, type FarkleReplay } from '../engine';
+import { BOTS, playedVersion, type FarkleReplay } from '../engine';
 import {
   decodeAction,
   decodeRollDiceAction,
@@ -159,6 +159,8 @@ export class History {
           seedChosen: start.seedChosen ? 1 : 0,
           seats: seats.length,
           startedAt: start.startedAt,
+          // An imported game keeps the version its file records.
+          engineVersion: playedVersion(replay),
         }).lastInsertRowid,
       );
       this.keys.set(start.id, game);
@@ -332,6 +334,11 @@ export class History {
     return this.statements.unknownGenerators.all(JSON.stringify(known));
   }
 
+  /** Unfinished games another engine version played, which this one must not play on. */
+  unfinishedOfOtherEngine(version: number): Array<{ id: string; version: number }> {
+    return this.statements.unfinishedOfOtherEngine.all(version);
+  }
+
   /** Whether a game with this id is kept. */
   hasId(gameId: string): boolean {
     return this.statements.keyOf.get(gameId) !== undefined;
@@ -372,7 +379,11 @@ export class History {
 
   private replayFrom(game: GameRow, actions: string[]): StoredReplay {
     const seats = this.statements.seats.all(game.key);
-    const head = { format: 'hotdice-replay', version: 1, engineVersion: ENGINE_VERSION } as const;
+    const head = {
+      format: 'hotdice-replay',
+      version: 1,
+      engineVersion: game.engine_version,
+    } as const;
     const generator = game.generator as StoredReplay['generator'];
     // Key order matters: fingerprints hash the text, as files written before did.
     if (game.kind === 'rolldice') {

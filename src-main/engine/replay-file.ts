@@ -17,9 +17,14 @@ export const REPLAY_VERSION = 1;
 export type ReplayResult<S> =
   { ok: true; state: S } | { ok: false; error: string; actionIndex: number | null };
 
+/** The engine version that played a replay: files from before it was recorded are version 1. */
+export function playedVersion(replay: { engineVersion?: number }): number {
+  return replay.engineVersion ?? 1;
+}
+
 /** Why a replay from this engine version cannot be played here, or null. */
 export function engineVersionProblem(version: number | undefined): string | null {
-  const played = version ?? 1;
+  const played = playedVersion({ engineVersion: version });
   if (played === ENGINE_VERSION) return null;
   return `this replay was played by engine version ${played}; this Hot Dice plays version ${ENGINE_VERSION}`;
 }

@@ -12,6 +12,7 @@ import { ServiceError } from '../errors';
 import { FARKLE_TABLE, gameView } from './games';
 import { ROLLDICE_TABLE, rollDiceView } from './rolldice';
 import type { ImportSource, SourcedImportRunner } from './archive-jobs';
+import { refuseOtherEngine } from './table';
 import { HISTORY_FORMAT, kindOf, type ImportPlace } from './import';
 import { seedShown } from './seal';
 import type { WriteGate } from './write-gate';
@@ -119,6 +120,7 @@ export class Archive {
   /** The game as it stood after `step` actions, with where each turn (or round) starts. */
   frame(gameId: string, step: number): ReplayFrame {
     const { replay, seedChosen, endedAt } = this.storedOf(gameId);
+    refuseOtherEngine(replay);
     // A game with an end, abandoned ones too, is never played again: its seed is shown.
     const ended = (last: unknown) => endedAt !== null || kindOf(replay).def.isOver(last);
     const steps = replay.actions.length;

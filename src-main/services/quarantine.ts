@@ -1,7 +1,7 @@
 import type { DamagedGame } from '../../src-shared/api';
 import type { History } from '../db/history';
 import type { StateOf } from '../db/history-facts';
-import { SEED_LIMITS, rulesSchema, runGameReplay } from '../engine';
+import { ENGINE_VERSION, SEED_LIMITS, engineVersionProblem, rulesSchema, runGameReplay } from '../engine';
 import { kindOf } from './import';
 
 /**
@@ -19,6 +19,10 @@ export function quarantine(history: History): DamagedGame[] {
   }
   for (const { id, generator } of history.unknownGenerators(Object.keys(SEED_LIMITS))) {
     history.damaged.damageGame(id, `its dice generator "${generator}" is not one Hot Dice has`);
+  }
+  // Cheap, so every start: a game checked before an engine change is still never played on by it.
+  for (const { id, version } of history.unfinishedOfOtherEngine(ENGINE_VERSION)) {
+    history.damaged.damageGame(id, engineVersionProblem(version)!);
   }
   // One transaction: remembering each game's check is one write, not one commit per game.
   history.atomically(() => {
@@ -47,6 +51,9 @@ function ruleSetProblem(text: string): string | null {
 function replayProblem(history: History, gameId: string): string | null {
   try {
     const replay = history.replayOf(gameId)!;
+    // Another engine's game is not replayed by this one: an unfinished one is set aside above, a
+    // finished one keeps counting and is refused in words when opened.
+    if (engineVersionProblem(replay.engineVersion)) return null;
     const played = runGameReplay(kindOf(replay).def, replay);
     if (!played.ok) return `its moves no longer replay (${played.error})`;
     history.replays(gameId, { game: replay.game, state: played.state } as StateOf);

@@ -1,5 +1,5 @@
 import type { TurnRecord } from '../../src-shared/farkle';
-import { runGameReplay, type GameDef, type GameReplay } from '../engine';
+import { engineVersionProblem, runGameReplay, type GameDef, type GameReplay } from '../engine';
 import type { StoredMove, StoredReplay } from '../db/history';
 import { ServiceError } from '../errors';
 
@@ -41,6 +41,17 @@ export interface TableKind<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
   def: GameDef<unknown, S, A, Ev, R, { code: string; message: string }>;
   /** The move as the store keeps it, with the coach's figures where the game has a coach. */
   move(before: S, action: A, after: S): StoredMove;
+}
+
+/** Refuses in words a stored game another engine version played: this one may play it otherwise. */
+export function refuseOtherEngine(replay: { engineVersion?: number }): void {
+  const problem = engineVersionProblem(replay.engineVersion);
+  if (problem) {
+    throw new ServiceError(
+      'illegal',
+      `this game cannot be played here (${problem}); it can still be exported`,
+    );
+  }
 }
 
 /** A bot may not act forever in one request; a turn this long means the bot is broken. */
@@ -86,6 +97,7 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
       throw new ServiceError('not-found', 'that game is not open any more');
     }
     const replay = stored.replay as R;
+    refuseOtherEngine(replay);
     const result = runGameReplay(this.kind.def, replay);
     if (!result.ok) {
       throw new ServiceError(
