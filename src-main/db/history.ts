@@ -156,6 +156,7 @@ export class History {
           generator: replay.generator,
           seed: replay.seed,
           seedChosen: start.seedChosen ? 1 : 0,
+          playerSeed: replay.playerSeed ?? null,
           seats: seats.length,
           startedAt: start.startedAt,
         }).lastInsertRowid,
@@ -284,6 +285,11 @@ export class History {
     return { ids, total: this.statements.countUnfinished.get(kind)!.n };
   }
 
+  /** A new player seed for a game not rolled yet (the service checks that it is not). */
+  setPlayerSeed(gameId: string, playerSeed: string): void {
+    this.statements.setPlayerSeed.run(playerSeed, gameId);
+  }
+
   /** A stored game with its replay, or null when there is none with this id. */
   stored(gameId: string): StoredGame | null {
     const game = this.statements.game.get(gameId);
@@ -323,6 +329,8 @@ export class History {
     const actions = this.statements.actions.all(game.key).map((row) => row.action);
     const head = { format: 'hotdice-replay', version: 1, engineVersion: ENGINE_VERSION } as const;
     const generator = game.generator as StoredReplay['generator'];
+    // Absent unless the game has one, so the replays of other games keep their text.
+    const playerSeed = game.player_seed === null ? {} : { playerSeed: game.player_seed };
     // Key order matters: fingerprints hash the text, as files written before did.
     if (game.kind === 'rolldice') {
       return {
@@ -330,6 +338,7 @@ export class History {
         game: 'rolldice',
         generator,
         seed: game.seed,
+        ...playerSeed,
         player: seats[0]!,
         actions: actions.map(decodeRollDiceAction),
       };
@@ -341,6 +350,7 @@ export class History {
       rules: JSON.parse(game.rules) as FarkleReplay['rules'],
       generator,
       seed: game.seed,
+      ...playerSeed,
       seats,
       actions: actions.map(decodeAction),
     };

@@ -181,6 +181,10 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE actions ADD COLUMN win_cost REAL;
   `,
+  // 9: the player seed a provably fair game (generator hmac-sha256) mixes into its dice.
+  `
+  ALTER TABLE games ADD COLUMN player_seed TEXT;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -12,7 +12,7 @@ import { ServiceError } from '../errors';
 import { FARKLE_TABLE, gameView } from './games';
 import { ROLLDICE_TABLE, rollDiceView } from './rolldice';
 import { HISTORY_FORMAT, type ImportPlace, type ImportRunner } from './import';
-import { seedShown } from './seal';
+import { canSeal, seedShown } from './seal';
 import type { WriteGate } from './write-gate';
 
 /** A stored game that no longer replays is Hot Dice's fault, not the player's. */
@@ -158,5 +158,5 @@ export class Archive {
 
 /** An unfinished game whose seed the app drew: its dice stay sealed until it is over. */
 function sealed(game: StoredGame): boolean {
-  return game.endedAt === null && !game.seedChosen;
+  return game.endedAt === null && !game.seedChosen && canSeal(game.replay.generator);
 }
