@@ -49,10 +49,10 @@ test('seed 333: 113456, keep 115 for 250, then 566, keep 5, bank 300', async ({ 
   await expect(page.getByTestId('log-entry')).toHaveCount(1);
   await expect(page.getByTestId('log-points')).toHaveText('+300');
 
-  // Rematch: the same table with a fresh seed, drawn and so sealed, ready to roll.
+  // Rematch: the same table with a fresh seed, drawn but shown (the course generator is never sealed).
   await page.getByTestId('rematch').click();
   await expect(page.getByTestId('game-over')).toHaveCount(0);
-  await expect(page.getByTestId('seed')).toContainText('sealed');
+  await expect(page.getByTestId('seed')).toContainText('0x');
   await expect(page.getByTestId('preset-name')).toHaveText('ECE 209 (console Farkle)');
   await expect(page.getByTestId('roll')).toHaveText(/Roll 6 dice/);
   await expect(page.getByTestId('log-entry')).toHaveCount(0);

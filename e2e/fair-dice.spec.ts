@@ -1,6 +1,8 @@
 /**
  * Provably fair dice at the table: a game whose seed the app draws shows only the commitment to
- * it while it is played; at the end it shows the seed, and the check says it matches.
+ * it, beside a player seed the player may change until the first roll; at the end it shows the
+ * seed, and the check says it matches and that the dice follow from seed + player seed. Course
+ * generators are never sealed.
  */
 import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
@@ -39,7 +41,18 @@ async function playTestTurn(page: Page, sealed: boolean): Promise<void> {
 
 test('a drawn seed is sealed while playing, shown at the end, and checks out', async ({ app }) => {
   const { page } = app;
-  await newGame(page, { preset: 'ece209', seats: [{ name: 'Ada' }] });
+  await newGame(page, {
+    preset: 'ece209',
+    seats: [{ name: 'Ada' }],
+    generator: 'xoroshiro128plus',
+  });
+  await expect(page.getByTestId('generator')).toContainText('HMAC-SHA256');
+  // The player seed is filled in, shown beside the commitment, and the player's to change.
+  const playerSeed = page.getByTestId('player-seed-input');
+  await expect(playerSeed).toHaveValue(/^[0-9a-f]{16}$/);
+  await playerSeed.fill('Ada-lucky_7');
+  await playerSeed.press('Tab');
+  await expect(page.getByTestId('player-seed')).toHaveAttribute('data-player-seed', 'Ada-lucky_7');
   const sealed = page.getByTestId('seed-commitment');
   await expect(sealed).toBeVisible();
   await expect(page.getByTestId('seed')).toContainText('sealed');
@@ -50,19 +63,23 @@ test('a drawn seed is sealed while playing, shown at the end, and checks out', a
   await screenshot(page, 'fair-dice-sealed');
 
   await playTestTurn(page, true);
+  // The first roll fixed it.
+  await expect(page.getByTestId('player-seed-input')).toHaveCount(0);
 
   const seed = Number(await page.getByTestId('revealed-seed').textContent());
+  await expect(page.getByTestId('checked-player-seed')).toHaveText('Ada-lucky_7');
   await expect(page.getByTestId('seed')).toContainText(`${seed} (0x${seed.toString(16)})`);
   await page.getByTestId('check-dice').click();
   const verdict = page.getByTestId('dice-check-result');
   await expect(verdict).toContainText('They match');
-  const text = /hotdice:(\w+):(\d+)/.exec((await verdict.textContent()) ?? '')!;
+  await expect(verdict).toContainText('HMAC-SHA256 of the seed and the player seed');
+  const text = /hotdice:(hmac-sha256):(\d+)/.exec((await verdict.textContent()) ?? '')!;
   expect(Number(text[2])).toBe(seed);
   // The same check worked out here, apart from the app.
   expect(createHash('sha256').update(text[0]).digest('hex')).toBe(commitment);
   await screenshot(page, 'fair-dice-check');
 
-  // A rematch draws a fresh seed: sealed again.
+  // A rematch draws a fresh seed and player seed: sealed again.
   await page.getByTestId('rematch').click();
   await expect(page.getByTestId('seed')).toContainText('sealed');
   await expect(page.getByTestId('seed-commitment')).not.toHaveAttribute(
@@ -71,9 +88,34 @@ test('a drawn seed is sealed while playing, shown at the end, and checks out', a
   );
 });
 
+test('bots that roll first wait for the player seed, and course generators are never sealed', async ({
+  app,
+}) => {
+  const { page } = app;
+  await newGame(page, {
+    preset: 'minimal',
+    seats: [{ name: 'Milo', bot: 'greedy' }, { name: 'Ada' }],
+  });
+  await expect(page.getByTestId('player-seed-input')).toBeVisible();
+  await expect(page.getByTestId('start-bots')).toBeVisible();
+  await screenshot(page, 'fair-dice-player-seed');
+  await page.getByTestId('start-bots').click();
+  await expect(page.getByTestId('player-seed-input')).toHaveCount(0);
+  await expect(page.getByTestId('player-seed')).toBeVisible();
+  await page.getByTestId('new-game').click();
+  // ECE 209's own generator: its seed is shown from the start, though drawn.
+  await newGame(page, { preset: 'ece209', seats: [{ name: 'Ada' }] });
+  await expect(page.getByTestId('seed')).toContainText('0x');
+  await expect(page.getByTestId('player-seed')).toHaveCount(0);
+});
+
 test('Stats can leave out the games whose seed was typed', async ({ app }) => {
   const { page } = app;
-  await newGame(page, { preset: 'ece209', seats: [{ name: 'Ada' }] });
+  await newGame(page, {
+    preset: 'ece209',
+    seats: [{ name: 'Ada' }],
+    generator: 'xoroshiro128plus',
+  });
   await playTestTurn(page, true);
   const drawn = await shownNumber(totalOf(page, 0));
   await page.getByTestId('new-game').click();
@@ -114,7 +156,7 @@ test('a drawn Roll-Dice-Roll seed is sealed until the result, then checks out', 
   await expect(page.getByTestId('rd-seed-shown')).toContainText(String(seed));
   await page.getByTestId('check-dice').click();
   await expect(page.getByTestId('dice-check-result')).toContainText('They match');
-  const text = /hotdice:\w+:\d+/.exec(
+  const text = /hotdice:[\w-]+:\d+/.exec(
     (await page.getByTestId('dice-check-result').textContent()) ?? '',
   )!;
   expect(createHash('sha256').update(text[0]).digest('hex')).toBe(commitment);

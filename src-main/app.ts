@@ -71,6 +71,7 @@ export function createApp(options: AppOptions): App {
     started: (id, replay, seedChosen) =>
       history.startGame({ id, replay, seedChosen, startedAt: now() }),
     acted: (id, seq, move) => history.record(id, seq, move, now()),
+    reseeded: (id, playerSeed) => history.setPlayerSeed(id, playerSeed),
     // An abandoned game is kept to replay, never put back on the table.
     load: (id) => (history.isAbandoned(id) ? null : history.stored(id)),
     listing: (id) => {
@@ -209,6 +210,8 @@ export function createApp(options: AppOptions): App {
       },
       exportReplay: ({ gameId }) => archive.exportGame(gameId),
       rematch: ({ gameId }) => games.rematch(gameId),
+      setPlayerSeed: ({ gameId, step, playerSeed }) =>
+        games.setPlayerSeed(gameId, step, playerSeed),
       abandonGame: ({ gameId }) => games.abandon(gameId),
       deleteGame: ({ gameId }) => games.delete(gameId),
       createRollDice: (request) => rollDice.create(request),

@@ -36,7 +36,7 @@ export interface ScoringRules {
   fourAndPair: number | null;
 }
 
-export type GeneratorKind = 'ece209' | 'xoroshiro128plus' | 'java';
+export type GeneratorKind = 'ece209' | 'xoroshiro128plus' | 'java' | 'hmac-sha256';
 
 export interface Rules {
   scoring: ScoringRules;
@@ -177,7 +177,9 @@ export type RngState =
   | { kind: 'ece209'; state: number }
   | { kind: 'xoroshiro128plus'; state: number[] }
   /** java.util.Random's 48-bit state, exact in a number. */
-  | { kind: 'java'; state: number };
+  | { kind: 'java'; state: number }
+  /** The provably fair byte stream: its keys and where in it the next draw starts. */
+  | { kind: 'hmac-sha256'; seed: number; playerSeed: string; counter: number; used: number };
 
 /** Something that just happened, for the table's visual moments and the screen-reader log. */
 export type GameEvent =
@@ -220,6 +222,8 @@ export interface FarkleReplay {
   rules: Rules;
   generator: GeneratorKind;
   seed: number;
+  /** The player's seed mixed into the dice: only, and always, with the `hmac-sha256` generator. */
+  playerSeed?: string;
   seats: Array<{ name: string; bot: string | null }>;
   actions: FarkleAction[];
 }

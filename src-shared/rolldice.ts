@@ -88,6 +88,8 @@ export interface RollDiceReplay {
   game: 'rolldice';
   generator: GeneratorKind;
   seed: number;
+  /** The player's seed mixed into the dice: only, and always, with the `hmac-sha256` generator. */
+  playerSeed?: string;
   player: { name: string; bot: string | null };
   actions: RollDiceAction[];
 }

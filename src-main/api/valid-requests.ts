@@ -24,6 +24,7 @@ function templates(ids: {
     botStep: { gameId: ids.farkle, toEndOfTurn: true },
     exportReplay: { gameId: ids.farkle },
     rematch: { gameId: ids.farkle },
+    setPlayerSeed: { gameId: ids.farkle, step: 0, playerSeed: 'fuzz' },
     abandonGame: { gameId: ids.spare },
     deleteGame: { gameId: ids.spare },
     replayFrame: { gameId: ids.farkle, step: 0 },

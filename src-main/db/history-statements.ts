@@ -13,6 +13,7 @@ export interface GameRow {
   ended_at: string | null;
   seed_chosen: number;
   engine_version: number;
+  player_seed: string | null;
 }
 
 /** Every statement the games store runs, prepared once per launch (see History). */
@@ -29,11 +30,12 @@ export function historyStatements(db: Db) {
        ON CONFLICT (rules) DO UPDATE SET rules = excluded.rules RETURNING id`,
     ),
     addGame: db.prepare(
-      `INSERT INTO games (id, kind, preset, rule_set, generator, seed, seed_chosen, seats,
-         started_at, status, engine_version)
-       VALUES (@id, @kind, @preset, @ruleSet, @generator, @seed, @seedChosen, @seats,
-         @startedAt, 'playing', @engineVersion)`,
+      `INSERT INTO games (id, kind, preset, rule_set, generator, seed, seed_chosen, player_seed,
+         seats, started_at, status, engine_version)
+       VALUES (@id, @kind, @preset, @ruleSet, @generator, @seed, @seedChosen, @playerSeed,
+         @seats, @startedAt, 'playing', @engineVersion)`,
     ),
+    setPlayerSeed: db.prepare<[string, string]>('UPDATE games SET player_seed = ? WHERE id = ?'),
     addSeat: db.prepare(
       `INSERT INTO game_seats (game, seat, profile_id, name, bot)
        VALUES (@game, @seat, @profileId, @name, @bot)`,
@@ -100,7 +102,7 @@ export function historyStatements(db: Db) {
     ),
     game: db.prepare<[string], GameRow>(
       `SELECT g.key, g.kind, g.preset, r.rules, g.generator, g.seed, g.started_at, g.ended_at,
-         g.seed_chosen, g.engine_version
+         g.seed_chosen, g.engine_version, g.player_seed
        FROM games g JOIN rule_sets r ON r.id = g.rule_set WHERE g.id = ?`,
     ),
     seats: db.prepare<[number], { name: string; bot: string | null }>(

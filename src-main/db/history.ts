@@ -157,6 +157,7 @@ export class History {
           generator: replay.generator,
           seed: replay.seed,
           seedChosen: start.seedChosen ? 1 : 0,
+          playerSeed: replay.playerSeed ?? null,
           seats: seats.length,
           startedAt: start.startedAt,
           // An imported game keeps the version its file records.
@@ -291,6 +292,11 @@ export class History {
     return { ids, total: this.statements.countUnfinished.get(kind)!.n };
   }
 
+  /** A new player seed for a game not rolled yet (the service checks that it is not). */
+  setPlayerSeed(gameId: string, playerSeed: string): void {
+    this.statements.setPlayerSeed.run(playerSeed, gameId);
+  }
+
   /** A stored game with its replay, or null when there is none with this id. */
   stored(gameId: string): StoredGame | null {
     const game = this.statements.game.get(gameId);
@@ -385,6 +391,8 @@ export class History {
       engineVersion: game.engine_version,
     } as const;
     const generator = game.generator as StoredReplay['generator'];
+    // Absent unless the game has one, so the replays of other games keep their text.
+    const playerSeed = game.player_seed === null ? {} : { playerSeed: game.player_seed };
     // Key order matters: fingerprints hash the text, as files written before did.
     if (game.kind === 'rolldice') {
       return {
@@ -392,6 +400,7 @@ export class History {
         game: 'rolldice',
         generator,
         seed: game.seed,
+        ...playerSeed,
         player: seats[0]!,
         actions: actions.map(decodeRollDiceAction),
       };
@@ -403,6 +412,7 @@ export class History {
       rules: JSON.parse(game.rules) as FarkleReplay['rules'],
       generator,
       seed: game.seed,
+      ...playerSeed,
       seats,
       actions: actions.map(decodeAction),
     };

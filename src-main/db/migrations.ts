@@ -186,7 +186,11 @@ export const MIGRATIONS: readonly string[] = [
   `
   ALTER TABLE games ADD COLUMN engine_version INTEGER NOT NULL DEFAULT 1;
   `,
-  // 10: what start-up may trust without replaying a game: \`replayed\`, the number of moves its log
+  // 10: the player seed a provably fair game (generator hmac-sha256) mixes into its dice.
+  `
+  ALTER TABLE games ADD COLUMN player_seed TEXT;
+  `,
+  // 11: what start-up may trust without replaying a game: \`replayed\`, the number of moves its log
   // was last seen to replay (NULL: not checked since it changed), and \`summary\`, the state they
   // lead to without its growing lists (JSON; NULL once the game is over), for the home screen.
   // A change to a log or a setup by anything but a move of Hot Dice clears \`replayed\` (the
@@ -206,7 +210,8 @@ export const MIGRATIONS: readonly string[] = [
     UPDATE games SET replayed = NULL WHERE key = old.game;
   END;
   CREATE TRIGGER game_setup_changed
-    AFTER UPDATE OF kind, preset, rule_set, generator, seed, seats, engine_version ON games BEGIN
+    AFTER UPDATE OF kind, preset, rule_set, generator, seed, player_seed, seats,
+      engine_version ON games BEGIN
     UPDATE games SET replayed = NULL WHERE key = new.key;
   END;
   CREATE TRIGGER rules_changed AFTER UPDATE ON rule_sets WHEN old.rules IS NOT new.rules BEGIN

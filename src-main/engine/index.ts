@@ -1,4 +1,5 @@
 export * from './rng';
+export * from './fair-dice';
 export * from './farkle/dice';
 export * from './farkle/scoring';
 export * from './farkle/presets';

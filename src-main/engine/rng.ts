@@ -1,6 +1,7 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
 import type { Face, GeneratorKind, RngState } from '../../src-shared/farkle';
+import { fairDraws, playerSeedProblem } from './fair-dice';
 
 /**
  * The largest seed each generator takes. The ECE 209 xorshift has 32 bits of state and
@@ -11,18 +12,27 @@ export const SEED_LIMITS: Record<GeneratorKind, number> = {
   ece209: 0xffff_ffff,
   java: 2 ** 48 - 1,
   xoroshiro128plus: Number.MAX_SAFE_INTEGER,
+  'hmac-sha256': Number.MAX_SAFE_INTEGER,
 };
 
 /** Any generator's largest seed: what a typed seed may be before its generator is checked. */
 export const MAX_SEED = Number.MAX_SAFE_INTEGER;
 
-/** Why a seed cannot start a game, or null when it can. */
-export function seedProblem(kind: GeneratorKind, seed: number): string | null {
+/**
+ * Why a seed (and player seed) cannot start a game, or null when they can. Only `hmac-sha256`
+ * mixes in a player seed, and it always needs one.
+ */
+export function seedProblem(kind: GeneratorKind, seed: number, playerSeed?: string): string | null {
   const limit = SEED_LIMITS[kind];
   if (!Number.isInteger(seed) || seed < 0 || seed > limit) {
     return `a seed for the ${kind} generator is a whole number from 0 to ${limit} (0x${limit.toString(16)})`;
   }
-  return null;
+  if (kind !== 'hmac-sha256') {
+    return playerSeed === undefined ? null : `the ${kind} generator takes no player seed`;
+  }
+  return playerSeed === undefined
+    ? 'the hmac-sha256 generator needs a player seed'
+    : playerSeedProblem(playerSeed);
 }
 
 /** Four 32-bit words from a 32-bit number, by splitmix32. */
@@ -57,9 +67,12 @@ function seedState(seed: number): number[] {
   return words.map((word, i) => (word ^ more[i]!) | 0);
 }
 
-export function createRng(kind: GeneratorKind, seed: number): RngState {
-  const problem = seedProblem(kind, seed);
+export function createRng(kind: GeneratorKind, seed: number, playerSeed?: string): RngState {
+  const problem = seedProblem(kind, seed, playerSeed);
   if (problem) throw new RangeError(problem);
+  if (kind === 'hmac-sha256') {
+    return { kind, seed, playerSeed: playerSeed!, counter: 0, used: 0 };
+  }
   // ECE 209: seed 0 leaves the xorshift at 0, so every die shows 1, as in the course's C program.
   if (kind === 'ece209') return { kind, state: seed >>> 0 };
   if (kind === 'java') return { kind, state: javaSeed(seed) };
@@ -122,6 +135,10 @@ export function ece209Step(x: number): number {
  * the given state is not changed.
  */
 export function rollDice(rng: RngState, count: number): { faces: Face[]; rng: RngState } {
+  if (rng.kind === 'hmac-sha256') {
+    const drawn = fairDraws(rng, 6, count);
+    return { faces: drawn.values.map((value) => (value + 1) as Face), rng: drawn.rng };
+  }
   const faces: Face[] = [];
   if (rng.kind === 'ece209') {
     let x = rng.state;
@@ -149,9 +166,13 @@ export function rollDice(rng: RngState, count: number): { faces: Face[]; rng: Rn
 /**
  * One whole number from `min` to `max`, and the generator's next state; the given state is not
  * changed. The ECE 209 generator draws like the course's getRandom (modulo), java like
- * java.util.Random.nextInt, the default one without bias.
+ * java.util.Random.nextInt, the others without bias (hmac-sha256 from at most 256 values).
  */
 export function drawInt(rng: RngState, min: number, max: number): { value: number; rng: RngState } {
+  if (rng.kind === 'hmac-sha256') {
+    const drawn = fairDraws(rng, max - min + 1, 1);
+    return { value: min + drawn.values[0]!, rng: drawn.rng };
+  }
   if (rng.kind === 'ece209') {
     const x = ece209Step(rng.state);
     return { value: min + (x % (max - min + 1)), rng: { kind: 'ece209', state: x } };

@@ -14,7 +14,7 @@ import { ROLLDICE_TABLE, rollDiceView } from './rolldice';
 import type { ImportSource, SourcedImportRunner } from './archive-jobs';
 import { refuseOtherEngine } from './table';
 import { HISTORY_FORMAT, kindOf, type ImportPlace } from './import';
-import { seedShown } from './seal';
+import { canSeal, seedShown } from './seal';
 import type { WriteGate } from './write-gate';
 
 /** A stored game that no longer replays is Hot Dice's fault, not the player's. */
@@ -168,5 +168,5 @@ export class Archive {
 
 /** An unfinished game whose seed the app drew: its dice stay sealed until it ends (or is abandoned). */
 function sealed(game: StoredGame): boolean {
-  return game.endedAt === null && !game.seedChosen;
+  return game.endedAt === null && !game.seedChosen && canSeal(game.replay.generator);
 }

@@ -38,7 +38,7 @@ import {
 import type { StoredMove } from '../db/history';
 import { ServiceError } from '../errors';
 import { seedShown, type SeedShown } from './seal';
-import { seedFor } from './seeds';
+import { newDice } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';
 import { fairHandicap, type WinTable } from '../engine/farkle/wintable';
 import {
@@ -133,8 +133,7 @@ export class GameService {
       const expert = seat.bot === 'expert' ? expertSeatProblem(rules, request.seats.length) : null;
       if (expert) throw new ServiceError('illegal', expert);
     }
-    const generator = request.generator ?? 'xoroshiro128plus';
-    const { seed, chosen } = seedFor(request.seed, generator, this.options.randomSeed);
+    const { chosen, ...dice } = newDice(request.seed, request.generator, this.options.randomSeed);
     return this.start(chosen, {
       format: REPLAY_FORMAT,
       version: REPLAY_VERSION,
@@ -142,18 +141,28 @@ export class GameService {
       game: 'farkle',
       preset: request.preset,
       rules,
-      generator,
-      seed,
+      ...dice,
       seats: request.seats.map((s): SeatSetup => ({ name: s.name.trim(), bot: s.bot })),
       actions: [],
     });
   }
 
-  /** The same table, rules and seats again, with a fresh seed: drawn, so sealed again. */
+  /** The same table, rules and seats again, with a fresh seed: drawn, so sealed again (see newDice). */
   rematch(gameId: string): GameView {
     const { replay } = this.tables.find(gameId);
-    const { seed } = seedFor(null, replay.generator, this.options.randomSeed);
-    return this.start(false, { ...replay, engineVersion: ENGINE_VERSION, seed, actions: [] });
+    const { playerSeed: _old, ...setup } = replay;
+    const { chosen, ...dice } = newDice(null, replay.generator, this.options.randomSeed);
+    return this.start(chosen, { ...setup, engineVersion: ENGINE_VERSION, ...dice, actions: [] });
+  }
+
+  /**
+   * The player seed of a game not rolled yet, made on the view whose `actionCount` is `step`:
+   * the first roll fixes it.
+   */
+  setPlayerSeed(gameId: string, step: number, playerSeed: string): GameView {
+    const table = this.tables.findAt(gameId, step);
+    this.tables.reseed(table, { ...table.replay, playerSeed });
+    return this.view(table, []);
   }
 
   get(gameId: string): GameView {

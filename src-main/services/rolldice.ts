@@ -17,7 +17,7 @@ import { diceSum } from '../engine/rolldice/game';
 import { solveRollDice, type RollDiceSolution } from '../engine/rolldice/solver';
 import { ServiceError } from '../errors';
 import { seedShown, type SeedShown } from './seal';
-import { seedFor } from './seeds';
+import { newDice } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';
 
 /** The CSE 142 course program's score formula with the numbers of the round on the table. */
@@ -85,16 +85,14 @@ export class RollDiceService {
     if (player.bot !== null && player.bot !== ROLLDICE_BOT) {
       throw new ServiceError('bad-request', `Roll-Dice-Roll has one bot, "${ROLLDICE_BOT}"`);
     }
-    const generator = request.generator ?? 'xoroshiro128plus';
-    const { seed, chosen } = seedFor(request.seed, generator, this.options.randomSeed);
+    const { chosen, ...dice } = newDice(request.seed, request.generator, this.options.randomSeed);
     const table = this.tables.start(
       {
         format: 'hotdice-replay',
         version: 1,
         engineVersion: ENGINE_VERSION,
         game: 'rolldice',
-        generator,
-        seed,
+        ...dice,
         player,
         actions: [],
       },

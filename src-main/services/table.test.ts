@@ -15,6 +15,7 @@ function countingStore() {
     started: (id, replay, seedChosen) =>
       void games.set(id, { replay: structuredClone(replay), seedChosen }),
     acted: (id, _seq, move) => (games.get(id)!.replay.actions as unknown[]).push(move.action),
+    reseeded: (id, playerSeed) => void (games.get(id)!.replay.playerSeed = playerSeed),
     load: (id) => {
       loads.push(id);
       return structuredClone(games.get(id) ?? null);

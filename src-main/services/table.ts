@@ -7,6 +7,8 @@ import { ServiceError } from '../errors';
 export interface TableStore {
   started(gameId: string, replay: StoredReplay, seedChosen: boolean): void;
   acted(gameId: string, seq: number, move: StoredMove): void;
+  /** A game not rolled yet took a new player seed. */
+  reseeded(gameId: string, playerSeed: string): void;
   /** A stored game's replay and whether its seed was typed, or null when there is none. */
   load(gameId: string): { replay: StoredReplay; seedChosen: boolean } | null;
   /**
@@ -165,6 +167,19 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
     }
     this.options.store.removed(gameId, how, turns);
     this.tables.delete(gameId);
+  }
+
+  /** A new player seed for a table with no moves yet: the first roll fixes it. */
+  reseed(table: Table<S, R>, replay: R & { playerSeed: string }): void {
+    if (table.replay.actions.length > 0) {
+      throw new ServiceError('illegal', 'the first roll has fixed the player seed');
+    }
+    const setup = this.kind.def.setupOf(replay);
+    const problem = this.kind.def.setupProblem(setup);
+    if (problem) throw new ServiceError('illegal', problem);
+    this.options.store.reseeded(table.id, replay.playerSeed);
+    table.replay = replay;
+    table.state = this.kind.def.newGame(setup);
   }
 
   /** Plays one action: refused in the engine's words, or stored, made, and told as events. */

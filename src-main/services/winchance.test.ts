@@ -40,6 +40,7 @@ function service(tables: WinTableSource): GameService {
     store: {
       started: () => undefined,
       acted: (_, __, move) => stored.push(move),
+      reseeded: () => undefined,
       load: () => null,
       listing: () => null,
       unfinished: () => ({ ids: [], total: 0 }),

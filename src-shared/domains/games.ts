@@ -79,8 +79,16 @@ export interface GameView extends Omit<FarkleState, 'version' | 'rng' | 'seats'>
    * the seed is shown, anyone can check the dice were fixed before the first roll.
    */
   seedCommitment: string;
-  /** The player typed the seed, so it was known before the game (and is shown from the start). */
+  /**
+   * The seed was known before the game (typed, or on a course generator, whose seed play gives
+   * away), so it is shown from the start.
+   */
   seedChosen: boolean;
+  /**
+   * Generator hmac-sha256 only (else null): the player seed mixed into the dice, shown beside the
+   * commitment; the player may change it with setPlayerSeed until the first roll.
+   */
+  playerSeed: string | null;
   generator: GeneratorKind;
   seats: SeatView[];
   moves: LegalMoves;
@@ -149,6 +157,11 @@ export interface BotStepRequest extends GameRef {
   step?: number;
 }
 
+export interface SetPlayerSeedRequest extends StepRef {
+  /** 1 to 32 letters, digits, - or _. */
+  playerSeed: string;
+}
+
 export const gamesApi = {
   listPresets: method<null, PresetView[]>(),
   listBots: method<null, BotInfo[]>(),
@@ -159,6 +172,8 @@ export const gamesApi = {
   botStep: method<BotStepRequest, GameView>(),
   coachHint: method<GameRef, CoachAdvice | null>(),
   rematch: method<GameRef, GameView>(),
+  /** A new player seed before the first roll (the dice are HMAC-SHA256 of the seed and it). */
+  setPlayerSeed: method<SetPlayerSeedRequest, GameView>(),
   /** An unfinished game given up: kept in History as abandoned, off the home screen. */
   abandonGame: method<GameRef, null>(),
   /** An unfinished game removed with everything it added to the stats. */

@@ -16,6 +16,8 @@ export interface RollDiceView {
   seedCommitment: string;
   /** The player typed the seed, so it was known before the game (and is shown from the start). */
   seedChosen: boolean;
+  /** Generator hmac-sha256 only (else null): the player seed mixed into the dice. */
+  playerSeed: string | null;
   generator: GeneratorKind;
   player: SeatSetup;
   state: Omit<RollDiceState, 'rng'>;

@@ -20,9 +20,11 @@ export const farkleGame: GameDef<
     seats: replay.seats.length,
     generator: replay.generator,
     seed: replay.seed,
+    playerSeed: replay.playerSeed,
   }),
   setupProblem: (setup) =>
-    setupProblem(setup.rules, setup.seats) ?? seedProblem(setup.generator, setup.seed),
+    setupProblem(setup.rules, setup.seats) ??
+    seedProblem(setup.generator, setup.seed, setup.playerSeed),
   newGame,
   apply,
   applyOwned,

@@ -20,6 +20,8 @@ export interface GameSetup {
   seats: number;
   generator: GeneratorKind;
   seed: number;
+  /** With the hmac-sha256 generator only. */
+  playerSeed?: string;
 }
 
 export type { Result };
@@ -60,7 +62,7 @@ export function newGame(setup: GameSetup): FarkleState {
   return {
     version: 1,
     rules: setup.rules,
-    rng: createRng(setup.generator, setup.seed),
+    rng: createRng(setup.generator, setup.seed, setup.playerSeed),
     // A fair start's head start counts as banked: the second seat starts on the board.
     seats: Array.from({ length: setup.seats }, (_, i) => {
       const total = i === 1 ? (setup.rules.handicap ?? 0) : 0;

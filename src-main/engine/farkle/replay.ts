@@ -10,7 +10,13 @@ import { MAX_SEATS, type FarkleReplay, type FarkleState } from '../../../src-sha
 import { BOT_IDS, EXPERT_ID } from './bots';
 import { farkleGame } from './def';
 import { PRESET_IDS } from './presets';
-import { farkleActionSchema, generatorSchema, rulesSchema, seedSchema } from './schemas';
+import {
+  farkleActionSchema,
+  generatorSchema,
+  playerSeedSchema,
+  rulesSchema,
+  seedSchema,
+} from './schemas';
 
 export type { FarkleReplay };
 export { REPLAY_FORMAT, REPLAY_VERSION, writeReplay } from '../replay-file';
@@ -22,6 +28,7 @@ export const replaySchema = z.strictObject({
   rules: rulesSchema,
   generator: generatorSchema,
   seed: seedSchema,
+  playerSeed: playerSeedSchema.optional(),
   seats: z
     // Any bot's moves replay as they were played, the Expert's too.
     .array(z.strictObject({ name: nameSchema, bot: z.enum([...BOT_IDS, EXPERT_ID]).nullable() }))

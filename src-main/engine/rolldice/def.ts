@@ -20,8 +20,12 @@ export const rollDiceGame: GameDef<
   RollDiceError
 > = {
   kind: 'rolldice',
-  setupOf: (replay) => ({ generator: replay.generator, seed: replay.seed }),
-  setupProblem: (setup) => seedProblem(setup.generator, setup.seed),
+  setupOf: (replay) => ({
+    generator: replay.generator,
+    seed: replay.seed,
+    playerSeed: replay.playerSeed,
+  }),
+  setupProblem: (setup) => seedProblem(setup.generator, setup.seed, setup.playerSeed),
   newGame,
   apply,
   isOver: (state) => state.over,

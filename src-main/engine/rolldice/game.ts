@@ -12,6 +12,8 @@ import { createRng, drawInt, rollDice } from '../rng';
 export interface RollDiceSetup {
   generator: GeneratorKind;
   seed: number;
+  /** With the hmac-sha256 generator only. */
+  playerSeed?: string;
 }
 
 /** Roll-Dice-Roll's answers: the shared Result with its own error codes. */
@@ -58,7 +60,7 @@ function startGame(rng: RngState): RollDiceState {
 }
 
 export function newGame(setup: RollDiceSetup): RollDiceState {
-  return startGame(createRng(setup.generator, setup.seed));
+  return startGame(createRng(setup.generator, setup.seed, setup.playerSeed));
 }
 
 export function apply(state: RollDiceState, action: RollDiceAction): RollDiceResult<RollDiceState> {

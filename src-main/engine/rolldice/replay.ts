@@ -7,7 +7,7 @@ import {
   type RollDiceReplay,
   type RollDiceState,
 } from '../../../src-shared/rolldice';
-import { generatorSchema, seedSchema } from '../farkle/schemas';
+import { generatorSchema, playerSeedSchema, seedSchema } from '../farkle/schemas';
 import { rollDiceGame } from './def';
 
 /** What a player does at the table; a new game there is a new stored game, not an action. */
@@ -27,6 +27,7 @@ export const replaySchema = z.strictObject({
   game: z.literal('rolldice'),
   generator: generatorSchema,
   seed: seedSchema,
+  playerSeed: playerSeedSchema.optional(),
   player: z.strictObject({ name: file.nameSchema, bot: z.literal(ROLLDICE_BOT).nullable() }),
   actions: z.array(rollDiceActionSchema).max(1_000_000),
 }) satisfies z.ZodType<RollDiceReplay>;

@@ -45,6 +45,10 @@ export class GameSession {
   moments = $state.raw<Moment[]>([]);
   /** Goes up with every roll, so the dice that were thrown animate again. */
   rollCount = $state(0);
+  /** A bot seat rolls first: the bots wait for the player's go, so the player seed is theirs to set. */
+  held = $state(false);
+  /** The last player seed change on its way (false: refused): a roll waits for it. */
+  private seeding: Promise<boolean> | null = null;
 
   readonly bots: BotPacer;
   readonly coach: Coach;
@@ -70,6 +74,10 @@ export class GameSession {
   /** The human player may act now. */
   canPlay = $derived(!!this.view && !this.view.over && !this.isBotTurn);
   canSelect = $derived(this.canPlay && this.view?.turn.phase === 'choose');
+  /** The player seed may change until the first roll. */
+  seedEditable = $derived(
+    !!this.view && this.view.playerSeed !== null && this.view.actionCount === 0 && !this.view.over,
+  );
 
   table = $derived.by((): TableDice => {
     const view = this.view;
@@ -95,7 +103,7 @@ export class GameSession {
 
   /** The bots' moves, as the pacer asks for them and this table shows them. */
   private readonly botMoves: BotMoves<GameView> = {
-    due: () => this.isBotTurn,
+    due: () => this.isBotTurn && !this.held,
     turnPause: 250,
     move: (toEndOfTurn) =>
       this.api.botStep({ gameId: this.view!.id, step: this.view!.actionCount, toEndOfTurn }),
@@ -116,12 +124,43 @@ export class GameSession {
     this.moments = [];
     this.coach.reset(view);
     this.promised = view.seedCommitment;
+    this.held = view.playerSeed !== null && view.actionCount === 0;
+    this.seeding = null;
     this.announcer.clear();
     this.show(view, []);
     this.announcer.say(
       `New game of ${view.presetName}, ${seedWords(view)}. ${this.name(view.current)} to play.`,
     );
     this.bots.drive(this.botMoves);
+  }
+
+  /** A new player seed before the first roll; a roll or the bots' go waits for the answer. */
+  setPlayerSeed(text: string): void {
+    const view = this.view;
+    if (!view || !this.seedEditable) return;
+    if (text.trim() === view.playerSeed) {
+      this.seeding = null;
+      return;
+    }
+    const request = { gameId: view.id, step: view.actionCount, playerSeed: text.trim() };
+    this.seeding = this.api.setPlayerSeed(request).then((result) => {
+      if (!result.ok) {
+        this.error = result.error.message;
+        return false;
+      }
+      if (this.view?.id === view.id) this.view = result.value;
+      return true;
+    });
+  }
+
+  /** The player's go: the bots roll first with the player seed shown. */
+  letBotsStart(): void {
+    this.held = false;
+    if (!this.seeding) return this.bots.drive(this.botMoves);
+    void this.seeding.then((ok) => {
+      if (ok) this.bots.drive(this.botMoves);
+      else this.held = true;
+    });
   }
 
   /** Leaves the table: bot loops stop. */
@@ -211,8 +250,11 @@ export class GameSession {
     }
     const live = this.bots.watch();
     this.busy = true;
-    this.error = null;
     try {
+      // A refused player seed stops the roll: the player sees why and may fix it.
+      if (this.seeding && !(await this.seeding)) return;
+      this.error = null;
+      this.held = false;
       const events: GameEvent[] = [];
       const costs: DecisionCost[] = [];
       if (keep.length > 0) {

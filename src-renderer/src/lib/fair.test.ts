@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commitmentOf, seedWords, shortCommitment } from './fair';
+import { commitmentOf, fairFaces, seedWords, shortCommitment } from './fair';
 
 describe('checking the dice', () => {
   it('hashes the text the README shows, as sha256sum does', async () => {
@@ -11,6 +11,11 @@ describe('checking the dice', () => {
     expect(await commitmentOf('ece209', 333)).toBe(
       '03ff2ee2a2f53fcf4525aed351713634d5a8db4674860547929f4094d9208638',
     );
+  });
+
+  it('deals the faces the engine deals from a seed and a player seed', async () => {
+    // printf 'abc:0' | openssl dgst -sha256 -hmac 123 -> 3e a4 6a d0 c8 c0 ...
+    expect(await fairFaces(123, 'abc', 6)).toEqual([3, 3, 5, 5, 3, 1]);
   });
 
   it('names a sealed seed without a number, and a shown one both ways', () => {

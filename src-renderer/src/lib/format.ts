@@ -27,6 +27,7 @@ export function facesList(faces: readonly number[]): string {
 
 export function generatorName(kind: string): string {
   if (kind === 'ece209') return 'ECE 209 xorshift';
+  if (kind === 'hmac-sha256') return 'HMAC-SHA256 (provably fair)';
   return kind === 'java' ? 'java.util.Random' : 'xoroshiro128+';
 }
 

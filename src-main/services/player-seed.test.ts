@@ -1,0 +1,135 @@
+/**
+ * Seeds nobody can pick against you: a drawn game's dice are HMAC-SHA256 of its sealed seed and a
+ * player seed the player may change until the first roll; course generators are never sealed.
+ */
+import { createHash, createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import type { GameView, ReplayFile, RollDiceView } from '../../src-shared/api';
+import { openTestApp } from '../api/test-app';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Every face the README's hand method derives from a seed and a player seed. */
+function facesByHand(seed: number, playerSeed: string, count: number): number[] {
+  const faces: number[] = [];
+  for (let counter = 0; faces.length < count; counter++) {
+    const block = createHmac('sha256', String(seed)).update(`${playerSeed}:${counter}`).digest();
+    for (const byte of block) if (byte < 252 && faces.length < count) faces.push((byte % 6) + 1);
+  }
+  return faces;
+}
+
+const game = (seed: string | null, generator: string | null, bots = true) => ({
+  preset: 'minimal',
+  rules: null,
+  seats: bots
+    ? [
+        { name: 'Milo', bot: 'greedy' },
+        { name: 'Tess', bot: 'triples' },
+      ]
+    : [{ name: 'Ann', bot: null }],
+  seed,
+  generator,
+});
+
+describe('course generators', () => {
+  it('show a drawn seed from the start and count it as typed', async () => {
+    const { call } = openTestApp();
+    for (const generator of ['ece209', 'java']) {
+      const view = await call<GameView>('createGame', game(null, generator));
+      expect(view.seed).not.toBeNull();
+      expect(view.seedChosen).toBe(true);
+      expect(view.playerSeed).toBeNull();
+      // Not sealed, so an unfinished one exports.
+      const file = await call<ReplayFile>('exportReplay', { gameId: view.id });
+      expect(file.text).toContain(`"seed": ${view.seed}`);
+    }
+    const rd = await call<RollDiceView>('createRollDice', {
+      player: { name: 'Ann', bot: null },
+      seed: null,
+      generator: 'ece209',
+    });
+    expect([rd.seed !== null, rd.seedChosen]).toEqual([true, true]);
+  });
+});
+
+describe('the player seed', () => {
+  it('deals a drawn game by hmac-sha256 with a player seed shown beside the commitment', async () => {
+    const { call } = openTestApp();
+    let view = await call<GameView>('createGame', game(null, null));
+    expect(view.generator).toBe('hmac-sha256');
+    expect(view.seed).toBeNull();
+    expect(view.playerSeed).toMatch(/^[0-9a-f]{16}$/);
+    const commitment = view.seedCommitment;
+    for (let turns = 0; !view.over && turns < 400; turns++) {
+      view = await call<GameView>('botStep', { gameId: view.id, toEndOfTurn: true });
+    }
+    expect(view.over).toBe(true);
+    const seed = view.seed!;
+    expect(sha256(`hotdice:hmac-sha256:${seed}`)).toBe(commitment);
+    const rolled = view.history.flatMap((turn) => turn.rolls.flatMap((roll) => roll.faces));
+    expect(rolled).toEqual(facesByHand(seed, view.playerSeed!, rolled.length));
+  });
+
+  it('may be changed until the first roll, which fixes it; a refused change changes nothing', async () => {
+    const { call, dispatch, app, dataDir } = openTestApp();
+    const first = await call<GameView>('createGame', game(null, null, false));
+    const changed = await call<GameView>('setPlayerSeed', {
+      gameId: first.id,
+      step: 0,
+      playerSeed: 'my-lucky_7',
+    });
+    expect(changed.playerSeed).toBe('my-lucky_7');
+    expect(changed.seedCommitment).toBe(first.seedCommitment);
+    const bad = await dispatch('setPlayerSeed', { gameId: first.id, step: 0, playerSeed: 'a b' });
+    expect(bad).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+    // Kept in the history: a restart deals the same dice.
+    app.close();
+    const again = openTestApp(dataDir);
+    expect((await again.call<GameView>('getGame', { gameId: first.id })).playerSeed).toBe(
+      'my-lucky_7',
+    );
+    const rolled = await again.call<GameView>('act', {
+      gameId: first.id,
+      step: 0,
+      action: { type: 'roll' },
+    });
+    const late = await again.dispatch('setPlayerSeed', {
+      gameId: first.id,
+      step: 1,
+      playerSeed: 'other',
+    });
+    expect(late).toMatchObject({ ok: false, error: { code: 'illegal' } });
+    const now = await again.call<GameView>('getGame', { gameId: first.id });
+    expect([now.playerSeed, now.turn.dice]).toEqual(['my-lucky_7', rolled.turn.dice]);
+  });
+
+  it('is refused on a game whose generator takes none', async () => {
+    const { call, dispatch } = openTestApp();
+    const typed = await call<GameView>('createGame', game('42', null, false));
+    expect([typed.generator, typed.playerSeed]).toEqual(['xoroshiro128plus', null]);
+    const answer = await dispatch('setPlayerSeed', { gameId: typed.id, step: 0, playerSeed: 'x' });
+    expect(answer).toMatchObject({
+      ok: false,
+      error: { code: 'illegal', message: 'the xoroshiro128plus generator takes no player seed' },
+    });
+  });
+
+  it('travels in the replay: exported, imported and replayed exactly', async () => {
+    const source = openTestApp();
+    let view = await source.call<GameView>('createGame', game(null, null));
+    while (!view.over) {
+      view = await source.call<GameView>('botStep', { gameId: view.id, toEndOfTurn: true });
+    }
+    const file = await source.call<ReplayFile>('exportReplay', { gameId: view.id });
+    expect(JSON.parse(file.text)).toMatchObject({ playerSeed: view.playerSeed });
+    const backup = await source.call<ReplayFile>('exportHistory');
+    const target = openTestApp();
+    await target.call('importFile', { text: backup.text });
+    const frame = await target.call<{ game: GameView }>('replayFrame', {
+      gameId: view.id,
+      step: view.actionCount,
+    });
+    expect(frame.game.history).toEqual(view.history);
+  });
+});
