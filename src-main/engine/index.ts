@@ -14,6 +14,12 @@ export * from './farkle/simulate';
 export * from './farkle/bots';
 export * from './farkle/coach';
 export * from './contract';
-export { ENGINE_VERSION, nameSchema, replayFrame, runReplay as runGameReplay } from './replay-file';
+export {
+  ENGINE_VERSION,
+  nameSchema,
+  nameSchemaOf,
+  replayFrame,
+  runReplay as runGameReplay,
+} from './replay-file';
 export * from './farkle/def';
 export * from './rolldice/def';
