@@ -46,6 +46,20 @@ function cached(dataDir: string): string {
   return join(dir, files[0]!);
 }
 
+/** The file with its values changed in place (found by their bytes, whatever the header). */
+function rewrite(bytes: Buffer, values: Float64Array, change: (v: number, i: number) => number) {
+  const at = bytes.indexOf(Buffer.from(values.buffer));
+  expect(at).toBeGreaterThan(0);
+  bytes.set(new Uint8Array(values.map(change).buffer), at);
+  return bytes;
+}
+
+/** Two rule sets whose 32-bit FNV-1a keys (the cache's key before SHA-256) were equal. */
+const colliding: [Rules, Rules] = [
+  { ...small, minBank: 600, scoring: { ...small.scoring, threePairs: 150, straight: 4400 } },
+  { ...small, minBank: 100, scoring: { ...small.scoring, threePairs: 1400, straight: 3650 } },
+];
+
 describe('WinTables', () => {
   it('solves a rule set once, keeps it in the data folder, and a new launch reads it back', async () => {
     const first = tables();
@@ -72,22 +86,24 @@ describe('WinTables', () => {
     expect(solved).toHaveLength(1);
   });
 
-  it('ignores a damaged file or one from another solver version, and solves again', async () => {
+  it('ignores a damaged or tampered file or one from another solver, solves again, replaces it', async () => {
     for (const spoil of [
       (bytes: Buffer) => bytes.subarray(0, bytes.length - 8),
       (bytes: Buffer) => {
         bytes.writeUInt32LE(bytes.readUInt32LE(8) + 1, 8);
         return bytes;
       },
-      (bytes: Buffer) => {
-        bytes.writeDoubleLE(7, 40);
-        return bytes;
-      },
+      (bytes: Buffer, values: Float64Array) => rewrite(bytes, values, () => 7),
+      // Tampered values that are still chances: the checksum catches them.
+      (bytes: Buffer, values: Float64Array) => rewrite(bytes, values, (v) => 1 - v),
+      (bytes: Buffer, values: Float64Array) => rewrite(bytes, values, () => 0.5),
+      (bytes: Buffer, values: Float64Array) =>
+        rewrite(bytes, values, (v, i) => (i === 321 ? v + 1e-6 : v)),
     ]) {
       const first = tables();
       const table = await first.source.get(small);
       const path = cached(first.dataDir);
-      writeFileSync(path, spoil(readFileSync(path)));
+      writeFileSync(path, spoil(readFileSync(path), table.values));
       const again = tables(first.dataDir);
       dirs.pop();
       expect(again.source.peek(small)).toBeNull();
@@ -97,6 +113,19 @@ describe('WinTables', () => {
       // The damaged file was replaced by a good one.
       expect(() => deserialiseWinTable(readFileSync(path), small)).not.toThrow();
     }
+  });
+
+  it("never hands one rule set another's table, in memory or from the data folder", async () => {
+    const first = tables();
+    const [a, b] = colliding;
+    await first.source.get(a);
+    expect(first.source.peek(b)).toBeNull();
+    const again = tables(first.dataDir);
+    dirs.pop();
+    expect(again.source.peek(b)).toBeNull();
+    const solved = await again.source.get(b);
+    expect(solved.layout.rules).toEqual(b);
+    expect(again.solved).toEqual([b]);
   });
 
   it('keeps at most its capacity in memory, reading older ones from the data folder', async () => {

@@ -1,12 +1,17 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Rules } from '../../src-shared/farkle';
-import { deserialiseWinTable, serialiseWinTable, winRulesHash } from '../engine/farkle/wincache';
+import {
+  deserialiseWinTable,
+  serialiseWinTable,
+  winRulesDigest,
+  winRulesKey,
+} from '../engine/farkle/wincache';
 import type { WinTable } from '../engine/farkle/wintable';
 import type { WinTableSource } from '../services/winchance';
 
 export interface WinTablesOptions {
-  /** The data folder: solved tables are kept in its `win-tables` folder by rules hash. */
+  /** The data folder: solved tables are kept in its `win-tables` folder by rules digest. */
   dataDir: string;
   /** Tables shipped with the app (resources/win-tables), looked up by the same file names. */
   shippedDir: string;
@@ -22,10 +27,10 @@ interface Solving {
 }
 
 function fileName(rules: Rules): string {
-  return `${winRulesHash(rules).toString(16).padStart(8, '0')}.bin`;
+  return `${winRulesDigest(rules)}.bin`;
 }
 
-/** A saved table, or null when there is none or it cannot be used (damaged, other version). */
+/** A saved table, or null when there is none or it cannot be used (damaged, changed, other version). */
 function readTable(path: string, rules: Rules): WinTable | null {
   let bytes: Uint8Array;
   try {
@@ -43,12 +48,14 @@ function readTable(path: string, rules: Rules): WinTable | null {
 /**
  * Two-seat win-chance tables for the app: from memory (the few most recently used), the data
  * folder, the tables shipped for the presets, and otherwise solved on worker threads once and
- * kept in the data folder, so each rule set is paid for once.
+ * kept in the data folder, so each rule set is paid for once. Tables are known by their rules in
+ * full (the canonical JSON in memory, its SHA-256 on disk), and a file is used only when its
+ * checksum holds.
  */
 export class WinTables implements WinTableSource {
-  private readonly memory = new Map<number, WinTable>();
-  private readonly solving = new Map<number, Solving>();
-  private readonly failed = new Set<number>();
+  private readonly memory = new Map<string, WinTable>();
+  private readonly solving = new Map<string, Solving>();
+  private readonly failed = new Set<string>();
   private readonly capacity: number;
 
   constructor(private readonly options: WinTablesOptions) {
@@ -56,7 +63,7 @@ export class WinTables implements WinTableSource {
   }
 
   peek(rules: Rules): WinTable | null {
-    const hash = winRulesHash(rules);
+    const hash = winRulesKey(rules);
     const kept = this.memory.get(hash);
     if (kept) {
       this.remember(hash, kept);
@@ -71,17 +78,17 @@ export class WinTables implements WinTableSource {
   }
 
   progress(rules: Rules): number | null {
-    return this.solving.get(winRulesHash(rules))?.progress ?? null;
+    return this.solving.get(winRulesKey(rules))?.progress ?? null;
   }
 
   hasFailed(rules: Rules): boolean {
-    return this.failed.has(winRulesHash(rules));
+    return this.failed.has(winRulesKey(rules));
   }
 
   get(rules: Rules): Promise<WinTable> {
     const found = this.peek(rules);
     if (found) return Promise.resolve(found);
-    const hash = winRulesHash(rules);
+    const hash = winRulesKey(rules);
     const under = this.solving.get(hash);
     if (under) return under.table;
     const progress = { progress: 0 };
@@ -104,7 +111,7 @@ export class WinTables implements WinTableSource {
   }
 
   /** Most recently used last; the oldest goes when there are too many. */
-  private remember(hash: number, table: WinTable): void {
+  private remember(hash: string, table: WinTable): void {
     this.memory.delete(hash);
     this.memory.set(hash, table);
     while (this.memory.size > this.capacity) {
