@@ -9,6 +9,7 @@ import { deserialiseWinTable } from '../engine/farkle/wincache';
 import { solveWin } from '../engine/farkle/winsolver';
 import { winChance, type WinTable } from '../engine/farkle/wintable';
 import { resourcesDir } from './resources';
+import { winChanceView } from '../services/winchance';
 import { WinTables } from './winTables';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
@@ -151,6 +152,87 @@ describe('WinTables', () => {
     await expect(source.get(small)).rejects.toThrow('too big');
     expect(source.hasFailed(small)).toBe(true);
     expect(source.hasFailed(other)).toBe(false);
+  });
+});
+
+/** Lets every promise and microtask under way settle. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the solve queue', () => {
+  /** Tables whose solves wait for `release(target)`, recording how many ran at once. */
+  function queue(maxSolves: number) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-win-'));
+    dirs.push(dataDir);
+    const started: { target: number; threads: number }[] = [];
+    const releases = new Map<number, () => void>();
+    let running = 0;
+    let most = 0;
+    const source = new WinTables({
+      dataDir,
+      shippedDir: join(dataDir, 'none'),
+      maxSolves,
+      solve: (rules, _onProgress, threads) => {
+        started.push({ target: rules.target!, threads });
+        most = Math.max(most, ++running);
+        return new Promise((resolve) =>
+          releases.set(rules.target!, () => {
+            running--;
+            resolve(solveWin(rules));
+          }),
+        );
+      },
+    });
+    return {
+      source,
+      started,
+      release: (target: number) => releases.get(target)!(),
+      most: () => most,
+    };
+  }
+
+  it('runs at most its limit at once, one solve per rule set, the rest waiting in order', async () => {
+    const { source, started, release, most } = queue(2);
+    const targets = [500, 550, 600, 650, 700];
+    const rules = targets.map((target): Rules => ({ ...small, target }));
+    const asked = rules.map((r) => source.get(r));
+    const same = source.get({ ...rules[4]! });
+    await settle();
+    // A burst shares the threads out: one each.
+    expect(started).toEqual([
+      { target: 500, threads: 1 },
+      { target: 550, threads: 1 },
+    ]);
+    expect(rules.map((r) => source.ahead(r))).toEqual([null, null, 2, 3, 4]);
+    expect(winChanceView(source, turnStart(rules[3]!, [0, 0]))).toEqual({
+      status: 'solving',
+      progress: 0,
+      ahead: 3,
+    });
+
+    release(550);
+    await asked[1];
+    await settle();
+    expect(started.map((s) => s.target)).toEqual([500, 550, 600]);
+    expect(rules.map((r) => source.ahead(r))).toEqual([null, null, null, 2, 3]);
+    for (const target of [500, 600, 650, 700]) {
+      release(target);
+      await settle();
+    }
+    const tables = await Promise.all(asked);
+    expect(await same).toBe(tables[4]);
+    expect(tables.map((t) => t.layout.rules.target)).toEqual(targets);
+    expect(started.map((s) => s.target)).toEqual(targets);
+    expect(most()).toBe(2);
+    expect(rules.map((r) => source.ahead(r))).toEqual([null, null, null, null, null]);
+  });
+
+  it('gives a solve that runs alone every thread of the limit', async () => {
+    const { source, started, release } = queue(3);
+    const asked = source.get(small);
+    await settle();
+    expect(started).toEqual([{ target: 1000, threads: 3 }]);
+    release(1000);
+    await asked;
   });
 });
 
