@@ -96,11 +96,12 @@ export function createApp(options: AppOptions): App {
   const winTables = new WinTables({
     ...winTablesAt,
     // Loaded on first use: the solver's worker is a separate build chunk.
-    solve: async (rules, onProgress) =>
+    // One core is left to the API and the window while tables are solved.
+    maxSolves: Math.max(1, availableParallelism() - 1),
+    solve: async (rules, onProgress, threads) =>
       (await import('./host/winPool')).solveWinParallel({
         rules,
-        // One core is left to the API and the window while a table is solved.
-        threads: Math.max(1, availableParallelism() - 1),
+        threads,
         onProgress: (done, total) => onProgress(done / total),
       }),
   });

@@ -15,7 +15,8 @@ function forbidden(code: number): boolean {
     code === 0x200b ||
     code === 0xfeff ||
     code === 0x2028 ||
-    code === 0x2029
+    code === 0x2029 ||
+    [0x115f, 0x1160, 0x3164, 0xffa0, 0x2800, 0x034f].includes(code)
   );
 }
 

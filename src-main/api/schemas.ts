@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiMethod, ApiRequest } from '../../src-shared/api';
 import { MAX_SEATS } from '../../src-shared/farkle';
+import { RULE_SET_NAME } from '../../src-shared/names';
 import {
   BOT_IDS,
   PRESET_IDS,
@@ -8,12 +9,12 @@ import {
   generatorSchema,
   playerSeedSchema,
   nameSchema,
+  nameSchemaOf,
   rulesSchema,
   type BotId,
 } from '../engine';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import { gameIdSchema } from '../services/import';
-import { RULE_LIMITS } from '../services/rule-sets';
 import { settingsSchema } from '../services/settings';
 
 const gameRef = z.strictObject({ gameId: gameIdSchema });
@@ -29,13 +30,7 @@ const seatSchema = z.strictObject({
 });
 
 const rulesRef = z.strictObject({ preset: z.enum(PRESET_IDS), rules: rulesSchema });
-const ruleSetName = z
-  .string()
-  .trim()
-  .min(1, 'give the rule set a name')
-  .max(RULE_LIMITS.nameLength, `a name can be at most ${RULE_LIMITS.nameLength} characters`)
-  // eslint-disable-next-line no-control-regex
-  .regex(/^[^\u0000-\u001f\u007f]*$/, 'a name is one line of text');
+const ruleSetName = nameSchemaOf(RULE_SET_NAME);
 
 /** Every method's request schema: the main process trusts nothing the renderer sends. */
 export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {

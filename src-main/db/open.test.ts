@@ -11,7 +11,13 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
-import { DatabaseFromTheFuture, HistoryUnavailable, migrate, openDatabase } from './open';
+import {
+  DatabaseFromTheFuture,
+  HOT_DICE_APPLICATION_ID,
+  HistoryUnavailable,
+  migrate,
+  openDatabase,
+} from './open';
 
 const freshFile = () => join(mkdtempSync(join(tmpdir(), 'hotdice-db-')), 'history.sqlite');
 
@@ -33,6 +39,7 @@ describe('opening the history database', () => {
     const { db, movedAside } = openDatabase(file);
     expect(movedAside).toBeNull();
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(db.pragma('application_id', { simple: true })).toBe(HOT_DICE_APPLICATION_ID);
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     db.close();
@@ -63,6 +70,7 @@ describe('opening the history database', () => {
       old.close();
       const { db } = openDatabase(file);
       expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+      expect(db.pragma('application_id', { simple: true })).toBe(HOT_DICE_APPLICATION_ID);
       if (version >= 1) {
         expect(db.prepare("SELECT value FROM settings WHERE key = 'kept'").pluck().get()).toBe(
           '"yes"',
@@ -89,6 +97,7 @@ describe('opening the history database', () => {
     const file = freshFile();
     const future = new Database(file);
     future.exec('CREATE TABLE from_the_future (x INTEGER) STRICT');
+    future.pragma(`application_id = ${HOT_DICE_APPLICATION_ID}`);
     future.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
     future.close();
     const before = readFileSync(file);
@@ -162,14 +171,30 @@ describe("a history another program holds, or that is not Hot Dice's", () => {
     db.close();
   });
 
+  it('opens a history from before the mark (no application_id, at the latest schema) and marks it', () => {
+    const file = freshFile();
+    const old = new Database(file);
+    old.exec(MIGRATIONS.join('\n'));
+    old.pragma(`user_version = ${SCHEMA_VERSION}`);
+    old.prepare("INSERT INTO settings (key, value) VALUES ('kept', '\"yes\"')").run();
+    old.close();
+    const { db } = openDatabase(file);
+    expect(db.pragma('application_id', { simple: true })).toBe(HOT_DICE_APPLICATION_ID);
+    expect(db.prepare("SELECT value FROM settings WHERE key = 'kept'").pluck().get()).toBe('"yes"');
+    db.close();
+  });
+
   it.each([
-    ['with user_version 0', 0],
-    ['with a user_version of its own', 3],
-  ])("refuses a database that is not Hot Dice's (%s), leaving it byte for byte", (_, v) => {
+    ['with user_version 0', 0, 0],
+    ['with a user_version of its own', 3, 0],
+    ['with a user_version above any of Hot Dice', SCHEMA_VERSION + 40, 0],
+    ["marked as another program's", 1, 0x0f0f0f0f],
+  ])("refuses a database that is not Hot Dice's (%s), leaving it byte for byte", (_, v, id) => {
     const file = freshFile();
     const other = new Database(file);
     other.exec("CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup')");
     other.pragma(`user_version = ${v}`);
+    other.pragma(`application_id = ${id}`);
     other.close();
     const before = readFileSync(file);
     const files = folderOf(file);

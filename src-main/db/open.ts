@@ -111,8 +111,20 @@ function foreign(file: string): HistoryUnavailable {
   );
 }
 
-/** Whether a readable database is Hot Dice's: empty, or holding the tables of its version. */
+/**
+ * SQLite's header field that names the program a file belongs to ("HDic" as ASCII), set on create
+ * and on migrate, so a file from another program is told apart whatever its user_version.
+ */
+export const HOT_DICE_APPLICATION_ID = 0x48446963;
+
+/**
+ * Whether a readable database is Hot Dice's: marked as Hot Dice's, or (a history from before the
+ * mark, or a new file) unmarked and empty or holding the tables of a version this one knows.
+ */
 function isHotDice(db: Db, version: number): boolean {
+  const applicationId = db.pragma('application_id', { simple: true }) as number;
+  if (applicationId === HOT_DICE_APPLICATION_ID) return true;
+  if (applicationId !== 0 || version > SCHEMA_VERSION) return false;
   const tables = new Set(
     db
       .prepare<[], string>("SELECT name FROM sqlite_schema WHERE name NOT LIKE 'sqlite_%'")
@@ -120,7 +132,7 @@ function isHotDice(db: Db, version: number): boolean {
       .all(),
   );
   if (version === 0) return tables.size === 0;
-  return version > SCHEMA_VERSION || ['profiles', 'games', 'settings'].every((t) => tables.has(t));
+  return ['profiles', 'games', 'settings'].every((t) => tables.has(t));
 }
 
 /**
@@ -150,11 +162,13 @@ function inspect(file: string, options: OpenOptions): number | 'damaged' {
   }
 }
 
-/** Applies every pending migration in one transaction: all of them happen, or none. */
+/** Applies every pending migration and marks the file as Hot Dice's, all in one transaction. */
 export function migrate(db: Db): void {
   const current = db.pragma('user_version', { simple: true }) as number;
-  if (current >= SCHEMA_VERSION) return;
+  const marked = db.pragma('application_id', { simple: true }) === HOT_DICE_APPLICATION_ID;
+  if (current >= SCHEMA_VERSION && marked) return;
   db.transaction(() => {
+    db.pragma(`application_id = ${HOT_DICE_APPLICATION_ID}`);
     for (let version = current + 1; version <= SCHEMA_VERSION; version++) {
       db.exec(MIGRATIONS[version - 1]!);
     }

@@ -19,6 +19,7 @@ export {
   ENGINE_VERSION,
   engineVersionProblem,
   nameSchema,
+  nameSchemaOf,
   playedVersion,
   replayFrame,
   runReplay as runGameReplay,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FarkleReplay } from '../../src-shared/farkle';
-import { NAME_MAX, cleanName } from '../../src-shared/names';
+import { PLAYER_NAME, cleanName, type NameKind } from '../../src-shared/names';
 import type { RollDiceReplay } from '../../src-shared/rolldice';
 import type { GameDef, GameReplay } from './contract';
 
@@ -46,16 +46,21 @@ export const replayHeadSchema = {
   engineVersion: engineVersionSchema,
 };
 
-/** A player's name, kept by the one name rule (see src-shared/names.ts). */
-export const nameSchema = z
-  .string()
-  .max(400, `a name can be at most ${NAME_MAX} characters`)
-  .transform((text, ctx) => {
-    const clean = cleanName(text);
-    if (clean.ok) return clean.name;
-    ctx.issues.push({ code: 'custom', message: clean.error, input: text });
-    return z.NEVER;
-  });
+/** A name of this kind, kept by the one name rule (see src-shared/names.ts). */
+export function nameSchemaOf(kind: NameKind) {
+  return z
+    .string()
+    .max(16 * kind.max, `a name can be at most ${kind.max} characters`)
+    .transform((text, ctx) => {
+      const clean = cleanName(text, kind);
+      if (clean.ok) return clean.name;
+      ctx.issues.push({ code: 'custom', message: clean.error, input: text });
+      return z.NEVER;
+    });
+}
+
+/** A player's name. */
+export const nameSchema = nameSchemaOf(PLAYER_NAME);
 
 /**
  * Plays a replay from its setup, for either game, in time proportional to its length; the first

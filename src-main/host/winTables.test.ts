@@ -9,6 +9,7 @@ import { deserialiseWinTable } from '../engine/farkle/wincache';
 import { solveWin } from '../engine/farkle/winsolver';
 import { winChance, type WinTable } from '../engine/farkle/wintable';
 import { resourcesDir } from './resources';
+import { winChanceView } from '../services/winchance';
 import { WinTables } from './winTables';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
@@ -46,6 +47,20 @@ function cached(dataDir: string): string {
   return join(dir, files[0]!);
 }
 
+/** The file with its values changed in place (found by their bytes, whatever the header). */
+function rewrite(bytes: Buffer, values: Float64Array, change: (v: number, i: number) => number) {
+  const at = bytes.indexOf(Buffer.from(values.buffer));
+  expect(at).toBeGreaterThan(0);
+  bytes.set(new Uint8Array(values.map(change).buffer), at);
+  return bytes;
+}
+
+/** Two rule sets whose 32-bit FNV-1a keys (the cache's key before SHA-256) were equal. */
+const colliding: [Rules, Rules] = [
+  { ...small, minBank: 600, scoring: { ...small.scoring, threePairs: 150, straight: 4400 } },
+  { ...small, minBank: 100, scoring: { ...small.scoring, threePairs: 1400, straight: 3650 } },
+];
+
 describe('WinTables', () => {
   it('solves a rule set once, keeps it in the data folder, and a new launch reads it back', async () => {
     const first = tables();
@@ -72,22 +87,24 @@ describe('WinTables', () => {
     expect(solved).toHaveLength(1);
   });
 
-  it('ignores a damaged file or one from another solver version, and solves again', async () => {
+  it('ignores a damaged or tampered file or one from another solver, solves again, replaces it', async () => {
     for (const spoil of [
       (bytes: Buffer) => bytes.subarray(0, bytes.length - 8),
       (bytes: Buffer) => {
         bytes.writeUInt32LE(bytes.readUInt32LE(8) + 1, 8);
         return bytes;
       },
-      (bytes: Buffer) => {
-        bytes.writeDoubleLE(7, 40);
-        return bytes;
-      },
+      (bytes: Buffer, values: Float64Array) => rewrite(bytes, values, () => 7),
+      // Tampered values that are still chances: the checksum catches them.
+      (bytes: Buffer, values: Float64Array) => rewrite(bytes, values, (v) => 1 - v),
+      (bytes: Buffer, values: Float64Array) => rewrite(bytes, values, () => 0.5),
+      (bytes: Buffer, values: Float64Array) =>
+        rewrite(bytes, values, (v, i) => (i === 321 ? v + 1e-6 : v)),
     ]) {
       const first = tables();
       const table = await first.source.get(small);
       const path = cached(first.dataDir);
-      writeFileSync(path, spoil(readFileSync(path)));
+      writeFileSync(path, spoil(readFileSync(path), table.values));
       const again = tables(first.dataDir);
       dirs.pop();
       expect(again.source.peek(small)).toBeNull();
@@ -97,6 +114,19 @@ describe('WinTables', () => {
       // The damaged file was replaced by a good one.
       expect(() => deserialiseWinTable(readFileSync(path), small)).not.toThrow();
     }
+  });
+
+  it("never hands one rule set another's table, in memory or from the data folder", async () => {
+    const first = tables();
+    const [a, b] = colliding;
+    await first.source.get(a);
+    expect(first.source.peek(b)).toBeNull();
+    const again = tables(first.dataDir);
+    dirs.pop();
+    expect(again.source.peek(b)).toBeNull();
+    const solved = await again.source.get(b);
+    expect(solved.layout.rules).toEqual(b);
+    expect(again.solved).toEqual([b]);
   });
 
   it('keeps at most its capacity in memory, reading older ones from the data folder', async () => {
@@ -122,6 +152,87 @@ describe('WinTables', () => {
     await expect(source.get(small)).rejects.toThrow('too big');
     expect(source.hasFailed(small)).toBe(true);
     expect(source.hasFailed(other)).toBe(false);
+  });
+});
+
+/** Lets every promise and microtask under way settle. */
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('the solve queue', () => {
+  /** Tables whose solves wait for `release(target)`, recording how many ran at once. */
+  function queue(maxSolves: number) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-win-'));
+    dirs.push(dataDir);
+    const started: { target: number; threads: number }[] = [];
+    const releases = new Map<number, () => void>();
+    let running = 0;
+    let most = 0;
+    const source = new WinTables({
+      dataDir,
+      shippedDir: join(dataDir, 'none'),
+      maxSolves,
+      solve: (rules, _onProgress, threads) => {
+        started.push({ target: rules.target!, threads });
+        most = Math.max(most, ++running);
+        return new Promise((resolve) =>
+          releases.set(rules.target!, () => {
+            running--;
+            resolve(solveWin(rules));
+          }),
+        );
+      },
+    });
+    return {
+      source,
+      started,
+      release: (target: number) => releases.get(target)!(),
+      most: () => most,
+    };
+  }
+
+  it('runs at most its limit at once, one solve per rule set, the rest waiting in order', async () => {
+    const { source, started, release, most } = queue(2);
+    const targets = [500, 550, 600, 650, 700];
+    const rules = targets.map((target): Rules => ({ ...small, target }));
+    const asked = rules.map((r) => source.get(r));
+    const same = source.get({ ...rules[4]! });
+    await settle();
+    // A burst shares the threads out: one each.
+    expect(started).toEqual([
+      { target: 500, threads: 1 },
+      { target: 550, threads: 1 },
+    ]);
+    expect(rules.map((r) => source.ahead(r))).toEqual([null, null, 2, 3, 4]);
+    expect(winChanceView(source, turnStart(rules[3]!, [0, 0]))).toEqual({
+      status: 'solving',
+      progress: 0,
+      ahead: 3,
+    });
+
+    release(550);
+    await asked[1];
+    await settle();
+    expect(started.map((s) => s.target)).toEqual([500, 550, 600]);
+    expect(rules.map((r) => source.ahead(r))).toEqual([null, null, null, 2, 3]);
+    for (const target of [500, 600, 650, 700]) {
+      release(target);
+      await settle();
+    }
+    const tables = await Promise.all(asked);
+    expect(await same).toBe(tables[4]);
+    expect(tables.map((t) => t.layout.rules.target)).toEqual(targets);
+    expect(started.map((s) => s.target)).toEqual(targets);
+    expect(most()).toBe(2);
+    expect(rules.map((r) => source.ahead(r))).toEqual([null, null, null, null, null]);
+  });
+
+  it('gives a solve that runs alone every thread of the limit', async () => {
+    const { source, started, release } = queue(3);
+    const asked = source.get(small);
+    await settle();
+    expect(started).toEqual([{ target: 1000, threads: 3 }]);
+    release(1000);
+    await asked;
   });
 });
 

@@ -1,31 +1,40 @@
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Rules } from '../../src-shared/farkle';
-import { deserialiseWinTable, serialiseWinTable, winRulesHash } from '../engine/farkle/wincache';
+import {
+  deserialiseWinTable,
+  serialiseWinTable,
+  winRulesDigest,
+  winRulesKey,
+} from '../engine/farkle/wincache';
 import type { WinTable } from '../engine/farkle/wintable';
 import type { WinTableSource } from '../services/winchance';
 
 export interface WinTablesOptions {
-  /** The data folder: solved tables are kept in its `win-tables` folder by rules hash. */
+  /** The data folder: solved tables are kept in its `win-tables` folder by rules digest. */
   dataDir: string;
   /** Tables shipped with the app (resources/win-tables), looked up by the same file names. */
   shippedDir: string;
-  /** Solves a table off this thread, reporting the share done (0 to 1). */
-  solve(rules: Rules, onProgress: (share: number) => void): Promise<WinTable>;
+  /** Solves a table off this thread on this many worker threads, reporting the share done. */
+  solve(rules: Rules, onProgress: (share: number) => void, threads: number): Promise<WinTable>;
+  /** Solves run at once (the rest wait their turn), and the worker threads they share. */
+  maxSolves?: number;
   /** Tables kept in memory (each is a few hundred kilobytes to 2 MB). */
   capacity?: number;
 }
 
 interface Solving {
   progress: number;
+  started: boolean;
   table: Promise<WinTable>;
+  start: () => void;
 }
 
 function fileName(rules: Rules): string {
-  return `${winRulesHash(rules).toString(16).padStart(8, '0')}.bin`;
+  return `${winRulesDigest(rules)}.bin`;
 }
 
-/** A saved table, or null when there is none or it cannot be used (damaged, other version). */
+/** A saved table, or null when there is none or it cannot be used (damaged, changed, other version). */
 function readTable(path: string, rules: Rules): WinTable | null {
   let bytes: Uint8Array;
   try {
@@ -43,70 +52,109 @@ function readTable(path: string, rules: Rules): WinTable | null {
 /**
  * Two-seat win-chance tables for the app: from memory (the few most recently used), the data
  * folder, the tables shipped for the presets, and otherwise solved on worker threads once and
- * kept in the data folder, so each rule set is paid for once.
+ * kept in the data folder, so each rule set is paid for once. Tables are known by their rules in
+ * full (the canonical JSON in memory, its SHA-256 on disk), and a file is used only when its
+ * checksum holds. Solves queue: the same rules share one solve, and at most `maxSolves` run at
+ * once, in the order they were asked for.
  */
 export class WinTables implements WinTableSource {
-  private readonly memory = new Map<number, WinTable>();
-  private readonly solving = new Map<number, Solving>();
-  private readonly failed = new Set<number>();
+  private readonly memory = new Map<string, WinTable>();
+  private readonly solving = new Map<string, Solving>();
+  private readonly waiting: string[] = [];
+  private readonly failed = new Set<string>();
   private readonly capacity: number;
+  private readonly maxSolves: number;
+  private running = 0;
 
   constructor(private readonly options: WinTablesOptions) {
     this.capacity = Math.max(1, options.capacity ?? 3);
+    this.maxSolves = Math.max(1, options.maxSolves ?? 1);
   }
 
   peek(rules: Rules): WinTable | null {
-    const hash = winRulesHash(rules);
-    const kept = this.memory.get(hash);
+    const key = winRulesKey(rules);
+    const kept = this.memory.get(key);
     if (kept) {
-      this.remember(hash, kept);
+      this.remember(key, kept);
       return kept;
     }
     const name = fileName(rules);
     const found =
       readTable(join(this.options.dataDir, 'win-tables', name), rules) ??
       readTable(join(this.options.shippedDir, name), rules);
-    if (found) this.remember(hash, found);
+    if (found) this.remember(key, found);
     return found;
   }
 
   progress(rules: Rules): number | null {
-    return this.solving.get(winRulesHash(rules))?.progress ?? null;
+    return this.solving.get(winRulesKey(rules))?.progress ?? null;
+  }
+
+  ahead(rules: Rules): number | null {
+    const key = winRulesKey(rules);
+    const queued = this.solving.get(key);
+    if (!queued || queued.started) return null;
+    const ahead = this.running + this.waiting.indexOf(key);
+    // Fewer ahead than may run: it starts now, without waiting.
+    return ahead < this.maxSolves ? null : ahead;
   }
 
   hasFailed(rules: Rules): boolean {
-    return this.failed.has(winRulesHash(rules));
+    return this.failed.has(winRulesKey(rules));
   }
 
   get(rules: Rules): Promise<WinTable> {
     const found = this.peek(rules);
     if (found) return Promise.resolve(found);
-    const hash = winRulesHash(rules);
-    const under = this.solving.get(hash);
+    const key = winRulesKey(rules);
+    const under = this.solving.get(key);
     if (under) return under.table;
-    const progress = { progress: 0 };
-    const table = this.options
-      .solve(rules, (share) => {
-        progress.progress = share;
-      })
+    let start!: () => void;
+    const started = new Promise<void>((resolve) => (start = resolve));
+    const entry = { progress: 0, started: false, start };
+    const table = started
+      .then(() => this.options.solve(rules, (share) => (entry.progress = share), this.threads()))
       .then((solved) => {
         this.save(rules, solved);
-        this.remember(hash, solved);
+        this.remember(key, solved);
         return solved;
       })
       .catch((error: unknown) => {
-        this.failed.add(hash);
+        this.failed.add(key);
         throw error;
       })
-      .finally(() => this.solving.delete(hash));
-    this.solving.set(hash, Object.assign(progress, { table }));
+      .finally(() => {
+        this.solving.delete(key);
+        this.running--;
+        this.next();
+      });
+    this.solving.set(key, Object.assign(entry, { table }));
+    this.waiting.push(key);
+    // Started after this call returns, so a burst of requests is all queued before threads are shared out.
+    queueMicrotask(() => this.next());
     return table;
   }
 
+  /** Starts waiting solves while fewer than `maxSolves` run. */
+  private next(): void {
+    while (this.running < this.maxSolves && this.waiting.length > 0) {
+      const entry = this.solving.get(this.waiting.shift()!)!;
+      entry.started = true;
+      this.running++;
+      entry.start();
+    }
+  }
+
+  /** The worker threads a solve starting now gets: its share of `maxSolves` among those under way. */
+  private threads(): number {
+    const busy = this.running + this.waiting.length;
+    return Math.max(1, Math.floor(this.maxSolves / Math.min(busy, this.maxSolves)));
+  }
+
   /** Most recently used last; the oldest goes when there are too many. */
-  private remember(hash: number, table: WinTable): void {
-    this.memory.delete(hash);
-    this.memory.set(hash, table);
+  private remember(key: string, table: WinTable): void {
+    this.memory.delete(key);
+    this.memory.set(key, table);
     while (this.memory.size > this.capacity) {
       this.memory.delete(this.memory.keys().next().value!);
     }

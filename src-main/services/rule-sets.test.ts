@@ -44,7 +44,7 @@ describe('saved rule sets through the API', () => {
   it.each([
     ['an empty name', { name: '   ' }, /give the rule set a name/],
     ['a long name', { name: 'x'.repeat(41) }, /at most 40 characters/],
-    ['a name on two lines', { name: 'a\nb' }, /one line/],
+    ['a name on two lines', { name: 'a\nb' }, /control characters/],
     ['a name already saved, in another case', { name: 'SHORT' }, /already saved/],
     ['points off the 50 grid', { rules: 'target:5025' }, /multiple of 50/],
     ['a threshold past the limit', { rules: 'minBank:5050' }, /5,000/],

@@ -7,6 +7,7 @@ import type {
   SaveRuleSetRequest,
 } from '../../src-shared/api';
 import { MAX_SEATS } from '../../src-shared/farkle';
+import { RULE_SET_NAME_MAX } from '../../src-shared/names';
 import type { SavedRuleSets } from '../db/rule-sets';
 import {
   MAX_COMBINATION,
@@ -28,7 +29,7 @@ export const RULE_LIMITS: RuleLimits = {
   target: MAX_TARGET,
   turnLimit: MAX_TURN_LIMIT,
   seats: MAX_SEATS,
-  nameLength: 40,
+  nameLength: RULE_SET_NAME_MAX,
   // A list a player can still read; each row is a few hundred bytes.
   savedSets: 100,
 };

@@ -20,6 +20,8 @@ export interface WinTableSource {
   get(rules: Rules): Promise<WinTable>;
   /** The share of a solve under way for these rules (0 to 1), or null. */
   progress(rules: Rules): number | null;
+  /** While these rules wait their turn to be solved: how many solves go first; otherwise null. */
+  ahead?(rules: Rules): number | null;
   /** Whether solving these rules failed in this launch (it is not tried again). */
   hasFailed(rules: Rules): boolean;
 }
@@ -67,7 +69,12 @@ export function winChanceView(source: WinTableSource, state: FarkleState): WinCh
   if (table) return { status: 'ready', seats: seatChances(table, state) };
   // A failed solve is remembered by the source and shows as 'none' from the next view on.
   source.get(state.rules).catch(() => undefined);
-  return { status: 'solving', progress: source.progress(state.rules) ?? 0 };
+  const ahead = source.ahead?.(state.rules) ?? null;
+  return {
+    status: 'solving',
+    progress: source.progress(state.rules) ?? 0,
+    ...(ahead === null ? {} : { ahead }),
+  };
 }
 
 /** A choice by what it does: a keep by its faces (any dice showing them), else roll or bank. */

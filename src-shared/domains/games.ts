@@ -107,11 +107,12 @@ export interface GameView extends Omit<FarkleState, 'version' | 'rng' | 'seats'>
 
 /**
  * Two-seat games: 'ready' with each seat's chance of winning; 'solving' while the odds for these
- * rules are being worked out (progress 0 to 1); 'none' at larger tables or rules without a target.
+ * rules are being worked out (progress 0 to 1; `ahead`, while the solve waits its turn, is how
+ * many other rule sets go first); 'none' at larger tables or rules without a target.
  */
 export type WinChanceView =
   | { status: 'ready'; seats: [number, number] }
-  | { status: 'solving'; progress: number }
+  | { status: 'solving'; progress: number; ahead?: number }
   | { status: 'none' };
 
 /** One scoring combination of a keep: "three 4s", faces [4, 4, 4], 400. */

@@ -98,7 +98,7 @@ export function describeRules(rules: Rules): string {
 }
 
 /** Objects with their keys in order, so two equal rule sets write the same JSON. */
-function canonical(value: unknown): string {
+export function canonical(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) =>
     inner !== null && typeof inner === 'object' && !Array.isArray(inner)
       ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))

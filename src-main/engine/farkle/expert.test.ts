@@ -4,7 +4,6 @@ import { botAction } from './bots';
 import { expertAction, winOptions } from './expert';
 import { apply, newGame } from './game';
 import { preset } from './presets';
-import { deserialiseWinTable, serialiseWinTable } from './wincache';
 import { solveWin } from './winsolver';
 import { fairHandicap, winChance } from './wintable';
 
@@ -121,21 +120,6 @@ describe('the Expert', () => {
   it('refuses a table solved for other rules', () => {
     const state = newGame({ rules: minimal, seats: 2, generator: 'ece209', seed: 3 });
     expect(() => expertAction(smallTable, state)).toThrow(/other rules/);
-  });
-});
-
-describe('saved win-chance tables', () => {
-  it('read back exactly, and only for their rules', () => {
-    const bytes = serialiseWinTable(smallTable);
-    const back = deserialiseWinTable(bytes, small);
-    expect(back.values).toEqual(smallTable.values);
-    expect(back.sweeps).toBe(smallTable.sweeps);
-    expect(() => deserialiseWinTable(bytes, { ...small, minBank: 300 })).toThrow(/other rules/);
-    expect(() => deserialiseWinTable(bytes.slice(0, 100), small)).toThrow(/damaged/);
-    expect(() => deserialiseWinTable(new Uint8Array(10), small)).toThrow(/not a saved/);
-    const corrupt = bytes.slice();
-    corrupt.fill(0xff, 48, 56);
-    expect(() => deserialiseWinTable(corrupt, small)).toThrow(/damaged/);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { FarkleAction, FarkleState, SeatState } from '../../../src-shared/farkle';
 import { keyOf } from './dice';
 import { checkBank, diceToRoll, liveFaces, positionsOf } from './game';
-import { winRulesHash } from './wincache';
+import { winRulesKey } from './wincache';
 import { WinSolver } from './winsolver';
 import type { WinTable } from './wintable';
 import type { WinTurnModel } from './winturn';
@@ -114,7 +114,7 @@ function gameValues(solver: WinSolver, state: FarkleState): TurnValues {
  */
 export function winOptions(table: WinTable, state: FarkleState): WinOption[] {
   if (state.over) throw new RangeError('the game is over');
-  if (winRulesHash(state.rules) !== winRulesHash(table.layout.rules)) {
+  if (winRulesKey(state.rules) !== winRulesKey(table.layout.rules)) {
     throw new RangeError('the win-chance table was solved for other rules');
   }
   const solver = playerFor(table);
