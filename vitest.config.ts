@@ -29,6 +29,7 @@ const INTEGRATION = [
   'src-main/cli/course-game.test.ts',
   'src-main/cli/lab4-java.test.ts',
   'src-main/cli/terminal.test.ts',
+  'src-main/cli/pty.test.ts',
   'src-main/cli/winsolve.test.ts',
   'src-main/db/open-host.test.ts',
 ];

@@ -1,17 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { TextInput } from './input';
 import { InputReader } from './input';
 import { runCourseGame } from './course-game';
 import { runHotdice } from '../../e2e/helpers/cli';
+import { SET_ASIDE, playCourseGame } from '../../e2e/helpers/course-player';
 
 function rules(id: 'it312' | 'csc276'): string {
   return `${readFileSync(`resources/rules/${id}.txt`, 'utf8').trimEnd()}\n\n`;
 }
 
 const npx = (args: string[], input: string) => runHotdice(args, { input });
-
-const SET_ASIDE = 'Set aside which dice? (their faces, like 15) ';
 
 /*
  * The dice below come from java.util.Random, printed by a Java program (OpenJDK 17) as
@@ -92,7 +90,7 @@ describe('npx hotdice csc276 and it312', () => {
   });
 
   it.each(['it312', 'csc276'] as const)('plays a six-player %s game to its winner', async (id) => {
-    const { output, answers } = await playSixPlayers(id);
+    const { output, answers } = await playCourseGame(id, 6, 2024);
     const { stdout, status } = npx([id, '--seed', '2024'], answers.join('\n'));
     expect(stdout).toBe(output);
     expect(status).toBe(0);
@@ -102,53 +100,11 @@ describe('npx hotdice csc276 and it312', () => {
   it.each(['it312', 'csc276'])('explains %s in its --help', (id) => {
     const { stdout, status } = npx([id, '--help'], '');
     expect(stdout).toContain(`Usage: hotdice ${id} [options]`);
-    expect(stdout.replace(/\s+/g, ' ')).toContain('2 to 100 players');
+    expect(stdout.replace(/\s+/g, ' ')).toContain('2 to 1000 players');
     expect(stdout).toContain('--seed <seed>');
     expect(status).toBe(0);
   });
 });
-
-/** A player that sets aside every 1, 5 and triple and banks from 350 or on hot dice. */
-function scriptedPlayer(output: () => string, answers: string[]): TextInput {
-  const answer = (shown: string): string => {
-    if (shown.endsWith('How many players? ')) return '6';
-    if (shown.endsWith(SET_ASIDE)) {
-      const faces = /Rolling \d (?:die|dice): ([\d ]+)\n[^\n]*$/.exec(shown)![1]!.split(' ');
-      return ['1', '2', '3', '4', '5', '6']
-        .map((face) => {
-          const count = faces.filter((f) => f === face).length;
-          return face.repeat(face === '1' || face === '5' ? count : 3 * Math.floor(count / 3));
-        })
-        .join('');
-    }
-    const bank = Number(/bank (\d+) \(b\)\? $/.exec(shown)![1]);
-    return bank >= 350 || /Hot dice! [^\n]*$/.test(shown) ? 'b' : 'r';
-  };
-  return {
-    token: async () => null,
-    line: async () => {
-      answers.push(answer(output()));
-      return answers.at(-1)!;
-    },
-  };
-}
-
-async function playSixPlayers(
-  id: 'it312' | 'csc276',
-): Promise<{ output: string; answers: string[] }> {
-  let output = '';
-  const answers: string[] = [];
-  await runCourseGame(
-    { input: scriptedPlayer(() => output, answers), write: (t) => (output += t) },
-    {
-      preset: id,
-      rulesText: readFileSync(`resources/rules/${id}.txt`, 'utf8'),
-      generator: 'xoroshiro128plus',
-      seed: 2024,
-    },
-  );
-  return { output, answers };
-}
 
 /**
  * Re-adds the game from its transcript: every bank adds to that player's total, the final round
@@ -194,19 +150,53 @@ async function run(input: string): Promise<{ output: string; error: string | nul
 
 describe('course console games', () => {
   it('asks again for fewer than two players, too many, or not a number', async () => {
-    const { output, error } = await run('1\n0\n101\nmany\n100\n');
+    const { output, error } = await run('1\n0\n1001\nmany\n1000\n');
     expect(output).toBe(
       'RULES\n\nHow many players? ' +
         'Farkle needs at least two players: add more.\nHow many players? ' +
         'Farkle needs at least two players: add more.\nHow many players? ' +
-        'This program seats at most 100 players.\nHow many players? ' +
+        'This program seats at most 1000 players.\nHow many players? ' +
         'Type the number of players, like 3.\nHow many players? ' +
-        `\nScores: ${Array.from({ length: 100 }, (_, i) => `Player ${i + 1} 0`).join(', ')}\n` +
+        // A crowd's scoreboard: one aligned line a player.
+        `\nScores:\n${Array.from({ length: 1000 }, (_, i) => `  ${`Player ${i + 1}`.padEnd(11)}  0\n`).join('')}` +
         "Player 1's turn\nRolling 6 dice: 6 1 6 6 3 3\n" +
         SET_ASIDE,
     );
     expect(error).toMatch(/input ended/);
   });
+
+  it('keeps the scores on one line up to 12 players', async () => {
+    const { output } = await run('12\n');
+    expect(output).toContain(
+      `\nScores: ${Array.from({ length: 12 }, (_, i) => `Player ${i + 1} 0`).join(', ')}\n`,
+    );
+  });
+
+  it.each(['it312', 'csc276'] as const)(
+    'names the highest total so far as the score to beat in the %s final round',
+    async (id) => {
+      let raised = 0;
+      // Seeds until a later player raised the score to beat (and at least five games).
+      for (let seed = 1; seed <= 200 && (raised === 0 || seed <= 5); seed++) {
+        const { output } = await playCourseGame(id, 12, seed);
+        const totals = Array.from({ length: 12 }, () => 0);
+        for (const m of output.matchAll(
+          /Player (\d+) banks \d+ and has (\d+)\.|Player (\d+)'s turn \(last turn: beat (\d+)/g,
+        )) {
+          if (m[1]) {
+            totals[Number(m[1]) - 1] = Number(m[2]);
+            continue;
+          }
+          const others = totals.filter((_, i) => i !== Number(m[3]) - 1);
+          expect(Number(m[4])).toBe(Math.max(...others));
+          const trigger = /Player \d+ has (\d+): everyone else/.exec(output)!;
+          if (Number(m[4]) > Number(trigger[1])) raised++;
+        }
+      }
+      // Some final rounds had a later player bank past the one who started them.
+      expect(raised).toBeGreaterThan(0);
+    },
+  );
 
   it('takes set-aside faces with spaces or commas', async () => {
     const { output } = await run('2\n6 6, 6 1\nb\n');

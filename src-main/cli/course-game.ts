@@ -15,7 +15,10 @@ import { InputEnded, type Console } from './input';
  * Seeds 002 and 003 put no upper limit on players; the terminal programs stop at this many so a
  * typo cannot start a game nobody can finish.
  */
-export const MAX_PLAYERS = 100;
+export const MAX_PLAYERS = 1_000;
+
+/** Up to this many players the scores fit on one line; more get one line a player. */
+const ONE_LINE_SCORES = 12;
 
 export interface CourseGameSetup extends Pick<GameSetup, 'generator' | 'seed'> {
   preset: Extract<PresetId, 'it312' | 'csc276'>;
@@ -47,10 +50,10 @@ export async function runCourseGame(io: Console, setup: CourseGameSetup): Promis
     seed: setup.seed,
   });
   while (!state.over) {
-    io.write(`\nScores: ${scores(state)}\n${turnHeading(state)}\n`);
+    io.write(`\n${scoreboard('Scores', state)}${turnHeading(state)}\n`);
     state = await takeTurn(state, io, ask);
   }
-  io.write(`\nFinal scores: ${scores(state)}\n`);
+  io.write(`\n${scoreboard('Final scores', state)}`);
   if (state.winner !== null) {
     io.write(`${name(state.winner)} wins with ${state.seats[state.winner]!.total} points!\n`);
   }
@@ -62,14 +65,27 @@ function name(seat: number): string {
   return `Player ${seat + 1}`;
 }
 
-function scores(state: FarkleState): string {
-  return state.seats.map((seat, i) => `${name(i)} ${seat.total}`).join(', ');
+/** The scores on one line, or for a crowd one aligned line a player. */
+function scoreboard(title: string, state: FarkleState): string {
+  if (state.seats.length <= ONE_LINE_SCORES) {
+    return `${title}: ${state.seats.map((seat, i) => `${name(i)} ${seat.total}`).join(', ')}\n`;
+  }
+  const nameWidth = name(state.seats.length - 1).length;
+  const totalWidth = Math.max(...state.seats.map((seat) => String(seat.total).length));
+  const lines = state.seats.map(
+    (seat, i) => `  ${name(i).padEnd(nameWidth)}  ${String(seat.total).padStart(totalWidth)}\n`,
+  );
+  return `${title}:\n${lines.join('')}`;
 }
 
 function turnHeading(state: FarkleState): string {
   const { rules, current, finalRound } = state;
   const notes: string[] = [];
-  if (finalRound) notes.push(`last turn: beat ${state.seats[finalRound.trigger]!.total}`);
+  // The score to beat is the highest so far: a later player's last turn may have raised it.
+  if (finalRound) {
+    const best = Math.max(...state.seats.filter((_, i) => i !== current).map((s) => s.total));
+    notes.push(`last turn: beat ${best}`);
+  }
   if (!state.seats[current]!.onBoard && rules.entryThreshold > 0) {
     notes.push(`not on the board yet: ${rules.entryThreshold} in one turn to enter`);
   }

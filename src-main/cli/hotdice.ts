@@ -1,22 +1,22 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
-import { writeFileSync } from 'node:fs';
-import type { GeneratorKind } from '../../src-shared/farkle';
+import { writeFileSync, writeSync } from 'node:fs';
 import { runBench } from '../bench/bench';
-import { CHUNK_TURNS, PRESETS, isPresetId, parseSeed, seedProblem } from '../engine';
+import { CHUNK_TURNS, PRESETS, isPresetId } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { serialiseWinTable } from '../engine/farkle/wincache';
-import { rulesText } from '../host/resources';
 import { loadSimPool } from '../host/sim-pool-lazy';
 import { solveWinParallel } from '../host/winPool';
-import { MAX_PLAYERS, runCourseGame } from './course-game';
-import { runEce209 } from './ece209';
-import { InputReader, ProgramStopped, type Console } from './input';
+import {
+  addCourseCommands,
+  addRollDiceCommand,
+  randomSeed,
+  readRulesText,
+  seedOption,
+} from './course-commands';
 import { gamesProblem, runLab } from '../services/lab';
 import { labText } from './lab';
-import { runLab4 } from './lab4';
-import { runLab4Java } from './lab4-java';
-import { describeRollDiceSolution, runRollDice } from './rolldice';
+import { describeRollDiceSolution } from './rolldice';
 import { describeScore, parseDice } from './score';
 import { readRulesFile } from './rules-file';
 import {
@@ -28,22 +28,11 @@ import {
   type RulesSource,
 } from './solve';
 
-function stdio(): Console {
-  process.stdin.setEncoding('utf8');
-  return { input: new InputReader(process.stdin), write: (text) => process.stdout.write(text) };
-}
-
 function presetOption(text: string): string {
   if (!isPresetId(text)) {
     throw new InvalidArgumentError(`choose one of ${PRESETS.map((p) => p.id).join(', ')}`);
   }
   return text;
-}
-
-function seedOption(text: string): number {
-  const seed = parseSeed(text);
-  if (seed === null) throw new InvalidArgumentError('a seed is a number, decimal or 0x hex');
-  return seed;
 }
 
 /** The lab's simulations mix 32 bits of seed, as the app's lab does. */
@@ -96,43 +85,17 @@ interface LabCommandOptions {
   json?: boolean;
 }
 
-/** A seed for a game started without one; it is shown so the game can be replayed. */
-function randomSeed(): number {
-  return globalThis.crypto.getRandomValues(new Uint32Array(1))[0]! || 1;
-}
-
-/**
- * The seed to play: the one given, if its generator takes it (else the command ends in words),
- * or a random one, written to stderr when `tell` so the game can be played again.
- */
-function seedToPlay(options: { seed?: number; generator: GeneratorKind }, tell: boolean): number {
-  const seed = options.seed ?? randomSeed();
-  const problem = seedProblem(options.generator, seed);
-  if (problem) program.error(`hotdice: ${problem}`);
-  if (tell && options.seed === undefined) process.stderr.write(`seed ${seed}\n`);
-  return seed;
-}
-
-const generatorOption = new Option('--generator <kind>', 'dice generator')
-  .choices(['xoroshiro128plus', 'ece209', 'java'])
-  .default('xoroshiro128plus');
-
-/** Runs a console program; one that must stop (input ended, a move it cannot take) says why. */
-async function play(run: () => Promise<void>): Promise<void> {
-  try {
-    await run();
-  } catch (error) {
-    if (!(error instanceof ProgramStopped)) throw error;
-    process.stderr.write(`\nhotdice: ${error.message}\n`);
-    process.exitCode = 1;
-  }
-}
-
-// Output closed early (`hotdice rules | head -1`): stop quietly, as other terminal tools do.
+// Output closed early (`hotdice rules | head -1`): stop quietly, as other terminal tools do. Any
+// other write error (a full disk) ends in one line and status 1, written straight to stderr's file
+// descriptor since the stream may be the one that failed.
 for (const stream of [process.stdout, process.stderr]) {
   stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code !== 'EPIPE') throw error;
-    process.exit(0);
+    if (error.code === 'EPIPE') process.exit(0);
+    try {
+      writeSync(2, `hotdice: cannot write the output: ${error.message}\n`);
+    } finally {
+      process.exit(1);
+    }
   });
 }
 
@@ -141,72 +104,7 @@ const program = new Command('hotdice')
   // One line of help after a mistake, not the whole list of modes.
   .showHelpAfterError('(hotdice --help lists the modes; hotdice <mode> --help explains one)');
 
-program
-  .command('ece209')
-  .description('the ECE 209 console Farkle program, byte for byte (1 to 4 players)')
-  .action(() => play(() => runEce209(stdio())));
-
-program
-  .command('lab4')
-  .description(
-    'the CS 3793 course program solitaire: type a number of turns, then dice positions to set ' +
-      'aside (add "bank" to stop); "quit" ends',
-  )
-  .option(
-    '--seed <seed>',
-    'seed (decimal or 0x hex); 13 with --generator java, as in the handout, else random',
-    seedOption,
-  )
-  .addOption(generatorOption)
-  .addHelpText(
-    'after',
-    "\nWith --generator java it is CS 3793's Farkle.java, byte for byte: type the number of turns,\n" +
-      'then for each throw the positions to set aside, adding "bank" to stop; a line that sets\n' +
-      'aside nothing that scores ("-", an empty line, a bare "bank") ends the turn as a farkle.\n' +
-      'Turn t throws with new java.util.Random(seed + t).\n',
-  )
-  .action((options: { seed?: number; generator: GeneratorKind }) => {
-    if (options.generator === 'java') {
-      return play(() => runLab4Java(stdio(), seedToPlay({ seed: 13, ...options }, false)));
-    }
-    const seed = seedToPlay(options, true);
-    return play(() => runLab4(stdio(), { generator: options.generator, seed }));
-  });
-
-const COURSE_GAMES = [
-  {
-    id: 'it312',
-    about: 'the IT 312 console Farkle: 1000 in one turn to get on the board, final round',
-  },
-  {
-    id: 'csc276',
-    about: 'the CSC 276 console Farkle: at 10,000 the others get one last turn to surpass',
-  },
-] as const;
-
-for (const game of COURSE_GAMES) {
-  program
-    .command(game.id)
-    .description(`${game.about} (2 to ${MAX_PLAYERS} players)`)
-    .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
-    .addOption(generatorOption)
-    .addHelpText(
-      'after',
-      '\nShows the rules, asks for the number of players, then each turn: type the faces of the\n' +
-        'dice to set aside (like 155), then r to roll the rest or b to bank.\n',
-    )
-    .action((options: { seed?: number; generator: GeneratorKind }) => {
-      const seed = seedToPlay(options, true);
-      return play(() =>
-        runCourseGame(stdio(), {
-          preset: game.id,
-          rulesText: rulesText(game.id),
-          generator: options.generator,
-          seed,
-        }),
-      );
-    });
-}
+addCourseCommands(program);
 
 program
   .command('score')
@@ -227,7 +125,7 @@ program
   .argument('[preset]', 'a preset id', presetOption)
   .action((id?: string) => {
     if (id && isPresetId(id)) {
-      process.stdout.write(rulesText(id));
+      process.stdout.write(readRulesText(id));
       return;
     }
     const width = Math.max(...PRESETS.map((p) => p.id.length));
@@ -235,18 +133,7 @@ program
       process.stdout.write(`${p.id.padEnd(width)}  ${p.name}: ${p.summary}\n`);
   });
 
-program
-  .command('rolldice')
-  .description(
-    'the CSE 142 course program Roll-Dice-Roll: five dice, a target, three rounds; under 20 wins',
-  )
-  .option('--seed <seed>', 'seed (decimal or 0x hex); random if left out', seedOption)
-  .addOption(generatorOption)
-  .action((options: { seed?: number; generator: GeneratorKind }) => {
-    // The game prints its seed first, so a random one can be played again.
-    const seed = seedToPlay(options, false);
-    return play(() => runRollDice(stdio(), { generator: options.generator, seed }));
-  });
+addRollDiceCommand(program);
 
 interface SolveCommandOptions {
   game: 'farkle' | 'rolldice';

@@ -21,9 +21,13 @@ export class InputReader implements TextInput {
 
   private async pump(stream: AsyncIterable<string | Uint8Array>): Promise<void> {
     const decoder = new TextDecoder();
-    for await (const chunk of stream) {
-      this.buffer += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-      this.wake();
+    try {
+      for await (const chunk of stream) {
+        this.buffer += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+        this.wake();
+      }
+    } catch {
+      // A stream closed under the reader (the program is done with it) has simply ended.
     }
     this.ended = true;
     this.wake();

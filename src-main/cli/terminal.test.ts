@@ -1,4 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, openSync, closeSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runHotdice } from '../../e2e/helpers/cli';
 
@@ -85,5 +88,88 @@ describe('hotdice rolldice --generator java', () => {
     );
     // The first target is 5 + new Random(1).nextInt(26) = 5 + 17 (printed by OpenJDK 17).
     expect(stdout).toContain('Round 1 of 3   target 22   ');
+  });
+});
+
+describe('hotdice when its output cannot be written', () => {
+  it.each([
+    [['ece209'], '1\n333\n115\ny\n5\nn\n'],
+    [['lab4'], '1\n2 bank\n'],
+    [['lab4', '--hotdice', '--seed', '7'], '1\nquit\n'],
+    [['it312', '--seed', '5'], '2\n'],
+    [['csc276', '--seed', '5'], '2\n'],
+    [['rolldice', '--seed', '42'], 'q\n'],
+    [['rules'], ''],
+    [['rules', 'it312'], ''],
+    [['score', '113456'], ''],
+    [['solve', '--rules', 'minimal'], ''],
+    [['lab', '--bots', 'greedy', '--turns', '1000', '--threads', '1'], ''],
+  ])('hotdice %j into a full disk says so in one line, status 1', (args, input) => {
+    const full = openSync('/dev/full', 'w');
+    const run = spawnSync('node', ['out/main/hotdice.js', ...args], {
+      input,
+      stdio: ['pipe', full, 'pipe'],
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    closeSync(full);
+    expect(run.stderr).toMatch(/^hotdice: cannot write the output: ENOSPC[^\n]*\n$/);
+    expect(run.status).toBe(1);
+  });
+});
+
+describe('hotdice without its rules file', () => {
+  const resources = mkdtempSync(join(tmpdir(), 'hotdice-resources-'));
+  mkdirSync(join(resources, 'rules'));
+  mkdirSync(join(resources, 'rules', 'csc276.txt'));
+  writeFileSync(join(resources, 'rules', 'ece209.txt'), 'ECE 209 RULES\n');
+  const withResources = (...args: string[]) =>
+    spawnSync('node', ['out/main/hotdice.js', ...args], {
+      input: '2\n',
+      encoding: 'utf8',
+      timeout: 20_000,
+      env: { ...process.env, HOTDICE_RESOURCES: resources },
+    });
+
+  it.each([
+    [['it312', '--seed', '5'], 'it312.txt: the file does not exist'],
+    [['rules', 'it312'], 'it312.txt: the file does not exist'],
+    [['csc276', '--seed', '5'], 'csc276.txt: it is a folder, not a file'],
+  ])('hotdice %j names the file and what is wrong in one line, status 1', (args, problem) => {
+    const run = withResources(...args);
+    expect(run.stderr).toBe(`hotdice: cannot read ${join(resources, 'rules', problem)}\n`);
+    expect(run.stdout).toBe('');
+    expect(run.status).toBe(1);
+  });
+});
+
+describe('hotdice lab4', () => {
+  it("is the handout's harness with no options: java.util.Random, seed 13", () => {
+    const { stdout, status } = spawnSync('node', ['out/main/hotdice.js', 'lab4'], {
+      input: '1\n2 bank\n',
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(stdout).toBe(
+      '6 1 6 6 3 3 \nscore 100 banked, average score = 100.00 after 1 turns\nquit\n',
+    );
+    expect(status).toBe(0);
+  });
+
+  it('names the Hot Dice variant, one option away, in its --help', () => {
+    const { stdout } = spawnSync('node', ['out/main/hotdice.js', 'lab4', '--help'], {
+      encoding: 'utf8',
+    });
+    expect(stdout.replace(/\s+/g, ' ')).toContain('--hotdice the Hot Dice variant');
+  });
+
+  it('refuses another generator for the harness, pointing at --hotdice', () => {
+    const run = spawnSync('node', ['out/main/hotdice.js', 'lab4', '--generator', 'ece209'], {
+      input: '1\n',
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+    expect(run.stderr).toContain('--generator ece209 goes with --hotdice');
+    expect(run.status).toBe(1);
   });
 });

@@ -22,5 +22,10 @@ export function resourcesDir(): string {
 
 /** The rules text shown to players for a preset, read from its file as the IT 312 course program asks. */
 export function rulesText(id: PresetId): string {
-  return readFileSync(join(resourcesDir(), 'rules', `${id}.txt`), 'utf8');
+  return readFileSync(rulesFilePath(id), 'utf8');
+}
+
+/** Where a preset's rules text is kept. */
+export function rulesFilePath(id: PresetId): string {
+  return join(resourcesDir(), 'rules', `${id}.txt`);
 }

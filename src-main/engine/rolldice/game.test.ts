@@ -72,6 +72,20 @@ describe('round score', () => {
 });
 
 describe('rounds and the new-target penalty', () => {
+  it.each(['xoroshiro128plus', 'java', 'ece209'] as const)(
+    'never picks the target it replaces (%s)',
+    (generator) => {
+      for (let seed = 1; seed <= 300; seed++) {
+        let state = newGame({ generator, seed });
+        for (let i = 0; i < 20; i++) {
+          const next = must(apply(state, { type: 'retarget' }));
+          expect(next.target).not.toBe(state.target);
+          state = next;
+        }
+      }
+    },
+  );
+
   it('adds 2 for each new target, as often as wanted, before the first roll', () => {
     const first = start();
     const once = must(apply(first, { type: 'retarget' }));

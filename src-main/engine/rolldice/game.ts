@@ -39,6 +39,18 @@ function drawTarget(rng: RngState): { value: number; rng: RngState } {
   return drawInt(rng, ROLLDICE.targetMin, ROLLDICE.targetMax);
 }
 
+/**
+ * A target other than `old`, uniform over the other 25. The first draw is the one every earlier
+ * game made, so games whose new target already differed replay as before; only a repeat draws
+ * again, once, among the others.
+ */
+function drawNewTarget(rng: RngState, old: number): { value: number; rng: RngState } {
+  const first = drawTarget(rng);
+  if (first.value !== old) return first;
+  const other = drawInt(first.rng, ROLLDICE.targetMin, ROLLDICE.targetMax - 1);
+  return { value: other.value >= old ? other.value + 1 : other.value, rng: other.rng };
+}
+
 /** Round 1 with a fresh target, drawn from `rng`. */
 function startGame(rng: RngState): RollDiceState {
   const target = drawTarget(rng);
@@ -138,7 +150,7 @@ function retarget(state: RollDiceState): RollDiceResult<RollDiceState> {
       'a new target can only be picked before the first roll of a round',
     );
   }
-  const target = drawTarget(state.rng);
+  const target = drawNewTarget(state.rng, state.target);
   const penalty = ROLLDICE.retargetPenalty;
   return ok({
     ...state,

@@ -58,15 +58,17 @@ describe('the expected-total policy', () => {
     expect(solution.turnCap).toBe(DEFAULT_TURN_CAP);
   });
 
-  it('values a round as E[min(play the target, 2 + a fresh round)]', () => {
+  it('values a round as E[min(play the target, 2 + a round on one of the 25 others)]', () => {
     const starts = targets.map((t) => rollChoice(solution, roundStart(t)));
     const cost = solution.roundCost;
-    const fixedPoint =
-      starts.reduce((sum, w) => sum + Math.min(w, ROLLDICE.retargetPenalty + cost), 0) / 26;
+    // After turning down a target the round costs the same whatever it was: the fixed point c of
+    // c = 2 + (sum of the kept starts + (25 - kept) x c) / 25.
+    const kept = starts.filter((_, i) => solution.keptTargets.includes(targets[i]!));
+    const sumKept = kept.reduce((a, b) => a + b, 0);
+    const afterRetarget = (ROLLDICE.retargetPenalty * 25 + sumKept) / kept.length;
+    const fixedPoint = starts.reduce((sum, w) => sum + Math.min(w, afterRetarget), 0) / 26;
     expect(fixedPoint).toBeCloseTo(cost, 12);
-    expect(solution.keptTargets).toEqual(
-      targets.filter((_, i) => starts[i]! <= cost + ROLLDICE.retargetPenalty),
-    );
+    expect(solution.keptTargets).toEqual(targets.filter((_, i) => starts[i]! <= afterRetarget));
     for (const t of targets) {
       const hint = solution.hint(roundStart(t))!;
       expect(hint.best.type).toBe(solution.keptTargets.includes(t) ? 'roll' : 'retarget');

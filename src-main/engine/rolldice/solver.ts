@@ -133,18 +133,24 @@ class RoundTable {
 }
 
 /**
- * Expected cost of a round from before its target is drawn, penalties included, when targets whose
- * first-roll value is above that cost + 2 are drawn again. The best set of kept targets is some
- * number of the cheapest ones, and keeping a set S costs (sum of S + 2 x (26 - |S|)) / |S|.
+ * A new target is drawn from the 25 others, so once a target is turned down the expected cost of
+ * the round from there, `afterRetarget`, is the same whatever it was: keeping the set S of the
+ * cheapest first-roll values, afterRetarget = 2 + (sum of S + (25 - |S|) x afterRetarget) / 25,
+ * that is (50 + sum of S) / |S|; the best S is the size that makes it least. A round from before
+ * its target is drawn costs (sum of S + (26 - |S|) x afterRetarget) / 26.
  */
-function roundCost(starts: readonly number[]): number {
+function roundCosts(starts: readonly number[]): { round: number; afterRetarget: number } {
   const sorted = [...starts].sort((a, b) => a - b);
-  let best = Infinity;
+  const others = TARGETS - 1;
+  let best = { round: Infinity, afterRetarget: Infinity };
   let sum = 0;
   sorted.forEach((value, i) => {
     sum += value;
     const kept = i + 1;
-    best = Math.min(best, (sum + ROLLDICE.retargetPenalty * (TARGETS - kept)) / kept);
+    const afterRetarget = (ROLLDICE.retargetPenalty * others + sum) / kept;
+    if (afterRetarget < best.afterRetarget) {
+      best = { round: (sum + (TARGETS - kept) * afterRetarget) / TARGETS, afterRetarget };
+    }
   });
   return best;
 }
@@ -180,10 +186,11 @@ export function solveRollDice(turnCap = DEFAULT_TURN_CAP): RollDiceSolution {
   const hands = buildHands();
   const table = new RoundTable(hands, turnCap, (stop) => stop);
   const starts = table.startValues();
-  const cost = roundCost(starts);
-  const kept = starts.flatMap((value, ti) =>
-    value <= cost + ROLLDICE.retargetPenalty + EPS ? [ti] : [],
-  );
+  const { round: cost, afterRetarget } = roundCosts(starts);
+  const kept = starts.flatMap((value, ti) => (value <= afterRetarget + EPS ? [ti] : []));
+  // The expected cost of each target's round from its start, playing the policy.
+  const startCosts = starts.map((value) => Math.min(value, afterRetarget));
+  const startSum = startCosts.reduce((a, b) => a + b, 0);
 
   const hint = (state: RollDiceState): RollDiceHint | null => {
     if (state.over) return null;
@@ -200,7 +207,8 @@ export function solveRollDice(turnCap = DEFAULT_TURN_CAP): RollDiceSolution {
     if (state.turn === 0) {
       const retarget: RollDiceChoice = {
         action: { type: 'retarget' },
-        expectedTotal: future + ROLLDICE.retargetPenalty + cost,
+        expectedTotal:
+          future + ROLLDICE.retargetPenalty + (startSum - startCosts[ti]!) / (TARGETS - 1),
       };
       const best = kept.includes(ti) ? rolls[0]! : retarget;
       return { best: best.action, choices: [...rolls, retarget] };
@@ -236,7 +244,7 @@ export function solveRollDice(turnCap = DEFAULT_TURN_CAP): RollDiceSolution {
 export function expectedTotalLowerBound(turnCap = DEFAULT_TURN_CAP): number {
   const bound = Math.floor((4 * (turnCap + 1)) / 5);
   const table = new RoundTable(buildHands(), turnCap, (stop) => Math.min(stop, bound));
-  return ROLLDICE.rounds * roundCost(table.startValues());
+  return ROLLDICE.rounds * roundCosts(table.startValues()).round;
 }
 
 /** P(a round scores c) for c below 20 when the policy plays target index `ti` from its start. */
@@ -264,16 +272,23 @@ function scoreDistribution(table: RoundTable, ti: number): Float64Array {
   return scores;
 }
 
-/** P(final total < 20) under the policy: a round's cost is 2 per new target plus its score. */
+/**
+ * P(final total < 20) under the policy: a round's cost is 2 per new target plus its score. The
+ * first target is one of 26; each new one is one of the 25 others than the target turned down.
+ */
 function winProbability(table: RoundTable, kept: readonly number[]): number {
   const limit = ROLLDICE.winBelow;
   const round = new Float64Array(limit);
-  const redraw = 1 - kept.length / TARGETS;
+  const others = TARGETS - 1;
+  const redrawn = (redraws: number): number =>
+    redraws === 0
+      ? 1 / TARGETS
+      : (1 - kept.length / TARGETS) * (1 - kept.length / others) ** (redraws - 1) * (1 / others);
   for (const ti of kept) {
     const scores = scoreDistribution(table, ti);
     for (let redraws = 0; redraws * ROLLDICE.retargetPenalty < limit; redraws++) {
       const penalty = redraws * ROLLDICE.retargetPenalty;
-      const p = redraw ** redraws / TARGETS;
+      const p = redrawn(redraws);
       for (let score = 0; score + penalty < limit; score++)
         round[score + penalty]! += p * scores[score]!;
     }
@@ -306,6 +321,11 @@ export function maxWinProbability(): number {
     const reward = (total: number): number =>
       total >= limit ? 0 : next === null ? 1 : next[total]!;
     const start = new Float64Array(limit + ROLLDICE.retargetPenalty);
+    // turnedDown[ti][x]: the chance from a new target drawn after turning down ti, at total x.
+    const turnedDown = Array.from(
+      { length: TARGETS },
+      () => new Float64Array(limit + ROLLDICE.retargetPenalty),
+    );
     for (let total = limit - 1; total >= 0; total--) {
       const budget = limit - 1 - total;
       let turnCap = 1;
@@ -332,11 +352,12 @@ export function maxWinProbability(): number {
         }
         ahead = here;
       }
-      let sum = 0;
-      for (let ti = 0; ti < TARGETS; ti++) {
-        sum += Math.max(ahead[ti * hands.count]!, start[total + ROLLDICE.retargetPenalty]!);
-      }
+      const best = Array.from({ length: TARGETS }, (_, ti) =>
+        Math.max(ahead[ti * hands.count]!, turnedDown[ti]![total + ROLLDICE.retargetPenalty]!),
+      );
+      const sum = best.reduce((a, b) => a + b, 0);
       start[total] = sum / TARGETS;
+      best.forEach((value, ti) => (turnedDown[ti]![total] = (sum - value) / (TARGETS - 1)));
     }
     later = start;
   }
