@@ -48,7 +48,8 @@ export interface RoundRecord {
 }
 
 export interface RollDiceState {
-  version: 1;
+  /** The rules it is played by: 1, a new target may repeat the old one (games of engine 1); 2, never. */
+  version: 1 | 2;
   rng: RngState;
   /** 1 to 3; stays 3 once the game is over. */
   round: number;

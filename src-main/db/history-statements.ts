@@ -128,9 +128,9 @@ export function historyStatements(db: Db) {
       `SELECT id, generator FROM games
        WHERE generator NOT IN (SELECT value FROM json_each(?)) ORDER BY key`,
     ),
-    unfinishedOfOtherEngine: db.prepare<[number], { id: string; version: number }>(
+    unfinishedOfLaterEngine: db.prepare<[number], { id: string; version: number }>(
       `SELECT id, engine_version AS version FROM games
-       WHERE status = 'playing' AND engine_version != ? ORDER BY key`,
+       WHERE status = 'playing' AND (engine_version < 1 OR engine_version > ?) ORDER BY key`,
     ),
   };
 }

@@ -13,7 +13,7 @@ import type {
   StartupInfo,
 } from '../../src-shared/api';
 import { openTestApp as open } from '../api/test-app';
-import { scoreTable } from '../engine';
+import { ENGINE_VERSION, scoreTable } from '../engine';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
 
@@ -264,20 +264,20 @@ describe('the history', () => {
     const game = await playBotGame(source.call, ['Ada', 'Brian'], '61');
     const file = await source.call<ReplayFile>('exportReplay', { gameId: game.id });
     const replay = JSON.parse(file.text) as { engineVersion?: number };
-    expect(replay.engineVersion).toBe(1);
+    expect(replay.engineVersion).toBe(ENGINE_VERSION);
     const exported = JSON.parse((await source.call<ReplayFile>('exportHistory')).text) as {
       games: Array<{ replay: { engineVersion?: number } }>;
     };
 
     const { call } = open();
-    const future = { ...replay, engineVersion: 2 };
-    const refusal = /played by engine version 2; this Hot Dice plays version 1/;
+    const future = { ...replay, engineVersion: ENGINE_VERSION + 1 };
+    const refusal = `played by engine version ${ENGINE_VERSION + 1}; this Hot Dice plays versions 1 to ${ENGINE_VERSION}`;
     await expect(call('importFile', { text: JSON.stringify(future) })).rejects.toThrow(refusal);
-    exported.games[0]!.replay.engineVersion = 2;
+    exported.games[0]!.replay.engineVersion = ENGINE_VERSION + 1;
     await expect(call('importFile', { text: JSON.stringify(exported) })).rejects.toThrow(refusal);
     expect(await call<HistoryEntry[]>('listHistory', QUERY)).toEqual([]);
 
-    // A file from before the version was recorded is this engine's, and the same game.
+    // A file from before the version was recorded is version 1, whose Farkle is the same game.
     const { engineVersion: _version, ...old } = replay;
     expect(await call<ImportResult>('importFile', { text: file.text })).toEqual({
       imported: 1,

@@ -340,9 +340,9 @@ export class History {
     return this.statements.unknownGenerators.all(JSON.stringify(known));
   }
 
-  /** Unfinished games another engine version played, which this one must not play on. */
-  unfinishedOfOtherEngine(version: number): Array<{ id: string; version: number }> {
-    return this.statements.unfinishedOfOtherEngine.all(version);
+  /** Unfinished games an engine after `version` played, which this one must not play on. */
+  unfinishedOfLaterEngine(version: number): Array<{ id: string; version: number }> {
+    return this.statements.unfinishedOfLaterEngine.all(version);
   }
 
   /** Whether a game with this id is kept. */

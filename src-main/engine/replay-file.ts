@@ -6,9 +6,11 @@ import type { GameDef, GameReplay } from './contract';
 
 /**
  * The engine's version: a replay records the one that played it, and a different engine may
- * deal different dice or judge a move differently, so a file from another version is refused.
+ * deal different dice or judge a move differently. This engine plays every version from the
+ * first by that version's rules (2: a new Roll-Dice-Roll target always differs from the old one;
+ * before, it could repeat); a file from a later version is refused.
  */
-export const ENGINE_VERSION = 1;
+export const ENGINE_VERSION = 2;
 
 /** A replay file's format and the version of its layout (not of the engine that played it). */
 export const REPLAY_FORMAT = 'hotdice-replay';
@@ -25,11 +27,11 @@ export function playedVersion(replay: { engineVersion?: number }): number {
 /** Why a replay from this engine version cannot be played here, or null. */
 export function engineVersionProblem(version: number | undefined): string | null {
   const played = playedVersion({ engineVersion: version });
-  if (played === ENGINE_VERSION) return null;
-  return `this replay was played by engine version ${played}; this Hot Dice plays version ${ENGINE_VERSION}`;
+  if (Number.isInteger(played) && played >= 1 && played <= ENGINE_VERSION) return null;
+  return `this replay was played by engine version ${played}; this Hot Dice plays versions 1 to ${ENGINE_VERSION}`;
 }
 
-/** Only this engine's replays play here; a missing version is the first one. */
+/** Only the versions this engine plays; a missing version is the first one. */
 export const engineVersionSchema = z
   .number()
   .int()

@@ -18,6 +18,10 @@ export interface GoldenGame {
 
 const head = { format: 'hotdice-replay', version: 1, engineVersion: ENGINE_VERSION } as const;
 
+/** The provably fair generator deals from the sealed seed and a player seed. */
+const playerSeedFor = (generator: GeneratorKind) =>
+  generator === 'hmac-sha256' ? { playerSeed: 'golden-corpus' } : {};
+
 /** A Farkle game played to its end by bots, one per seat, as the table plays them. */
 function botGame(
   presetId: PresetId,
@@ -34,6 +38,7 @@ function botGame(
     rules,
     generator,
     seed,
+    ...playerSeedFor(generator),
     seats,
     actions: [],
   };
@@ -77,6 +82,7 @@ function rollDiceBotGame(
     game: 'rolldice',
     generator,
     seed,
+    ...playerSeedFor(generator),
     player: { name: 'Rolly', bot: ROLLDICE_BOT },
     actions: [],
   };
@@ -102,6 +108,10 @@ export function goldenGames(): GoldenGame[] {
     {
       name: 'house-xoroshiro-2',
       replay: botGame('house', 'xoroshiro128plus', 11, ['greedy', 'optimal']),
+    },
+    {
+      name: 'minimal-hmac-2',
+      replay: botGame('minimal', 'hmac-sha256', 19, ['optimal', 'greedy']),
     },
     {
       name: 'house-java-4',
@@ -157,5 +167,6 @@ export function goldenGames(): GoldenGame[] {
     { name: 'rolldice-xoroshiro', replay: rollDiceBotGame('xoroshiro128plus', 22, rollDiceBot) },
     { name: 'rolldice-ece209', replay: rollDiceBotGame('ece209', 23, rollDiceBot) },
     { name: 'rolldice-java', replay: rollDiceBotGame('java', 24, rollDiceBot) },
+    { name: 'rolldice-hmac', replay: rollDiceBotGame('hmac-sha256', 25, rollDiceBot) },
   ];
 }

@@ -9,6 +9,9 @@ import type { GoldenGame } from './corpus';
 /** Where the corpus lives: a replay file and its final state's digest per game. */
 export const GOLDEN_DIR = join(import.meta.dirname, 'games');
 
+/** The corpus of one engine version: written once, when that version is current, and kept. */
+export const goldenDirOf = (version: number) => join(GOLDEN_DIR, `v${version}`);
+
 /** A final state in a few readable figures, and a hash of all of it (every die, every record). */
 export interface FinalDigest {
   scores: number[];

@@ -1,19 +1,22 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { it } from 'vitest';
+import { ENGINE_VERSION } from '../engine';
 import { goldenGames } from './corpus';
-import { GOLDEN_DIR, finalDigest, replayGolden } from './digest';
+import { finalDigest, goldenDirOf, replayGolden } from './digest';
 
-// `npm run golden` writes the corpus again: only after a deliberate ENGINE_VERSION bump.
+// `npm run golden` writes this engine version's corpus: once, after a deliberate ENGINE_VERSION
+// bump. Older versions' folders stay as they are: this engine must still play them exactly.
 it('writes the golden corpus', () => {
-  mkdirSync(GOLDEN_DIR, { recursive: true });
-  for (const file of readdirSync(GOLDEN_DIR)) rmSync(join(GOLDEN_DIR, file));
+  const dir = goldenDirOf(ENGINE_VERSION);
+  mkdirSync(dir, { recursive: true });
+  for (const file of readdirSync(dir)) rmSync(join(dir, file));
   for (const { name, replay } of goldenGames()) {
     const played = replayGolden(replay);
     if (!played.ok) throw new Error(`${name}: ${played.error}`);
     // One line per file: thousands of moves stay small; the app imports it as it is.
-    writeFileSync(join(GOLDEN_DIR, `${name}.replay.json`), `${JSON.stringify(replay)}\n`);
+    writeFileSync(join(dir, `${name}.replay.json`), `${JSON.stringify(replay)}\n`);
     const digest = finalDigest(replay.game, played.state);
-    writeFileSync(join(GOLDEN_DIR, `${name}.final.json`), `${JSON.stringify(digest, null, 2)}\n`);
+    writeFileSync(join(dir, `${name}.final.json`), `${JSON.stringify(digest, null, 2)}\n`);
   }
 });

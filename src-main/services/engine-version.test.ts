@@ -66,7 +66,7 @@ describe('each stored game keeps the engine version that played it', () => {
     app.close();
     const other = ENGINE_VERSION + 1;
     playedByEngine(dataDir, other, [finished.id, open.id]);
-    const refusal = `played by engine version ${other}; this Hot Dice plays version ${ENGINE_VERSION}`;
+    const refusal = `played by engine version ${other}; this Hot Dice plays versions 1 to ${ENGINE_VERSION}`;
     const notHere = `this game cannot be played here (this replay was ${refusal})`;
 
     const again = openTestApp(dataDir);

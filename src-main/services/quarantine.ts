@@ -1,7 +1,13 @@
 import type { DamagedGame } from '../../src-shared/api';
 import type { History } from '../db/history';
 import type { StateOf } from '../db/history-facts';
-import { ENGINE_VERSION, SEED_LIMITS, engineVersionProblem, rulesSchema, runGameReplay } from '../engine';
+import {
+  ENGINE_VERSION,
+  SEED_LIMITS,
+  engineVersionProblem,
+  rulesSchema,
+  runGameReplay,
+} from '../engine';
 import { kindOf } from './import';
 
 /**
@@ -21,7 +27,7 @@ export function quarantine(history: History): DamagedGame[] {
     history.damaged.damageGame(id, `its dice generator "${generator}" is not one Hot Dice has`);
   }
   // Cheap, so every start: a game checked before an engine change is still never played on by it.
-  for (const { id, version } of history.unfinishedOfOtherEngine(ENGINE_VERSION)) {
+  for (const { id, version } of history.unfinishedOfLaterEngine(ENGINE_VERSION)) {
     history.damaged.damageGame(id, engineVersionProblem(version)!);
   }
   // One transaction: remembering each game's check is one write, not one commit per game.

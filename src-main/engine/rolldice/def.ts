@@ -6,6 +6,7 @@ import type {
   RollDiceState,
 } from '../../../src-shared/rolldice';
 import type { GameDef } from '../contract';
+import { playedVersion } from '../replay-file';
 import { seedProblem } from '../rng';
 import { rollDiceEvents } from './events';
 import { apply, newGame, type RollDiceSetup } from './game';
@@ -24,6 +25,7 @@ export const rollDiceGame: GameDef<
     generator: replay.generator,
     seed: replay.seed,
     playerSeed: replay.playerSeed,
+    engineVersion: playedVersion(replay),
   }),
   setupProblem: (setup) => seedProblem(setup.generator, setup.seed, setup.playerSeed),
   newGame,

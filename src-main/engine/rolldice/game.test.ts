@@ -11,6 +11,7 @@ import {
 } from '../../../src-shared/rolldice';
 import { createRng, drawInt, ece209Step, rollDice } from '../rng';
 import type { Result } from '../contract';
+import { ENGINE_VERSION } from '../replay-file';
 import { apply, diceSum, newGame, roundScore } from './game';
 import { readReplay, runReplay, writeReplay } from './replay';
 
@@ -236,6 +237,7 @@ describe('any sequence of moves', () => {
           const replay: RollDiceReplay = {
             format: 'hotdice-replay',
             version: 1,
+            engineVersion: ENGINE_VERSION,
             game: 'rolldice',
             generator,
             seed,
@@ -295,5 +297,24 @@ describe('replays', () => {
       );
     }
     expect(readReplay(writeReplay(replay))).toEqual({ ok: true, replay });
+  });
+});
+
+describe('games of engine version 1', () => {
+  /** A seed whose first new target repeats the old one under version 1's rules. */
+  function repeatingSeed(): number {
+    for (let seed = 1; ; seed++) {
+      const state = newGame({ generator: 'xoroshiro128plus', seed, engineVersion: 1 });
+      if (must(apply(state, { type: 'retarget' })).target === state.target) return seed;
+    }
+  }
+
+  it('replay by their own rules: a new target could repeat the old', () => {
+    const seed = repeatingSeed();
+    const old = newGame({ generator: 'xoroshiro128plus', seed, engineVersion: 1 });
+    const now = newGame({ generator: 'xoroshiro128plus', seed });
+    expect(now.target).toBe(old.target);
+    expect(must(apply(old, { type: 'retarget' })).target).toBe(old.target);
+    expect(must(apply(now, { type: 'retarget' })).target).not.toBe(now.target);
   });
 });

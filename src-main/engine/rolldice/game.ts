@@ -14,6 +14,8 @@ export interface RollDiceSetup {
   seed: number;
   /** With the hmac-sha256 generator only. */
   playerSeed?: string;
+  /** The engine version of a replayed game (1: a new target may repeat the old); absent: this one. */
+  engineVersion?: number;
 }
 
 /** Roll-Dice-Roll's answers: the shared Result with its own error codes. */
@@ -51,11 +53,11 @@ function drawNewTarget(rng: RngState, old: number): { value: number; rng: RngSta
   return { value: other.value >= old ? other.value + 1 : other.value, rng: other.rng };
 }
 
-/** Round 1 with a fresh target, drawn from `rng`. */
-function startGame(rng: RngState): RollDiceState {
+/** Round 1 with a fresh target, drawn from `rng`, under the rules of `version`. */
+function startGame(rng: RngState, version: RollDiceState['version']): RollDiceState {
   const target = drawTarget(rng);
   return {
-    version: 1,
+    version,
     rng: target.rng,
     round: 1,
     target: target.value,
@@ -72,7 +74,8 @@ function startGame(rng: RngState): RollDiceState {
 }
 
 export function newGame(setup: RollDiceSetup): RollDiceState {
-  return startGame(createRng(setup.generator, setup.seed, setup.playerSeed));
+  const version = setup.engineVersion === 1 ? 1 : 2;
+  return startGame(createRng(setup.generator, setup.seed, setup.playerSeed), version);
 }
 
 export function apply(state: RollDiceState, action: RollDiceAction): RollDiceResult<RollDiceState> {
@@ -84,7 +87,7 @@ export function apply(state: RollDiceState, action: RollDiceAction): RollDiceRes
     case 'retarget':
       return retarget(state);
     case 'new-game':
-      return ok(startGame(state.rng));
+      return ok(startGame(state.rng, state.version));
   }
 }
 
@@ -150,7 +153,8 @@ function retarget(state: RollDiceState): RollDiceResult<RollDiceState> {
       'a new target can only be picked before the first roll of a round',
     );
   }
-  const target = drawNewTarget(state.rng, state.target);
+  const target =
+    state.version === 1 ? drawTarget(state.rng) : drawNewTarget(state.rng, state.target);
   const penalty = ROLLDICE.retargetPenalty;
   return ok({
     ...state,
