@@ -1,0 +1,29 @@
+import type { Component } from 'svelte';
+
+/** A screen's module, fetched when the screen first opens (the first paint carries none). */
+// Svelte components take different props; each caller checks its own against the component.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Loader = () => Promise<{ default: Component<any> }>;
+
+/** The screens beyond the home screen, each its own chunk (chart.js goes with those that draw). */
+export const LAZY_SCREENS = {
+  table: () => import('../farkle/Table.svelte'),
+  rolldice: () => import('../rolldice/Screen.svelte'),
+  stats: () => import('../screens/Stats.svelte'),
+  history: () => import('../screens/History.svelte'),
+  lab: () => import('../screens/Lab.svelte'),
+} satisfies Record<string, Loader>;
+
+/** The fields of "Change the rules" on the home screen, fetched when the player opens them. */
+export const LAZY_RULE_FIELDS = () => import('../farkle/RuleFields.svelte');
+
+/**
+ * Fetches the given loaders once the window has nothing else to do, so a screen opened later is
+ * already there. A failed fetch is left for the screen to report when it is opened.
+ */
+export function prefetchWhenIdle(loaders: Loader[]): void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  idle(() => {
+    for (const load of loaders) load().catch(() => {});
+  });
+}
