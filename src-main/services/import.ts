@@ -35,21 +35,26 @@ const timestampSchema = z.iso
 const EARLIEST = Date.parse('2000-01-01T00:00:00Z');
 const CLOCK_SLACK_MS = 24 * 60 * 60 * 1000;
 
-const historySchema = z.strictObject({
+/** One game of a history export. */
+const historyGameSchema = z.strictObject({
+  id: gameIdSchema,
+  startedAt: timestampSchema,
+  endedAt: timestampSchema.nullable(),
+  // Exports made before this was kept: taken as drawn, as the store's migration does.
+  seedChosen: z.boolean().default(false),
+  replay: z.discriminatedUnion('game', [replaySchema, rollDiceReplaySchema]),
+});
+
+/**
+ * A history export's top level. Its games are checked one at a time (`checkHistory`), each
+ * checked copy taking its raw one's place, so a large file is never held twice over.
+ */
+const historyHeadSchema = z.strictObject({
   format: z.literal(HISTORY_FORMAT),
   version: z.literal(1),
   exportedAt: z.string().max(40),
   games: z
-    .array(
-      z.strictObject({
-        id: gameIdSchema,
-        startedAt: timestampSchema,
-        endedAt: timestampSchema.nullable(),
-        // Exports made before this was kept: taken as drawn, as the store's migration does.
-        seedChosen: z.boolean().default(false),
-        replay: z.discriminatedUnion('game', [replaySchema, rollDiceReplaySchema]),
-      }),
-    )
+    .array(z.unknown())
     .max(
       MAX_IMPORT_GAMES,
       `a file can hold at most ${MAX_IMPORT_GAMES.toLocaleString('en')} games`,
@@ -57,6 +62,29 @@ const historySchema = z.strictObject({
   /** Games the exporting history could not read, as raw rows: kept in the file, not imported. */
   damaged: z.array(z.unknown()).optional(),
 });
+
+/** Keys whose problems come before any game's, as a check of the whole file would order them. */
+const KEYS_BEFORE_GAMES: PropertyKey[] = ['format', 'version', 'exportedAt', 'games'];
+
+/** The games of a parsed history export, checked; refuses its first problem, as a path. */
+function checkHistory(data: unknown): z.output<typeof historyGameSchema>[] {
+  const head = historyHeadSchema.safeParse(data);
+  const headIssues = head.error?.issues ?? [];
+  const early = headIssues.find((issue) => KEYS_BEFORE_GAMES.includes(issue.path[0]!));
+  if (early) refuse(`${early.path.join('.')}: ${early.message}`);
+  const games = (data as { games: unknown[] }).games;
+  games.forEach((raw, index) => {
+    const game = historyGameSchema.safeParse(raw);
+    if (!game.success) {
+      const issue = game.error.issues[0]!;
+      refuse(`${['games', index, ...issue.path].join('.')}: ${issue.message}`);
+    }
+    games[index] = game.data;
+  });
+  const late = headIssues[0];
+  if (late) refuse(`${late.path.join('.')}: ${late.message}`);
+  return games as z.output<typeof historyGameSchema>[];
+}
 
 function refuse(reason: string): never {
   throw new ServiceError('bad-request', `This file cannot be imported: ${reason}.`);
@@ -95,20 +123,16 @@ function readFile(
       lone: true,
     };
   }
-  const parsed = historySchema.safeParse(data);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    refuse(`${issue.path.join('.')}: ${issue.message}`);
-  }
+  const games = checkHistory(data);
   const latest = Date.parse(now) + CLOCK_SLACK_MS;
-  parsed.data.games.forEach(({ id, startedAt, endedAt }) => {
+  games.forEach(({ id, startedAt, endedAt }) => {
     const started = Date.parse(startedAt);
     if (started < EARLIEST || started > latest) refuse(`game ${id} has an impossible start time`);
     if (endedAt !== null && (Date.parse(endedAt) < started || Date.parse(endedAt) > latest)) {
       refuse(`game ${id} ends before it starts or in the future`);
     }
   });
-  return { games: parsed.data.games, lone: false };
+  return { games, lone: false };
 }
 
 /** One import, as the main thread hands it to the thread that does it. */
