@@ -81,7 +81,7 @@ describe('the host with a history it cannot use', () => {
       const token = released.url!.hash.slice('#token='.length);
       const response = await fetch(new URL('/api/listProfiles', released.url!), {
         method: 'POST',
-        headers: { 'x-hotdice-token': token },
+        headers: { 'x-hotdice-token': token, 'content-type': 'application/json' },
         body: 'null',
       });
       const { value } = (await response.json()) as { value: ProfileView[] };
