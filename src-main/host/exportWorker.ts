@@ -1,21 +1,31 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { ApiErrorCode, ReplayFile } from '../../src-shared/api';
+import type { ApiErrorCode } from '../../src-shared/api';
+import { EncodedFile } from '../api/encoded';
 import { storageRefusal } from '../db/errors';
 import { ServiceError } from '../errors';
 import type { ExportJob } from '../services/archive-jobs';
 import { exportHere } from './export-here';
 
-/** The worker's one answer: the file, or a refusal in words. */
+/**
+ * The worker's one answer: the file's name and its text already written as a JSON string in
+ * UTF-8 (moved to the main thread, not copied), or a refusal in words.
+ */
 export type ExportWorkerMessage =
-  { type: 'done'; file: ReplayFile } | { type: 'refused'; code: ApiErrorCode; message: string };
-
-const send = (message: ExportWorkerMessage): void => parentPort!.postMessage(message);
+  | { type: 'done'; fileName: string; json: Uint8Array }
+  | { type: 'refused'; code: ApiErrorCode; message: string };
 
 try {
-  send({ type: 'done', file: exportHere(workerData as ExportJob) });
+  const { fileName, json } = EncodedFile.encode(exportHere(workerData as ExportJob));
+  const done: ExportWorkerMessage = { type: 'done', fileName, json };
+  parentPort!.postMessage(done, [json.buffer as ArrayBuffer]);
 } catch (error) {
   // Anything that is not a refusal in words ends the thread with an error event.
   const refusal = error instanceof ServiceError ? error : storageRefusal(error);
   if (!refusal) throw error;
-  send({ type: 'refused', code: refusal.code, message: refusal.message });
+  const refused: ExportWorkerMessage = {
+    type: 'refused',
+    code: refusal.code,
+    message: refusal.message,
+  };
+  parentPort!.postMessage(refused);
 }

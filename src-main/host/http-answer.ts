@@ -1,9 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { ApiResult } from '../../src-shared/api';
+import { EncodedFile } from '../api/encoded';
 import { CONTENT_SECURITY_POLICY } from './security';
 
 /** A file's text is written this many characters at a time, other calls answering between. */
 const SLICE_CHARS = 1024 * 1024;
+
+/** An already-encoded file's bytes are handed to the connection this many at a time. */
+const SLICE_BYTES = 256 * 1024;
 
 const headers = (contentType: string) => ({
   'content-type': contentType,
@@ -31,6 +35,9 @@ export async function sendAnswer(
   status: number,
   answer: ApiResult<unknown>,
 ): Promise<void> {
+  if (answer.ok && answer.value instanceof EncodedFile) {
+    return sendEncoded(response, status, answer.value);
+  }
   const value = answer.ok ? (answer.value as { text?: unknown } | null) : null;
   if (typeof value?.text !== 'string' || value.text.length <= SLICE_CHARS) {
     return send(response, status, 'application/json', JSON.stringify(answer));
@@ -48,6 +55,21 @@ export async function sendAnswer(
     await (response.write(escaped) ? nextTurn() : drained(response));
   }
   response.end('"}}');
+}
+
+/**
+ * Sends a file whose text the worker already wrote as JSON bytes: nothing is escaped or copied
+ * here, and the connection is fed a slice at a time, as fast as it takes them.
+ */
+async function sendEncoded(response: ServerResponse, status: number, file: EncodedFile) {
+  const { json } = file;
+  response.writeHead(status, headers('application/json'));
+  response.write(`{"ok":true,"value":{"fileName":${JSON.stringify(file.fileName)},"text":`);
+  for (let at = 0; at < json.length && !response.destroyed; at += SLICE_BYTES) {
+    const slice = json.subarray(at, at + SLICE_BYTES);
+    await (response.write(slice) ? nextTurn() : drained(response));
+  }
+  response.end('}}');
 }
 
 const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
