@@ -1,6 +1,4 @@
-import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type {
   GameView,
@@ -15,6 +13,7 @@ import type { CoachAdvice } from '../../src-shared/farkle';
 import { ROLLDICE_BOT } from '../../src-shared/rolldice';
 import { openTestApp } from '../api/test-app';
 import { BOT_IDS, EXPERT_ID } from '../engine';
+import { breakFirstMove } from './damage.testkit';
 
 type TestApp = ReturnType<typeof openTestApp>;
 type Call = TestApp['call'];
@@ -168,11 +167,7 @@ async function withDamagedGame(app: TestApp): Promise<TestApp> {
   });
   await app.call('act', { gameId: game.id, step: 0, action: { type: 'roll' } });
   app.app.close();
-  const db = new Database(join(app.dataDir, 'history.sqlite'));
-  db.prepare(
-    `UPDATE actions SET action = 'b' WHERE seq = 0 AND game = (SELECT key FROM games WHERE id = ?)`,
-  ).run(game.id);
-  db.close();
+  breakFirstMove(app.dataDir, game.id);
   const reopened = openTestApp(app.dataDir);
   await reopened.call('startup');
   return reopened;

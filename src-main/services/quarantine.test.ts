@@ -1,5 +1,3 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type {
   GameView,
@@ -12,6 +10,7 @@ import type {
   StartupInfo,
 } from '../../src-shared/api';
 import { openTestApp } from '../api/test-app';
+import { breakFirstMove, corrupt } from './damage.testkit';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 500, offset: 0 };
 
@@ -50,12 +49,6 @@ async function history() {
 }
 
 /** Changes the stored history behind the app's back, as a bad disk or another program might. */
-function corrupt(dataDir: string, sql: string): void {
-  const db = new Database(join(dataDir, 'history.sqlite'));
-  db.exec(sql);
-  db.close();
-}
-
 async function listed(call: Call) {
   const entries = await call<HistoryEntry[]>('listHistory', QUERY);
   return Object.fromEntries(entries.map((e) => [e.gameId, e.damaged]));
@@ -65,11 +58,7 @@ describe('a damaged stored row', () => {
   it('sets aside an unfinished game whose log no longer replays; the rest loads', async () => {
     const { dataDir, done, broken, fine, rolls } = await history();
     // A bank before any roll: the engine refuses it, so the log no longer replays.
-    corrupt(
-      dataDir,
-      `UPDATE actions SET action = 'b' WHERE seq = 0
-         AND game = (SELECT key FROM games WHERE id = '${broken.id}')`,
-    );
+    breakFirstMove(dataDir, broken.id);
     const { call } = openTestApp(dataDir);
     const startup = await call<StartupInfo>('startup');
     expect(startup.damaged.map((d) => d.gameId)).toEqual([broken.id]);
