@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiResult, GameView, ReplayFile } from '../../src-shared/api';
+import type { ApiMethod, ApiResponse, ApiResult, GameView, ReplayFile } from '../../src-shared/api';
 import { createApp } from '../app';
 import { CHUNK_TURNS, botSimSetup, simulateTurns } from '../engine';
 import type { ParallelSimulator } from '../services/lab';
@@ -21,6 +21,15 @@ export const inProcessSimulator: ParallelSimulator = async (run) => {
 };
 
 /**
+ * A method's value by the API contract's response type; or, given a type, as that type (a
+ * narrower one, or a method the contract does not hold).
+ */
+export interface TestCall {
+  <M extends ApiMethod>(method: M, request?: unknown): Promise<ApiResponse<M>>;
+  <T>(method: string, request?: unknown): Promise<T>;
+}
+
+/**
  * The whole app on a fresh data folder (or a given one, to reopen it), for tests that go
  * through the API: `call` answers a method's value or throws its error message.
  */
@@ -38,19 +47,16 @@ export function openTestApp(
     runImport: importHere,
     runExport: async (job) => exportHere(job),
   });
-  const call = async <T>(method: string, request: unknown = null): Promise<T> => {
-    const result = (await app.dispatch(method, request)) as ApiResult<T>;
+  const call = (async (method: string, request: unknown = null) => {
+    const result = (await app.dispatch(method, request)) as ApiResult<unknown>;
     if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
     return result.value;
-  };
+  }) as TestCall;
   return { app, dispatch: app.dispatch, call, dataDir };
 }
 
 /** Two bots (Milo and Hazel's strategies, seated as Ada and Brian) play Minimal to its end. */
-export async function playBotGame(
-  call: ReturnType<typeof openTestApp>['call'],
-  seed: number,
-): Promise<GameView> {
+export async function playBotGame(call: TestCall, seed: number): Promise<GameView> {
   let game = await call<GameView>('createGame', {
     preset: 'minimal',
     rules: null,

@@ -1,15 +1,10 @@
 import type { FarkleAction, FarkleState, Rules, TurnRecord } from '../../src-shared/farkle';
 import type { RollDiceAction, RollDiceReplay, RollDiceState } from '../../src-shared/rolldice';
 import { BOTS, playedVersion, type FarkleReplay } from '../engine';
-import {
-  decodeAction,
-  decodeRollDiceAction,
-  encodeAction,
-  encodeRollDiceAction,
-  fingerprint,
-} from './codec';
+import { encodeAction, encodeRollDiceAction, fingerprint } from './codec';
 import { DamagedGames } from './damaged';
 import { rollFacts, summaryOf, type OddsFact, type StateOf } from './history-facts';
+import { replayFrom, storedGameFrom } from './history-replay';
 import { historyStatements, type GameRow } from './history-statements';
 import type { Db } from './open';
 import { ServiceError } from '../errors';
@@ -302,13 +297,7 @@ export class History {
     const game = this.statements.game.get(gameId);
     const replay = this.replayOf(gameId);
     if (!game || !replay) return null;
-    return {
-      id: gameId,
-      startedAt: game.started_at,
-      endedAt: game.ended_at,
-      seedChosen: game.seed_chosen === 1,
-      replay,
-    };
+    return storedGameFrom(gameId, game, replay);
   }
 
   /**
@@ -367,54 +356,18 @@ export class History {
     const game = this.statements.game.get(gameId);
     if (!game) return null;
     const actions = this.statements.actions.all(game.key).map((row) => row.action);
-    return this.replayFrom(game, actions);
+    return this.assemble(game, actions);
   }
 
   /** A stored game with its setup and seats but none of its moves, or null. */
   private storedHead(gameId: string): StoredGame | null {
     const game = this.statements.game.get(gameId);
     if (!game) return null;
-    return {
-      id: gameId,
-      startedAt: game.started_at,
-      endedAt: game.ended_at,
-      seedChosen: game.seed_chosen === 1,
-      replay: this.replayFrom(game, []),
-    };
+    return storedGameFrom(gameId, game, this.assemble(game, []));
   }
 
-  private replayFrom(game: GameRow, actions: string[]): StoredReplay {
-    const seats = this.statements.seats.all(game.key);
-    const head = {
-      format: 'hotdice-replay',
-      version: 1,
-      engineVersion: game.engine_version,
-    } as const;
-    const generator = game.generator as StoredReplay['generator'];
-    // Absent unless the game has one, so the replays of other games keep their text.
-    const playerSeed = game.player_seed === null ? {} : { playerSeed: game.player_seed };
-    // Key order matters: fingerprints hash the text, as files written before did.
-    if (game.kind === 'rolldice') {
-      return {
-        ...head,
-        game: 'rolldice',
-        generator,
-        seed: game.seed,
-        ...playerSeed,
-        player: seats[0]!,
-        actions: actions.map(decodeRollDiceAction),
-      };
-    }
-    return {
-      ...head,
-      game: 'farkle',
-      preset: game.preset as FarkleReplay['preset'],
-      rules: JSON.parse(game.rules) as FarkleReplay['rules'],
-      generator,
-      seed: game.seed,
-      ...playerSeed,
-      seats,
-      actions: actions.map(decodeAction),
-    };
+  /** A game's replay from its row and these of its encoded actions. */
+  private assemble(game: GameRow, actions: string[]): StoredReplay {
+    return replayFrom(game, this.statements.seats.all(game.key), actions);
   }
 }

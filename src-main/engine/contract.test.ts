@@ -1,42 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { FarkleAction } from '../../src-shared/farkle';
 import { ROLLDICE, type RollDiceAction, type RollDiceReplay } from '../../src-shared/rolldice';
-import { botAction } from './farkle/bots';
 import { farkleGame } from './farkle/def';
-import { preset } from './farkle/presets';
 import { readReplay, type FarkleReplay } from './farkle/replay';
 import { readReplay as readRollDiceReplay } from './rolldice/replay';
 import { rollDiceGame } from './rolldice/def';
 import { diceSum, roundScore } from './rolldice/game';
 import { ENGINE_VERSION, replayFrame, runReplay } from './replay-file';
+import { minimalBotGame } from './replays.testkit';
 
 const HEAD = { format: 'hotdice-replay', version: 1 } as const;
 
 /** A whole bot game under `minimal` rules, as a replay. */
 function farkleReplay(seed: number): FarkleReplay {
-  const replay: FarkleReplay = {
-    ...HEAD,
-    game: 'farkle',
-    preset: 'minimal',
-    rules: preset('minimal').rules,
-    generator: 'xoroshiro128plus',
-    seed,
-    seats: [
-      { name: 'Ada', bot: 'greedy' },
-      { name: 'Brian', bot: 'cautious' },
-    ],
-    actions: [],
-  };
-  let state = farkleGame.newGame(farkleGame.setupOf(replay));
-  while (!state.over) {
-    const action: FarkleAction = botAction(state.current === 0 ? 'greedy' : 'cautious', state);
-    const next = farkleGame.apply(state, action);
-    if (!next.ok) throw new Error(next.error.message);
-    replay.actions.push(action);
-    state = next.value;
-  }
-  return replay;
+  return minimalBotGame(seed, ['greedy', 'cautious'], HEAD);
 }
 
 const rollDiceActionArb: fc.Arbitrary<RollDiceAction> = fc.oneof(

@@ -1,53 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { FarkleAction, FarkleState } from '../../src-shared/farkle';
-import { botAction } from './farkle/bots';
+import type { FarkleState } from '../../src-shared/farkle';
 import { farkleGame } from './farkle/def';
-import { preset } from './farkle/presets';
 import type { FarkleReplay } from './farkle/replay';
 import { replayFrame, runReplay } from './replay-file';
-
-const HEAD = { format: 'hotdice-replay', version: 1, engineVersion: 1 } as const;
-
-/** One endless ECE 209 turn: seed 0 of its generator rolls six 1s forever, all kept each time. */
-function endlessTurn(moves: number): FarkleReplay {
-  return {
-    ...HEAD,
-    game: 'farkle',
-    preset: 'ece209',
-    rules: preset('ece209').rules,
-    generator: 'ece209',
-    seed: 0,
-    seats: [{ name: 'Cleo', bot: null }],
-    actions: Array.from({ length: moves }, (_, i): FarkleAction =>
-      i % 2 === 0 ? { type: 'roll' } : { type: 'keep', dice: [0, 1, 2, 3, 4, 5] },
-    ),
-  };
-}
+import { endlessTurn, minimalBotGame } from './replays.testkit';
 
 /** A whole bot game of Minimal, many turns long. */
 function botGame(seed: number): FarkleReplay {
-  const replay: FarkleReplay = {
-    ...HEAD,
-    game: 'farkle',
-    preset: 'minimal',
-    rules: preset('minimal').rules,
-    generator: 'xoroshiro128plus',
-    seed,
-    seats: [
-      { name: 'Ada', bot: 'starter' },
-      { name: 'Brian', bot: 'starter' },
-    ],
-    actions: [],
-  };
-  let state = farkleGame.newGame(farkleGame.setupOf(replay));
-  while (!state.over) {
-    const action = botAction('starter', state);
-    const next = farkleGame.apply(state, action);
-    if (!next.ok) throw new Error(next.error.message);
-    replay.actions.push(action);
-    state = next.value;
-  }
-  return replay;
+  return minimalBotGame(seed, ['starter', 'starter']);
 }
 
 /** How many distinct arrays a replay built for its growing lists: one each means no copying. */

@@ -1,14 +1,9 @@
-import type {
-  FarkleAction,
-  FarkleReplay,
-  GeneratorKind,
-  PresetId,
-  Rules,
-} from '../../src-shared/farkle';
+import type { FarkleReplay, GeneratorKind, PresetId, Rules } from '../../src-shared/farkle';
 import { ROLLDICE_BOT, type RollDiceAction, type RollDiceReplay } from '../../src-shared/rolldice';
-import { BOTS, ENGINE_VERSION, botAction, farkleGame, preset, type BotId } from '../engine';
+import { BOTS, ENGINE_VERSION, preset, type BotId } from '../engine';
 import { rollDiceGame } from '../engine/rolldice/def';
 import { solveRollDice } from '../engine/rolldice/solver';
+import { endlessTurn as endlessTurnOf, playedByBots } from '../engine/replays.testkit';
 
 /** One game of the golden corpus: its file name and its replay. */
 export interface GoldenGame {
@@ -42,15 +37,7 @@ function botGame(
     seats,
     actions: [],
   };
-  let state = farkleGame.newGame(farkleGame.setupOf(replay));
-  while (!state.over) {
-    const action = botAction(bots[state.current]!, state);
-    const result = farkleGame.apply(state, action);
-    if (!result.ok) throw new Error(`${presetId} seed ${seed}: ${result.error.message}`);
-    replay.actions.push(action);
-    state = result.value;
-  }
-  return replay;
+  return playedByBots(replay, `${presetId} seed ${seed}: `);
 }
 
 /**
@@ -58,17 +45,9 @@ function botGame(
  * rolls them again `throws` times before it banks, as a player of the course program could.
  */
 function endlessTurn(throws: number): FarkleReplay {
-  const sixOnes: FarkleAction[] = [{ type: 'roll' }, { type: 'keep', dice: [0, 1, 2, 3, 4, 5] }];
-  return {
-    ...head,
-    game: 'farkle',
-    preset: 'ece209',
-    rules: preset('ece209').rules,
-    generator: 'ece209',
-    seed: 0,
-    seats: [{ name: 'Ada', bot: null }],
-    actions: [...Array.from({ length: throws }, () => sixOnes).flat(), { type: 'bank' }],
-  };
+  const turn = endlessTurnOf(2 * throws, head, 'Ada');
+  turn.actions.push({ type: 'bank' });
+  return turn;
 }
 
 /** A Roll-Dice-Roll game played by its one bot, the exact policy. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameView, HistoryEntry, ReplayFile, ReplayFrame } from '../../src-shared/api';
 import { openTestApp } from '../api/test-app';
+import { breakFirstMove } from './damage.testkit';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 500, offset: 0 };
 
@@ -62,13 +63,8 @@ describe('a drawn seed stays sealed on every path while the game can be played',
     const game = await drawnGame(app);
     app.app.close();
     const seed = storedSeed(app.dataDir, game.id);
-    const db = new Database(join(app.dataDir, 'history.sqlite'));
     // A bank before any roll: the log no longer replays, so start-up sets the game aside.
-    db.prepare(
-      `UPDATE actions SET action = 'b' WHERE seq = 0
-         AND game = (SELECT key FROM games WHERE id = ?)`,
-    ).run(game.id);
-    db.close();
+    breakFirstMove(app.dataDir, game.id);
     const { call } = openTestApp(app.dataDir);
     await call('startup');
 

@@ -1,20 +1,10 @@
-import Database from 'better-sqlite3';
 import fc from 'fast-check';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type {
-  GameView,
-  HistoryEntry,
-  ImportResult,
-  ProfileStats,
-  ProfileView,
-  ReplayFile,
-  RollDiceView,
-} from '../../src-shared/api';
-import type { CoachAdvice } from '../../src-shared/farkle';
+import type { GameView, HistoryEntry } from '../../src-shared/api';
 import { ROLLDICE_BOT } from '../../src-shared/rolldice';
 import { openTestApp } from '../api/test-app';
 import { BOT_IDS, EXPERT_ID } from '../engine';
+import { breakFirstMove } from './damage.testkit';
 
 type TestApp = ReturnType<typeof openTestApp>;
 type Call = TestApp['call'];
@@ -99,18 +89,18 @@ const histories = fc.array(fc.oneof(farkleSpec, rollDiceSpec).map(exportable), {
 async function personTurn(call: Call, view: GameView, pick: number): Promise<GameView> {
   const { current, turnsPlayed } = view;
   while (!view.over && view.current === current && view.turnsPlayed === turnsPlayed) {
-    const hint = await call<CoachAdvice | null>('coachHint', { gameId: view.id });
+    const hint = await call('coachHint', { gameId: view.id });
     const options = hint?.options ?? [];
     const option = options[pick] ?? options[0] ?? { kind: 'roll' as const };
     const action =
       option.kind === 'keep' ? { type: 'keep', dice: option.dice } : { type: option.kind };
-    view = await call<GameView>('act', { gameId: view.id, step: view.actionCount, action });
+    view = await call('act', { gameId: view.id, step: view.actionCount, action });
   }
   return view;
 }
 
 async function playFarkle(call: Call, spec: FarkleSpec): Promise<string> {
-  let view = await call<GameView>('createGame', {
+  let view = await call('createGame', {
     preset: spec.preset,
     rules: null,
     seats: spec.seats.map((bot, index) => ({ name: bot ? `Seat ${index}` : PEOPLE[index], bot })),
@@ -119,14 +109,14 @@ async function playFarkle(call: Call, spec: FarkleSpec): Promise<string> {
   });
   for (let turn = 0; !view.over && (spec.ending === 'finished' || turn < spec.turns); turn++) {
     view = view.seats[view.current]!.bot
-      ? await call<GameView>('botStep', { gameId: view.id, toEndOfTurn: true })
+      ? await call('botStep', { gameId: view.id, toEndOfTurn: true })
       : await personTurn(call, view, spec.pick);
   }
   return view.id;
 }
 
 async function playRollDice(call: Call, spec: RollDiceSpec): Promise<string> {
-  let view = await call<RollDiceView>('createRollDice', {
+  let view = await call('createRollDice', {
     player: { name: spec.bot ? 'Robo' : 'Ada', bot: spec.bot ? ROLLDICE_BOT : null },
     seed: spec.seed === null ? null : String(spec.seed),
     generator: null,
@@ -140,8 +130,8 @@ async function playRollDice(call: Call, spec: RollDiceSpec): Promise<string> {
     // A person rolls the first die once a round, then stops.
     const action = view.state.turn === 0 ? { type: 'roll', die: 1 } : { type: 'stop' };
     view = spec.bot
-      ? await call<RollDiceView>('rollDiceBotStep', { gameId, step })
-      : await call<RollDiceView>('rollDiceAct', { gameId, step, action });
+      ? await call('rollDiceBotStep', { gameId, step })
+      : await call('rollDiceAct', { gameId, step, action });
   }
   return view.id;
 }
@@ -159,7 +149,7 @@ async function build(app: TestApp, specs: GameSpec[]): Promise<void> {
 
 /** Adds an unfinished game, then reopens the history with its log broken: set aside as damaged. */
 async function withDamagedGame(app: TestApp): Promise<TestApp> {
-  const game = await app.call<GameView>('createGame', {
+  const game = await app.call('createGame', {
     preset: 'ece209',
     rules: null,
     seats: [{ name: 'Dora', bot: null }],
@@ -168,11 +158,7 @@ async function withDamagedGame(app: TestApp): Promise<TestApp> {
   });
   await app.call('act', { gameId: game.id, step: 0, action: { type: 'roll' } });
   app.app.close();
-  const db = new Database(join(app.dataDir, 'history.sqlite'));
-  db.prepare(
-    `UPDATE actions SET action = 'b' WHERE seq = 0 AND game = (SELECT key FROM games WHERE id = ?)`,
-  ).run(game.id);
-  db.close();
+  breakFirstMove(app.dataDir, game.id);
   const reopened = openTestApp(app.dataDir);
   await reopened.call('startup');
   return reopened;
@@ -180,17 +166,17 @@ async function withDamagedGame(app: TestApp): Promise<TestApp> {
 
 /** The History listing, less the games set aside as damaged (kept in the file, not imported). */
 async function listing(call: Call): Promise<HistoryEntry[]> {
-  const entries = await call<HistoryEntry[]>('listHistory', QUERY);
+  const entries = await call('listHistory', QUERY);
   return entries.filter((entry) => !entry.damaged);
 }
 
 /** Every profile's stats by name (ids differ between histories), less the damaged game's. */
 async function stats(call: Call) {
-  const profiles = await call<ProfileView[]>('listProfiles');
+  const profiles = await call('listProfiles');
   const all = await Promise.all(
     profiles
       .filter((profile) => profile.name !== 'Dora')
-      .map((p) => call<ProfileStats>('profileStats', { profileId: p.id, withChosenSeeds: true })),
+      .map((p) => call('profileStats', { profileId: p.id, withChosenSeeds: true })),
   );
   return all.map(({ profile: { id: _id, ...profile }, ...rest }) => ({ profile, ...rest }));
 }
@@ -254,18 +240,18 @@ describe('every history export imports back', () => {
         await build(played, specs);
         const source = await withDamagedGame(played);
         const before = { listing: await listing(source.call), stats: await stats(source.call) };
-        const file = await source.call<ReplayFile>('exportHistory');
+        const file = await source.call('exportHistory');
         const kept = before.listing.length;
 
         const fresh = openTestApp();
-        expect(await fresh.call<ImportResult>('importFile', { text: file.text })).toEqual({
+        expect(await fresh.call('importFile', { text: file.text })).toEqual({
           imported: kept,
           duplicates: 0,
         });
         expect(await listing(fresh.call)).toEqual(before.listing);
         expect(await stats(fresh.call)).toEqual(before.stats);
 
-        expect(await source.call<ImportResult>('importFile', { text: file.text })).toEqual({
+        expect(await source.call('importFile', { text: file.text })).toEqual({
           imported: 0,
           duplicates: kept,
         });

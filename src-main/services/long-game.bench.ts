@@ -4,28 +4,14 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
 import type { ImportResult, StartupInfo } from '../../src-shared/api';
-import { preset } from '../engine';
+import { endlessTurn } from '../engine/replays.testkit';
 import { startHost } from '../host/test-host';
 
 const MOVES = Number(process.env.LONG_GAME_MOVES ?? 200_000);
 
-/** One endless ECE 209 turn: seed 0 of its generator rolls six 1s forever, all kept each time. */
+/** One endless ECE 209 turn (see endlessTurn), as a replay file. */
 function endlessTurnFile(moves: number): string {
-  const replay = {
-    format: 'hotdice-replay',
-    version: 1,
-    engineVersion: 1,
-    game: 'farkle',
-    preset: 'ece209',
-    rules: preset('ece209').rules,
-    generator: 'ece209',
-    seed: 0,
-    seats: [{ name: 'Cleo', bot: null }],
-    actions: Array.from({ length: moves }, (_, i) =>
-      i % 2 === 0 ? { type: 'roll' } : { type: 'keep', dice: [0, 1, 2, 3, 4, 5] },
-    ),
-  };
-  return JSON.stringify(replay);
+  return JSON.stringify(endlessTurn(moves));
 }
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(2)} s`;

@@ -1,17 +1,6 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type {
-  GameView,
-  HistoryEntry,
-  ImportResult,
-  ProfileStats,
-  ProfileView,
-  ReplayFile,
-  RollDiceView,
-  StartupInfo,
-} from '../../src-shared/api';
 import { openTestApp } from '../api/test-app';
+import { breakFirstMove, corrupt } from './damage.testkit';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 500, offset: 0 };
 
@@ -29,18 +18,18 @@ const ece209 = (name: string, seed: string) => ({
 async function history() {
   const app = openTestApp();
   const { call } = app;
-  let done = await call<GameView>('createGame', ece209('Ada', '333'));
+  let done = await call('createGame', ece209('Ada', '333'));
   const faces = (
-    await call<GameView>('act', { gameId: done.id, step: 0, action: { type: 'roll' } })
+    await call('act', { gameId: done.id, step: 0, action: { type: 'roll' } })
   ).turn.dice.map((d) => d.face);
   const dice = [faces.indexOf(1), faces.lastIndexOf(1), faces.indexOf(5)];
   await call('act', { gameId: done.id, step: 1, action: { type: 'keep', dice } });
-  done = await call<GameView>('act', { gameId: done.id, step: 2, action: { type: 'bank' } });
-  const broken = await call<GameView>('createGame', ece209('Brian', '5'));
+  done = await call('act', { gameId: done.id, step: 2, action: { type: 'bank' } });
+  const broken = await call('createGame', ece209('Brian', '5'));
   await call('act', { gameId: broken.id, step: 0, action: { type: 'roll' } });
-  const fine = await call<GameView>('createGame', ece209('Cleo', '6'));
+  const fine = await call('createGame', ece209('Cleo', '6'));
   await call('act', { gameId: fine.id, step: 0, action: { type: 'roll' } });
-  const rolls = await call<RollDiceView>('createRollDice', {
+  const rolls = await call('createRollDice', {
     player: { name: 'Dev', bot: null },
     seed: '9',
     generator: null,
@@ -50,14 +39,8 @@ async function history() {
 }
 
 /** Changes the stored history behind the app's back, as a bad disk or another program might. */
-function corrupt(dataDir: string, sql: string): void {
-  const db = new Database(join(dataDir, 'history.sqlite'));
-  db.exec(sql);
-  db.close();
-}
-
 async function listed(call: Call) {
-  const entries = await call<HistoryEntry[]>('listHistory', QUERY);
+  const entries = await call('listHistory', QUERY);
   return Object.fromEntries(entries.map((e) => [e.gameId, e.damaged]));
 }
 
@@ -65,13 +48,9 @@ describe('a damaged stored row', () => {
   it('sets aside an unfinished game whose log no longer replays; the rest loads', async () => {
     const { dataDir, done, broken, fine, rolls } = await history();
     // A bank before any roll: the engine refuses it, so the log no longer replays.
-    corrupt(
-      dataDir,
-      `UPDATE actions SET action = 'b' WHERE seq = 0
-         AND game = (SELECT key FROM games WHERE id = '${broken.id}')`,
-    );
+    breakFirstMove(dataDir, broken.id);
     const { call } = openTestApp(dataDir);
-    const startup = await call<StartupInfo>('startup');
+    const startup = await call('startup');
     expect(startup.damaged.map((d) => d.gameId)).toEqual([broken.id]);
     expect(startup.damaged[0]!.reason).toMatch(/no longer replay/);
     expect(startup.notices.join(' ')).toMatch(/1 game\(s\) in your history are damaged/);
@@ -85,12 +64,12 @@ describe('a damaged stored row', () => {
     });
     await expect(call('getGame', { gameId: broken.id })).rejects.toThrow(/damaged/);
     await expect(call('replayFrame', { gameId: broken.id, step: 0 })).rejects.toThrow(/damaged/);
-    expect((await call<GameView>('getGame', { gameId: fine.id })).actionCount).toBe(1);
+    expect((await call('getGame', { gameId: fine.id })).actionCount).toBe(1);
 
     // Still exportable as stored: one game alone, or with the whole history.
-    const alone = await call<ReplayFile>('exportReplay', { gameId: broken.id });
+    const alone = await call('exportReplay', { gameId: broken.id });
     expect(JSON.parse(alone.text)).toMatchObject({ id: broken.id, actions: ['b'] });
-    const all = JSON.parse((await call<ReplayFile>('exportHistory')).text) as {
+    const all = JSON.parse((await call('exportHistory')).text) as {
       games: Array<{ id: string }>;
       damaged: Array<{ id: string; seats: unknown }>;
     };
@@ -100,7 +79,7 @@ describe('a damaged stored row', () => {
     ]);
     // The export imports elsewhere: its sound games, and the damaged one is not played.
     const target = openTestApp();
-    expect(await target.call<ImportResult>('importFile', { text: JSON.stringify(all) })).toEqual({
+    expect(await target.call('importFile', { text: JSON.stringify(all) })).toEqual({
       imported: 3,
       duplicates: 0,
     });
@@ -109,8 +88,8 @@ describe('a damaged stored row', () => {
   it('sets aside every game of a rule set that is not JSON, and leaves it out of the stats', async () => {
     const { dataDir, done, broken, fine, rolls } = await history();
     const before = openTestApp(dataDir);
-    const ada = (await before.call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Ada')!;
-    const stats = await before.call<ProfileStats>('profileStats', {
+    const ada = (await before.call('listProfiles')).find((p) => p.name === 'Ada')!;
+    const stats = await before.call('profileStats', {
       profileId: ada.id,
       withChosenSeeds: true,
     });
@@ -120,7 +99,7 @@ describe('a damaged stored row', () => {
     corrupt(dataDir, `UPDATE rule_sets SET rules = '{"scoring": [' WHERE rules <> '"rolldice"'`);
 
     const { call } = openTestApp(dataDir);
-    const startup = await call<StartupInfo>('startup');
+    const startup = await call('startup');
     expect(startup.damaged.map((d) => d.gameId).sort()).toEqual(
       [done.id, broken.id, fine.id].sort(),
     );
@@ -133,12 +112,12 @@ describe('a damaged stored row', () => {
       [fine.id]: true,
       [rolls.id]: false,
     });
-    const after = await call<ProfileStats>('profileStats', {
+    const after = await call('profileStats', {
       profileId: ada.id,
       withChosenSeeds: true,
     });
     expect([after.solo.turns, after.farkleRate, after.solo.games]).toEqual([0, [], 0]);
-    const exported = JSON.parse((await call<ReplayFile>('exportHistory')).text) as {
+    const exported = JSON.parse((await call('exportHistory')).text) as {
       damaged: Array<{ rules: string }>;
     };
     expect(exported.damaged.map((g) => g.rules)).toEqual(Array(3).fill('{"scoring": ['));
@@ -151,7 +130,7 @@ describe('a damaged stored row', () => {
       `UPDATE rule_sets SET rules = '{"target": "lots"}' WHERE rules <> '"rolldice"'`,
     );
     const { call } = openTestApp(dataDir);
-    const startup = await call<StartupInfo>('startup');
+    const startup = await call('startup');
     expect(startup.damaged.find((d) => d.gameId === done.id)?.reason).toMatch(/not valid rules/);
   });
 });

@@ -1,9 +1,8 @@
-import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GameView, HistoryEntry, StartupInfo } from '../../src-shared/api';
 import { farkleGame } from '../engine';
 import { openTestApp } from '../api/test-app';
+import { breakFirstMove, corrupt } from './damage.testkit';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 500, offset: 0 };
 const ALL_SIX = { type: 'keep', dice: [0, 1, 2, 3, 4, 5] } as const;
@@ -47,12 +46,6 @@ function countMoves() {
   return [vi.spyOn(farkleGame, 'apply'), vi.spyOn(farkleGame, 'applyOwned')];
 }
 
-function corrupt(dataDir: string, sql: string): void {
-  const db = new Database(join(dataDir, 'history.sqlite'));
-  db.exec(sql);
-  db.close();
-}
-
 describe('start-up replays nothing Hot Dice wrote itself', () => {
   it('opens the history and answers startup without playing a move of any game', async () => {
     const { dataDir, long } = await history(40);
@@ -91,11 +84,7 @@ describe('damage found at start, finished games too', () => {
   it('sets aside a finished game whose moves no longer replay', async () => {
     const { dataDir, long, done } = await history(4);
     // A bank before any roll: the engine refuses it.
-    corrupt(
-      dataDir,
-      `UPDATE actions SET action = 'b' WHERE seq = 0
-         AND game = (SELECT key FROM games WHERE id = '${done.id}')`,
-    );
+    breakFirstMove(dataDir, done.id);
     const { call } = openTestApp(dataDir);
     const startup = await call<StartupInfo>('startup');
     expect(startup.damaged.map((d) => d.gameId)).toEqual([done.id]);

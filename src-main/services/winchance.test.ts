@@ -123,21 +123,31 @@ describe('the Expert in the registry', () => {
   });
 });
 
+/** Two people at the table, Ann and Bo (a new list each time). */
+function annAndBo(): Array<{ name: string; bot: null }> {
+  return [
+    { name: 'Ann', bot: null },
+    { name: 'Bo', bot: null },
+  ];
+}
+
+/** A new game of the `small` rules, these seats and a drawn seed, asking for the fair start. */
+function fairStartGame(games: GameService, seats: Array<{ name: string; bot: null }>) {
+  return games.create({
+    preset: 'minimal',
+    rules: small,
+    seats,
+    seed: null,
+    generator: null,
+    fairStart: true,
+  });
+}
+
 describe('the fair start', () => {
   it('gives the second seat the head start nearest an even game, by the table', () => {
     const games = service(source(true).tables);
-    const seats = [
-      { name: 'Ann', bot: null },
-      { name: 'Bo', bot: null },
-    ];
-    const view = games.create({
-      preset: 'minimal',
-      rules: small,
-      seats,
-      seed: null,
-      generator: null,
-      fairStart: true,
-    });
+    const seats = annAndBo();
+    const view = fairStartGame(games, seats);
     // Searched here over every head start below the target, straight from the table.
     let best = 0;
     const gap = (points: number) =>
@@ -150,44 +160,19 @@ describe('the fair start', () => {
     expect(view.seats[1]!.total).toBe(best);
     expect(view.seats[0]!.total).toBe(0);
     const three = [...seats, { name: 'Cy', bot: null }];
-    expect(() =>
-      games.create({
-        preset: 'minimal',
-        rules: small,
-        seats: three,
-        seed: null,
-        generator: null,
-        fairStart: true,
-      }),
-    ).toThrow(/needs two seats/);
+    expect(() => fairStartGame(games, three)).toThrow(/needs two seats/);
   });
 
   it('is refused while the odds are still being worked out', () => {
     const games = service(source(false).tables);
-    const seats = [
-      { name: 'Ann', bot: null },
-      { name: 'Bo', bot: null },
-    ];
-    expect(() =>
-      games.create({
-        preset: 'minimal',
-        rules: small,
-        seats,
-        seed: null,
-        generator: null,
-        fairStart: true,
-      }),
-    ).toThrow(/still being worked out/);
+    expect(() => fairStartGame(games, annAndBo())).toThrow(/still being worked out/);
   });
 });
 
 describe('the coach in win %', () => {
   it('prices banking by the table’s chance for the opponent’s turn that follows', () => {
     const games = service(source(true).tables);
-    const seats = [
-      { name: 'Ann', bot: null },
-      { name: 'Bo', bot: null },
-    ];
+    const seats = annAndBo();
     for (let seed = 1; seed <= 30; seed++) {
       const view = games.create({
         generator: null,

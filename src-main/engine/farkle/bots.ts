@@ -8,10 +8,10 @@ import type {
 import { BoundedCache } from '../bounded-cache';
 import { countOf, faceValue, keyOf } from './dice';
 import { apply, checkBank, diceToRoll, liveFaces, newGame, positionsOf } from './game';
-import { rollModel, scoringId, type RollModel } from './rolls';
+import { rollModel, type RollModel } from './rolls';
 import { GIVE_UP, type SimSetup, type SimTables, type TurnStrategy } from './simulate';
 import type { PolicyContext, TurnRules } from './policy-tables';
-import { solveTurn } from './solver';
+import { policyKeyParts, solveTurn } from './solver';
 
 /*
  * The ladder on `minimal`, expected turn scores of these policies: starter 215.42 (exact),
@@ -233,15 +233,7 @@ export function botStrategy(id: BotId, rules: TurnRules, context: PolicyContext)
   if ('misjudge' in play) {
     return solveTurn(rules, { ...context, farkleValue: context.farkleValue + play.misjudge });
   }
-  const key = JSON.stringify([
-    id,
-    scoringId(rules.scoring),
-    rules.keepJunk,
-    rules.minBank,
-    rules.hotDice,
-    context.entry ? rules.entryThreshold : 0,
-    context.farkleValue,
-  ]);
+  const key = JSON.stringify([id, ...policyKeyParts(rules, context)]);
   return ruleStrategies.getOrSet(key, () => play.rule(rules, context));
 }
 

@@ -3,7 +3,8 @@ import { ALL_GROUPS, KEY_SPACE, countOf, faceValue, sizeOf, type DiceKey } from 
 import { BoundedCache } from '../bounded-cache';
 import { adoptScoreTable, scoreTable, type ScoreTable } from './scoring';
 
-function gcd(a: number, b: number): number {
+/** The greatest common divisor of two whole numbers (of a number and 0: the number). */
+export function gcd(a: number, b: number): number {
   while (b !== 0) [a, b] = [b, a % b];
   return a;
 }

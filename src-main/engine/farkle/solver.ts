@@ -210,16 +210,21 @@ function fullContext(context: Partial<PolicyContext>): PolicyContext {
   return { entry: false, farkleValue: 0, ...context };
 }
 
-/** What a policy depends on, as a cache key. */
-function policyKey(rules: TurnRules, context: PolicyContext): string {
-  return JSON.stringify([
+/** What a policy depends on: the parts of its cache key (a bot's rule strategy keys on them too). */
+export function policyKeyParts(rules: TurnRules, context: PolicyContext): unknown[] {
+  return [
     scoringId(rules.scoring),
     rules.keepJunk,
     rules.minBank,
     rules.hotDice,
     context.entry ? rules.entryThreshold : 0,
     context.farkleValue,
-  ]);
+  ];
+}
+
+/** What a policy depends on, as a cache key. */
+function policyKey(rules: TurnRules, context: PolicyContext): string {
+  return JSON.stringify(policyKeyParts(rules, context));
 }
 
 /** The optimal turn policy for these rules and situation, solved once and cached. */

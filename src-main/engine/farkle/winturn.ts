@@ -1,5 +1,5 @@
 import type { Rules } from '../../../src-shared/farkle';
-import { rollModel, type RollModel } from './rolls';
+import { gcd, rollModel, type RollModel } from './rolls';
 
 /**
  * The rolls of one to six dice as a win-chance turn needs them: rolls with the same useful keeps
@@ -97,11 +97,6 @@ export class WinTurnModel {
   hotAboveSlope(): number {
     return this.farkleChance[6]! / (1 - this.forced);
   }
-}
-
-function gcd(a: number, b: number): number {
-  while (b !== 0) [a, b] = [b, a % b];
-  return a;
 }
 
 /**
