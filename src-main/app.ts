@@ -21,9 +21,9 @@ import { ServiceError } from './errors';
 import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
-import { RollDiceService } from './services/rolldice';
 import { RULE_LIMITS, RuleSetService } from './services/rule-sets';
 import { SettingsService } from './services/settings';
+import { TableGames } from './services/tables';
 import type { ParallelSimulator } from './services/lab';
 import { LabJobs, Solutions } from './services/strategy';
 import type { StrategyWorker } from './services/strategy-jobs';
@@ -146,7 +146,10 @@ export function createApp(options: AppOptions): App {
     if (options.runExport) return options.runExport(job);
     return (await import('./host/export-thread')).exportOnThread(job);
   };
-  const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
+  const tables = new TableGames({ randomSeed, newId: randomUUID, store }, (id) =>
+    history.kindOf(id),
+  );
+  const rollDice = tables.games.rolldice;
   const damaged = quarantine(history);
   const notices = movedAside
     ? [
@@ -220,6 +223,11 @@ export function createApp(options: AppOptions): App {
       rollDiceAct: ({ gameId, step, action }) => rollDice.act(gameId, step, action),
       rollDiceBotStep: ({ gameId, step }) => rollDice.botStep(gameId, step),
       rollDiceHint: ({ gameId }) => rollDice.hint(gameId),
+      createTable: (request) => tables.create(request),
+      getTable: ({ gameId }) => tables.get(gameId),
+      tableAct: ({ gameId, step, action }) => tables.act(gameId, step, action),
+      tableBotStep: ({ gameId, step }) => tables.botStep(gameId, step),
+      tableHint: ({ gameId }) => tables.hint(gameId),
       solveRules: ({ rules }) => solutions.summary(rules),
       startLab: (request) => lab.start(request),
       labStatus: ({ jobId }) => lab.status(jobId),
@@ -264,6 +272,8 @@ export const UNGATED = new Set<ApiMethod>([
   'exportReplay',
   'getRollDice',
   'rollDiceHint',
+  'getTable',
+  'tableHint',
   'solveRules',
   'startLab',
   'labStatus',

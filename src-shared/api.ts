@@ -11,6 +11,7 @@ import { rollDiceApi } from './domains/rolldice';
 import { ruleSetsApi } from './domains/rulesets';
 import { settingsApi } from './domains/settings';
 import { strategyApi } from './domains/strategy';
+import { tablesApi } from './domains/tables';
 
 export type * from './domains/games';
 export type * from './domains/history';
@@ -18,11 +19,14 @@ export type * from './domains/profiles';
 export type * from './domains/rolldice';
 export type * from './domains/rulesets';
 export type * from './domains/settings';
+export type * from './domains/tables';
+export type * from './games';
 
 const methods = {
   ...settingsApi,
   ...gamesApi,
   ...rollDiceApi,
+  ...tablesApi,
   ...strategyApi,
   ...profilesApi,
   ...historyApi,

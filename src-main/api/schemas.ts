@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiMethod, ApiRequest } from '../../src-shared/api';
+import type { ApiMethod, ApiRequest, TableCreate } from '../../src-shared/api';
 import { MAX_SEATS } from '../../src-shared/farkle';
 import { RULE_SET_NAME } from '../../src-shared/names';
 import {
@@ -16,6 +16,8 @@ import {
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import { gameIdSchema } from '../services/import';
 import { settingsSchema } from '../services/settings';
+import { rollDiceCreateSchema } from '../services/rolldice';
+import { TABLE_GAME_KINDS } from '../services/registry';
 
 const gameRef = z.strictObject({ gameId: gameIdSchema });
 /** The `actionCount` of the view a move was made on. */
@@ -56,15 +58,20 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   }),
   labStatus: z.strictObject({ jobId: z.string().min(1).max(100) }),
   cancelLab: z.strictObject({ jobId: z.string().min(1).max(100) }),
-  createRollDice: z.strictObject({
-    player: seatSchema,
-    seed: z.string().max(40).nullable(),
-    generator: generatorSchema.nullable(),
-  }),
+  createRollDice: rollDiceCreateSchema,
   getRollDice: gameRef,
   rollDiceAct: gameRef.extend({ step, action: rollDicePlaySchema }),
   rollDiceBotStep: gameRef.extend({ step: step.optional() }),
   rollDiceHint: gameRef,
+  // The setup and the move are checked by their game's own schemas (services/tables.ts).
+  createTable: z.strictObject({
+    game: z.enum(TABLE_GAME_KINDS),
+    setup: z.unknown(),
+  }) as z.ZodType<TableCreate>,
+  getTable: gameRef,
+  tableAct: gameRef.extend({ step, action: z.unknown() }) as z.ZodType<ApiRequest<'tableAct'>>,
+  tableBotStep: gameRef.extend({ step: step.optional() }),
+  tableHint: gameRef,
   listPresets: z.null(),
   listBots: z.null(),
   createGame: z.strictObject({

@@ -27,7 +27,7 @@ export function randomSeed(): number {
  * The seed to play: the one given, if its generator takes it (else the command ends in words),
  * or a random one, written to stderr when `tell` so the game can be played again.
  */
-function seedToPlay(
+export function seedToPlay(
   program: Command,
   options: { seed?: number; generator: GeneratorKind },
   tell: boolean,
@@ -73,7 +73,7 @@ export function readRulesText(id: PresetId): string {
 
 const GENERATORS = ['xoroshiro128plus', 'ece209', 'java'] as const;
 
-const generatorOption = new Option('--generator <kind>', 'dice generator')
+export const generatorOption = new Option('--generator <kind>', 'dice generator')
   .choices(GENERATORS)
   .default('xoroshiro128plus');
 
@@ -83,7 +83,7 @@ const generatorOption = new Option('--generator <kind>', 'dice generator')
  * cannot take) says why in one line; at a terminal, Ctrl-D or Ctrl-C is the player's way out and
  * ends it quietly.
  */
-async function play(run: (io: Console) => Promise<void>): Promise<void> {
+export async function play(run: (io: Console) => Promise<void>): Promise<void> {
   process.stdin.setEncoding('utf8');
   const atTerminal = process.stdin.isTTY === true;
   // 130 is the status shells give a program ended by Ctrl-C; the newline leaves the prompt clean.

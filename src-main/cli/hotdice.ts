@@ -7,16 +7,10 @@ import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { serialiseWinTable } from '../engine/farkle/wincache';
 import { loadSimPool } from '../host/sim-pool-lazy';
 import { solveWinParallel } from '../host/winPool';
-import {
-  addCourseCommands,
-  addRollDiceCommand,
-  randomSeed,
-  readRulesText,
-  seedOption,
-} from './course-commands';
+import { addCourseCommands, randomSeed, readRulesText, seedOption } from './course-commands';
+import { CLI_GAMES, type CliGame } from './games';
 import { gamesProblem, runLab } from '../services/lab';
 import { labText } from './lab';
-import { describeRollDiceSolution } from './rolldice';
 import { describeScore, parseDice } from './score';
 import { readRulesFile } from './rules-file';
 import {
@@ -133,10 +127,10 @@ program
       process.stdout.write(`${p.id.padEnd(width)}  ${p.name}: ${p.summary}\n`);
   });
 
-addRollDiceCommand(program);
+for (const game of CLI_GAMES) game.addCommand(program);
 
 interface SolveCommandOptions {
-  game: 'farkle' | 'rolldice';
+  game: 'farkle' | CliGame['kind'];
   rules: string;
   players: number;
   rulesFile?: string;
@@ -170,7 +164,9 @@ program
   .command('solve')
   .description('optimal play by dynamic programming: expected result and win chance')
   .addOption(
-    new Option('--game <game>', 'which game').choices(['farkle', 'rolldice']).default('farkle'),
+    new Option('--game <game>', 'which game')
+      .choices(['farkle', ...CLI_GAMES.map((game) => game.kind)])
+      .default('farkle'),
   )
   .option('--rules <preset>', 'Farkle rule preset', presetOption, 'house')
   .option('--players <n>', '1: the best turn; 2: the chance of winning', countOption(1, 100), 1)
@@ -185,8 +181,9 @@ program
   )
   .option('--json', 'print the figures as JSON')
   .action(async (options: SolveCommandOptions) => {
-    if (options.game === 'rolldice') {
-      process.stdout.write(describeRollDiceSolution(options.json === true));
+    const other = CLI_GAMES.find((game) => game.kind === options.game);
+    if (other) {
+      process.stdout.write(other.solve({ players: options.players, json: options.json === true }));
       return;
     }
     if (options.players !== 1 && options.players !== 2) {

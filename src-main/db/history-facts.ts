@@ -1,21 +1,6 @@
-import type { FarkleState, TurnRecord } from '../../src-shared/farkle';
-import type { RollDiceState } from '../../src-shared/rolldice';
-import type { StoredReplay } from './history';
+import type { TurnRecord } from '../../src-shared/farkle';
 
-/** What the games store derives from a move: the listed state and the farkle-odds facts. */
-
-/**
- * The state a move led to as the home screen lists it: Farkle's played turns and rolls left out,
- * so it stays small however long the game (Roll-Dice-Roll's lists are short).
- */
-export function summaryOf(game: StoredReplay['game'], state: FarkleState | RollDiceState): unknown {
-  if (game === 'rolldice' || !('history' in state)) return state;
-  return { ...state, history: [], turn: { ...state.turn, rolls: [] } };
-}
-
-/** A game's state, with which game it is. */
-export type StateOf =
-  { game: 'farkle'; state: FarkleState } | { game: 'rolldice'; state: RollDiceState };
+/** What the games store derives from a Farkle move: the farkle-odds facts. */
 
 /** One seat's throws of one number of dice in a game, and how many of them farkled. */
 export interface OddsFact {

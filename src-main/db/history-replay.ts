@@ -1,5 +1,4 @@
-import type { FarkleReplay } from '../engine';
-import { decodeAction, decodeRollDiceAction } from './codec';
+import { gameOf, isGameKind } from '../engine';
 import type { StoredGame, StoredReplay } from './history';
 import type { GameRow } from './history-statements';
 
@@ -13,37 +12,17 @@ export interface SeatRow {
 
 /** A stored game's replay from its row, its seats and its encoded actions (in order). */
 export function replayFrom(game: GameRow, seats: SeatRow[], actions: string[]): StoredReplay {
-  const head = {
-    format: 'hotdice-replay',
-    version: 1,
-    engineVersion: game.engine_version,
-  } as const;
-  const generator = game.generator as StoredReplay['generator'];
-  // Absent unless the game has one, so the replays of other games keep their text.
-  const playerSeed = game.player_seed === null ? {} : { playerSeed: game.player_seed };
-  // Key order matters: fingerprints hash the text, as files written before did.
-  if (game.kind === 'rolldice') {
-    return {
-      ...head,
-      game: 'rolldice',
-      generator,
-      seed: game.seed,
-      ...playerSeed,
-      player: seats[0]!,
-      actions: actions.map(decodeRollDiceAction),
-    };
-  }
-  return {
-    ...head,
-    game: 'farkle',
-    preset: game.preset as FarkleReplay['preset'],
-    rules: JSON.parse(game.rules) as FarkleReplay['rules'],
-    generator,
+  if (!isGameKind(game.kind)) throw new Error(`its game "${game.kind}" is not one Hot Dice plays`);
+  return gameOf(game.kind).replayFrom({
+    head: { format: 'hotdice-replay', version: 1, engineVersion: game.engine_version },
+    generator: game.generator as StoredReplay['generator'],
     seed: game.seed,
-    ...playerSeed,
+    playerSeed: game.player_seed === null ? {} : { playerSeed: game.player_seed },
+    preset: game.preset,
+    rules: game.rules,
     seats,
-    actions: actions.map(decodeAction),
-  };
+    actions,
+  });
 }
 
 /** A stored game from its row and its replay (whole, or its setup alone). */

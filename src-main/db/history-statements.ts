@@ -1,10 +1,10 @@
-import type { StoredReplay } from './history';
 import type { Db } from './open';
 
 /** A stored game's row with its rules. */
 export interface GameRow {
   key: number;
-  kind: StoredReplay['game'];
+  /** A registered game's kind (checked at start-up: see quarantine). */
+  kind: string;
   preset: string | null;
   rules: string;
   generator: string;
@@ -87,6 +87,7 @@ export function historyStatements(db: Db) {
       'SELECT key FROM games WHERE fingerprint = ?',
     ),
     keyOf: db.prepare<[string], { key: number }>('SELECT key FROM games WHERE id = ?'),
+    kindOf: db.prepare<[string], { kind: string }>('SELECT kind FROM games WHERE id = ?'),
     all: db.prepare<[], { id: string }>(
       `SELECT id FROM games WHERE key NOT IN (SELECT game FROM temp.damaged_games)
        ORDER BY started_at, key`,
@@ -127,6 +128,9 @@ export function historyStatements(db: Db) {
     unknownGenerators: db.prepare<[string], { id: string; generator: string }>(
       `SELECT id, generator FROM games
        WHERE generator NOT IN (SELECT value FROM json_each(?)) ORDER BY key`,
+    ),
+    unknownKinds: db.prepare<[string], { id: string; kind: string }>(
+      `SELECT id, kind FROM games WHERE kind NOT IN (SELECT value FROM json_each(?)) ORDER BY key`,
     ),
     unfinishedOfLaterEngine: db.prepare<[number], { id: string; version: number }>(
       `SELECT id, engine_version AS version FROM games

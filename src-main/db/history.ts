@@ -1,16 +1,17 @@
-import type { FarkleAction, FarkleState, Rules, TurnRecord } from '../../src-shared/farkle';
-import type { RollDiceAction, RollDiceReplay, RollDiceState } from '../../src-shared/rolldice';
-import { BOTS, playedVersion, type FarkleReplay } from '../engine';
-import { encodeAction, encodeRollDiceAction, fingerprint } from './codec';
+import type { FarkleAction, FarkleState, TurnRecord } from '../../src-shared/farkle';
+import type { AnyReplay, GameKind } from '../../src-shared/games';
+import { encodeAction } from '../engine/farkle/module';
+import { gameOf, moduleOf, playedVersion, type RegisteredGame } from '../engine';
+import { fingerprint } from './codec';
 import { DamagedGames } from './damaged';
-import { rollFacts, summaryOf, type OddsFact, type StateOf } from './history-facts';
+import { rollFacts, type OddsFact } from './history-facts';
 import { replayFrom, storedGameFrom } from './history-replay';
 import { historyStatements, type GameRow } from './history-statements';
 import type { Db } from './open';
 import { ServiceError } from '../errors';
 
-/** A replay of either game, as the store keeps it. */
-export type StoredReplay = FarkleReplay | RollDiceReplay;
+/** A replay of any registered game, as the store keeps it. */
+export type StoredReplay = AnyReplay;
 
 export interface StoredGameStart {
   id: string;
@@ -34,7 +35,10 @@ export interface CoachFacts {
   winCost?: number | null;
 }
 
-/** One move with what it changed, for either game. */
+/**
+ * One move with what it changed: Farkle's with the coach's figures and its turn facts, any other
+ * game's with the state its module takes the facts from.
+ */
 export type StoredMove =
   | {
       game: 'farkle';
@@ -43,13 +47,10 @@ export type StoredMove =
       after: FarkleState;
       coach: CoachFacts;
     }
-  | { game: 'rolldice'; action: RollDiceAction; after: RollDiceState };
-
-/** Roll-Dice-Roll has no rule options; its games share this one rule set row. */
-const ROLLDICE_RULES = '"rolldice"';
+  | { game: Exclude<GameKind, 'farkle'>; action: unknown; after: unknown };
 
 /**
- * The one games store, for both games: each action is appended in the same transaction as the
+ * The one games store, for every registered game: each action is appended in the same transaction as the
  * facts derived from it (turns, farkle odds, the result), so a crash at any moment leaves a log
  * that replays to exactly the last state. It stores what the services decided; it works nothing
  * out about the game itself.
@@ -120,9 +121,9 @@ export class History {
     }
   }
 
-  /** The id of a stored rule set, added on first use. */
-  private ruleSetFor(rules: Rules): number {
-    return this.statements.ruleSet.get(JSON.stringify(rules))!.id;
+  /** The id of a stored rule set (its JSON), added on first use. */
+  private ruleSetFor(rules: string): number {
+    return this.statements.ruleSet.get(rules)!.id;
   }
 
   private key(gameId: string): number {
@@ -138,17 +139,15 @@ export class History {
 
   startGame(start: StoredGameStart): void {
     const { replay } = start;
-    const seats = replay.game === 'farkle' ? replay.seats : [replay.player];
+    const module = moduleOf(replay);
+    const seats = module.seats(replay);
     this.atomically(() => {
       const game = Number(
         this.statements.addGame.run({
           id: start.id,
           kind: replay.game,
-          preset: replay.game === 'farkle' ? replay.preset : null,
-          ruleSet:
-            replay.game === 'farkle'
-              ? this.ruleSetFor(replay.rules)
-              : this.statements.ruleSet.get(ROLLDICE_RULES)!.id,
+          preset: module.preset(replay),
+          ruleSet: this.ruleSetFor(module.rules(replay)),
           generator: replay.generator,
           seed: replay.seed,
           seedChosen: start.seedChosen ? 1 : 0,
@@ -164,12 +163,7 @@ export class History {
         this.statements.addSeat.run({
           game,
           seat: index,
-          // A Farkle bot character keeps one profile under its own name, whatever its seat is called.
-          profileId: this.profileFor(
-            (replay.game === 'farkle' && BOTS.find((b) => b.id === seat.bot)?.name) || seat.name,
-            seat.bot,
-            start.startedAt,
-          ),
+          profileId: this.profileFor(module.profileName(seat), seat.bot, start.startedAt),
           name: seat.name,
           bot: seat.bot,
         });
@@ -180,17 +174,17 @@ export class History {
   /** Appends one move with everything it changed, atomically. */
   record(gameId: string, seq: number, move: StoredMove, now: string): void {
     const game = this.key(gameId);
+    const module: RegisteredGame = gameOf(move.game);
     this.atomically(() => {
       if (move.game === 'farkle') this.recordFarkle(game, seq, move);
-      else this.recordRollDice(game, seq, move);
+      else this.recordMove(game, seq, module, move.action, move.after);
       // This move was played by the engine: the log replays to here, as start-up may trust.
-      const summary = move.after.over ? null : JSON.stringify(summaryOf(move.game, move.after));
+      const over = module.def.isOver(move.after);
+      const summary = over ? null : JSON.stringify(module.summary(move.after));
       this.statements.setReplayed.run(seq + 1, summary, game);
-      const over = move.after.over && !(move.game === 'farkle' && move.before.over);
-      if (!over) return;
+      if (!over || (move.game === 'farkle' && move.before.over)) return;
       const print = fingerprint(this.replayOf(gameId)!);
-      const winner = move.game === 'farkle' ? move.after.winner : move.after.won ? 0 : null;
-      const turns = move.game === 'rolldice' ? move.after.rounds.length : null;
+      const { winner, turns } = module.facts(move.after);
       this.statements.finishGame.run(now, winner, turns, print, game);
     });
   }
@@ -218,14 +212,20 @@ export class History {
     );
   }
 
-  private recordRollDice(
+  /** A move of a game without Farkle's turn facts: its action and each seat's total. */
+  private recordMove(
     game: number,
     seq: number,
-    { action, after }: Extract<StoredMove, { game: 'rolldice' }>,
+    module: RegisteredGame,
+    action: unknown,
+    after: unknown,
   ): void {
-    this.statements.addAction.run(game, seq, encodeRollDiceAction(action), null, null, null);
-    const won = after.over ? (after.won ? 1 : 0) : null;
-    this.statements.setSeatTotal.run(after.total, won, game, 0);
+    this.statements.addAction.run(game, seq, module.encodeAction(action), null, null, null);
+    const { totals, winner } = module.facts(after);
+    const over = module.def.isOver(after);
+    totals.forEach((total, seat) =>
+      this.statements.setSeatTotal.run(total, over ? (winner === seat ? 1 : 0) : null, game, seat),
+    );
   }
 
   private recordTurn(game: number, turn: number, record: TurnRecord, expected: number): void {
@@ -313,8 +313,9 @@ export class History {
   }
 
   /** Remembers that a game's whole log replays (checked at start-up) and the state it leads to. */
-  replays(gameId: string, last: StateOf): void {
-    const summary = last.state.over ? null : JSON.stringify(summaryOf(last.game, last.state));
+  replays(gameId: string, kind: GameKind, last: unknown): void {
+    const module: RegisteredGame = gameOf(kind);
+    const summary = module.def.isOver(last) ? null : JSON.stringify(module.summary(last));
     const game = this.key(gameId);
     this.statements.setReplayed.run(this.statements.countActions.get(game)!.n, summary, game);
   }
@@ -322,6 +323,11 @@ export class History {
   /** The games not checked since their log or setup changed (or ever), oldest first. */
   unchecked(): string[] {
     return this.statements.unchecked.all().map((row) => row.id);
+  }
+
+  /** Games whose kind is not a registered game, with the one they name. */
+  unknownKinds(known: readonly string[]): Array<{ id: string; kind: string }> {
+    return this.statements.unknownKinds.all(JSON.stringify(known));
   }
 
   /** Games whose dice generator is none of these, with the one they name. */
@@ -332,6 +338,11 @@ export class History {
   /** Unfinished games an engine after `version` played, which this one must not play on. */
   unfinishedOfLaterEngine(version: number): Array<{ id: string; version: number }> {
     return this.statements.unfinishedOfLaterEngine.all(version);
+  }
+
+  /** The kind a kept game was played as (text: start-up checks it is registered), or null. */
+  kindOf(gameId: string): string | null {
+    return this.statements.kindOf.get(gameId)?.kind ?? null;
   }
 
   /** Whether a game with this id is kept. */

@@ -218,6 +218,62 @@ export const MIGRATIONS: readonly string[] = [
     UPDATE games SET replayed = NULL WHERE rule_set = new.id;
   END;
   `,
+  // 12: a game's kind is checked against the registry of games in code, not by the table, so a
+  // new game needs no rebuild. This is the last rebuild: the triggers that name games are dropped
+  // for it and made again (foreign keys are off while migrations run). Every row is kept.
+  `
+  DROP TRIGGER actions_added;
+  DROP TRIGGER actions_changed;
+  DROP TRIGGER actions_removed;
+  DROP TRIGGER rules_changed;
+  CREATE TABLE games_new (
+    key INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    kind TEXT NOT NULL,
+    preset TEXT,
+    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
+    generator TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    seats INTEGER NOT NULL,
+    started_at TEXT NOT NULL,
+    ended_at TEXT,
+    status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),
+    winner_seat INTEGER,
+    turns INTEGER NOT NULL DEFAULT 0,
+    fingerprint TEXT,
+    seed_chosen INTEGER NOT NULL DEFAULT 0 CHECK (seed_chosen IN (0, 1)),
+    engine_version INTEGER NOT NULL DEFAULT 1,
+    player_seed TEXT,
+    replayed INTEGER,
+    summary TEXT
+  ) STRICT;
+  INSERT INTO games_new SELECT key, id, kind, preset, rule_set, generator, seed, seats,
+    started_at, ended_at, status, winner_seat, turns, fingerprint, seed_chosen, engine_version,
+    player_seed, replayed, summary FROM games;
+  DROP TABLE games;
+  ALTER TABLE games_new RENAME TO games;
+  CREATE INDEX games_started ON games(started_at);
+  CREATE INDEX games_playing ON games(status) WHERE status = 'playing';
+  CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
+  CREATE INDEX games_unchecked ON games(key) WHERE replayed IS NULL;
+  CREATE TRIGGER actions_added AFTER INSERT ON actions BEGIN
+    UPDATE games SET replayed = NULL WHERE key = new.game;
+  END;
+  CREATE TRIGGER actions_changed AFTER UPDATE ON actions BEGIN
+    UPDATE games SET replayed = NULL WHERE key IN (old.game, new.game);
+  END;
+  CREATE TRIGGER actions_removed AFTER DELETE ON actions BEGIN
+    UPDATE games SET replayed = NULL WHERE key = old.game;
+  END;
+  CREATE TRIGGER game_setup_changed
+    AFTER UPDATE OF kind, preset, rule_set, generator, seed, player_seed, seats,
+      engine_version ON games BEGIN
+    UPDATE games SET replayed = NULL WHERE key = new.key;
+  END;
+  CREATE TRIGGER rules_changed AFTER UPDATE ON rule_sets WHEN old.rules IS NOT new.rules BEGIN
+    UPDATE games SET replayed = NULL WHERE rule_set = new.id;
+  END;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

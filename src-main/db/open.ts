@@ -167,6 +167,19 @@ export function migrate(db: Db): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   const marked = db.pragma('application_id', { simple: true }) === HOT_DICE_APPLICATION_ID;
   if (current >= SCHEMA_VERSION && marked) return;
+  // A table rebuilt to change a CHECK is dropped and replaced, which must not cascade to the rows
+  // that refer to it (better-sqlite3 turns foreign keys on by default). The pragma does nothing
+  // inside a transaction, so it is set around it; the check below still runs.
+  const foreignKeys = db.pragma('foreign_keys', { simple: true }) as number;
+  db.pragma('foreign_keys = OFF');
+  try {
+    migrateAtOnce(db, current);
+  } finally {
+    db.pragma(`foreign_keys = ${foreignKeys}`);
+  }
+}
+
+function migrateAtOnce(db: Db, current: number): void {
   db.transaction(() => {
     db.pragma(`application_id = ${HOT_DICE_APPLICATION_ID}`);
     for (let version = current + 1; version <= SCHEMA_VERSION; version++) {
@@ -268,8 +281,7 @@ export function openDatabase(file: string, options: OpenOptions = {}): OpenedDat
     db = connect(file, options);
     probeWrite(db);
     db.pragma('journal_mode = WAL');
-    // Migrations run before foreign keys are on: a table rebuilt to change a CHECK is dropped
-    // and replaced, which must not cascade to the rows that refer to it.
+    // Migrations run with foreign keys off (see migrate); play turns them on.
     migrate(db);
     forPlay(db);
     return { db, movedAside };

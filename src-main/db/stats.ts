@@ -1,12 +1,13 @@
 import type {
   CoachFigures,
+  GameFigures,
   HistoryEntry,
   HistoryQuery,
   ProfileStats,
   RateByGroup,
 } from '../../src-shared/api';
 import type { Rules } from '../../src-shared/farkle';
-import { scoreTable } from '../engine';
+import { GAME_KINDS, gameOf, scoreTable } from '../engine';
 import type { Db } from './open';
 import type { Profiles } from './profiles';
 
@@ -111,7 +112,7 @@ export function profileStats(
     ...streaks(results),
     turnScores,
     winRateOverTime: winRateOverTime(results),
-    rollDice: rollDiceFigures(db, scope),
+    otherGames: otherGameFigures(db, scope),
     solo: {
       games: soloGames.games,
       turns: soloTurns.turns,
@@ -213,22 +214,29 @@ export function coachFigures(db: Db, where: string, params: unknown[]): CoachFig
   };
 }
 
-function rollDiceFigures(db: Db, scope: Scope): ProfileStats['rollDice'] {
-  return db
-    .prepare<
-      Scope,
-      { games: number; wins: number; averageTotal: number | null; bestTotal: number | null }
-    >(
-      `SELECT count(*) AS games, total(s.won) AS wins, avg(s.total) AS averageTotal,
-         min(s.total) AS bestTotal
-       FROM game_seats s JOIN games g ON g.key = s.game
-       WHERE s.profile_id = @profileId AND g.kind = 'rolldice' AND g.status = 'finished'
-         AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}`,
-    )
-    .get(scope)!;
+/** Each registered game with stats of its own kind: its finished games' results and totals. */
+function otherGameFigures(db: Db, scope: Scope): GameFigures[] {
+  return GAME_KINDS.flatMap((kind) => {
+    const { stats, title } = gameOf(kind);
+    if (!stats) return [];
+    const best = stats.better === 'lower' ? 'min' : 'max';
+    const row = db
+      .prepare<
+        Scope & { kind: string },
+        { games: number; wins: number; averageTotal: number | null; bestTotal: number | null }
+      >(
+        `SELECT count(*) AS games, total(s.won) AS wins, avg(s.total) AS averageTotal,
+           ${best}(s.total) AS bestTotal
+         FROM game_seats s JOIN games g ON g.key = s.game
+         WHERE s.profile_id = @profileId AND g.kind = @kind AND g.status = 'finished'
+           AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}`,
+      )
+      .get({ ...scope, kind })!;
+    return [{ kind, title, ...row, winIs: stats.winIs, better: stats.better }];
+  });
 }
 
-/** Stored games of both kinds, newest first, filtered by player, preset and start date. */
+/** Stored games of every kind, newest first, filtered by player, preset and start date. */
 export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
   const rows = db
     .prepare<

@@ -26,3 +26,4 @@ export {
 } from './replay-file';
 export * from './farkle/def';
 export * from './rolldice/def';
+export * from './registry';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { FarkleReplay } from '../../src-shared/farkle';
+import type { AnyReplay } from '../../src-shared/games';
 import { PLAYER_NAME, cleanName, type NameKind } from '../../src-shared/names';
-import type { RollDiceReplay } from '../../src-shared/rolldice';
 import type { GameDef, GameReplay } from './contract';
 
 /**
@@ -120,7 +119,7 @@ function copyOf<S>(state: S): S {
 }
 
 /** A replay file's text: indented JSON with a final line feed. */
-export function writeReplay(replay: FarkleReplay | RollDiceReplay): string {
+export function writeReplay(replay: AnyReplay): string {
   return `${JSON.stringify(replay, null, 2)}\n`;
 }
 

@@ -6,22 +6,15 @@ import type {
   WinChanceView,
 } from '../../src-shared/api';
 import type { FarkleState } from '../../src-shared/farkle';
-import { replayFrame, writeReplay } from '../engine';
+import { moduleOf, writeReplay } from '../engine';
 import type { History, StoredGame } from '../db/history';
 import { ServiceError } from '../errors';
-import { FARKLE_TABLE, gameView } from './games';
-import { ROLLDICE_TABLE, rollDiceView } from './rolldice';
 import type { ImportSource, SourcedImportRunner } from './archive-jobs';
 import { refuseOtherEngine } from './table';
-import { HISTORY_FORMAT, kindOf, type ImportPlace } from './import';
+import { HISTORY_FORMAT, type ImportPlace } from './import';
+import { serviceOf } from './registry';
 import { canSeal, seedShown } from './seal';
 import type { WriteGate } from './write-gate';
-
-/** A stored game that no longer replays is Hot Dice's fault, not the player's. */
-function played<F extends { ok: true }>(frame: F | { ok: false; error: string }): F {
-  if (!frame.ok) throw new ServiceError('internal', `this game does not replay: ${frame.error}`);
-  return frame;
-}
 
 export interface ArchiveOptions {
   now: () => string;
@@ -36,7 +29,7 @@ export interface ArchiveOptions {
   gate: WriteGate;
 }
 
-/** Export and import of both games, and step-by-step views of a stored game. */
+/** Export and import of every game, and step-by-step views of a stored game. */
 export class Archive {
   /** The import under way: one at a time. */
   private importing: ImportProgress | null = null;
@@ -113,7 +106,7 @@ export class Archive {
     }
     const { replay } = game;
     const seed = `0x${replay.seed.toString(16)}`;
-    const name = replay.game === 'farkle' ? replay.preset : 'rolldice';
+    const name = moduleOf(replay).fileStem(replay);
     return { fileName: `hotdice-${name}-${seed}.json`, text: writeReplay(replay) };
   }
 
@@ -122,34 +115,16 @@ export class Archive {
     const { replay, seedChosen, endedAt } = this.storedOf(gameId);
     refuseOtherEngine(replay);
     // A game with an end, abandoned ones too, is never played again: its seed is shown.
-    const ended = (last: unknown) => endedAt !== null || kindOf(replay).def.isOver(last);
+    const ended = (last: unknown) => endedAt !== null || moduleOf(replay).def.isOver(last);
     const steps = replay.actions.length;
     if (step > steps) throw new ServiceError('bad-request', `this game has only ${steps} moves`);
-    if (replay.game === 'rolldice') {
-      const frame = played(replayFrame(ROLLDICE_TABLE.def, replay, step));
-      const shown = { ...replay, actions: replay.actions.slice(0, step) };
-      const seed = seedShown(replay, seedChosen, ended(frame.last));
-      const game = rollDiceView(gameId, shown, frame.shown, [], seed);
-      return { kind: 'rolldice', step, steps, roundStarts: frame.turnStarts, game };
-    }
-    const frame = played(replayFrame(FARKLE_TABLE.def, replay, step));
-    const totals = replay.seats.map(() => 0);
-    const scoreRace = [[...totals]];
-    for (const turn of frame.last.history) {
-      totals[turn.seat] = turn.totalAfter;
-      scoreRace.push([...totals]);
-    }
-    const shown = { ...replay, actions: replay.actions.slice(0, step) };
-    const seed = seedShown(replay, seedChosen, ended(frame.last));
-    const game = gameView(
+    return serviceOf(replay.game).frame({
       gameId,
-      shown,
-      frame.shown,
-      [],
-      seed,
-      this.options.winChance?.(frame.shown),
-    );
-    return { kind: 'farkle', step, steps, turnStarts: frame.turnStarts, game, scoreRace };
+      replay,
+      step,
+      seedAt: (last) => seedShown(replay, seedChosen, ended(last)),
+      ...(this.options.winChance ? { winChance: this.options.winChance } : {}),
+    });
   }
 
   /** A damaged game as stored, but for a seed the app drew for a game not yet over. */

@@ -1,18 +1,18 @@
 import type { DamagedGame } from '../../src-shared/api';
 import type { History } from '../db/history';
-import type { StateOf } from '../db/history-facts';
 import {
   ENGINE_VERSION,
+  GAME_KINDS,
   SEED_LIMITS,
   engineVersionProblem,
+  moduleOf,
   rulesSchema,
   runGameReplay,
 } from '../engine';
-import { kindOf } from './import';
 
 /**
  * Checks at start-up what play will trust: every Farkle rule set must be valid rules, every game
- * must name a generator Hot Dice has, and every game's log must replay. What fails is set aside
+ * must be a game Hot Dice plays and name a generator it has, and every game's log must replay. What fails is set aside
  * as damaged (listed, exported as stored, never played or counted) so that the rest of the
  * history loads. A log is replayed only when it was never checked or changed outside Hot Dice
  * since (the store remembers it, with the state it leads to), so a start replays nothing of a
@@ -22,6 +22,9 @@ export function quarantine(history: History): DamagedGame[] {
   for (const { id, rules } of history.damaged.farkleRuleSets()) {
     const problem = ruleSetProblem(rules);
     if (problem) history.damaged.damageRuleSet(id, problem);
+  }
+  for (const { id, kind } of history.unknownKinds(GAME_KINDS)) {
+    history.damaged.damageGame(id, `its game "${kind}" is not one Hot Dice plays`);
   }
   for (const { id, generator } of history.unknownGenerators(Object.keys(SEED_LIMITS))) {
     history.damaged.damageGame(id, `its dice generator "${generator}" is not one Hot Dice has`);
@@ -60,9 +63,9 @@ function replayProblem(history: History, gameId: string): string | null {
     // Another engine's game is not replayed by this one: an unfinished one is set aside above, a
     // finished one keeps counting and is refused in words when opened.
     if (engineVersionProblem(replay.engineVersion)) return null;
-    const played = runGameReplay(kindOf(replay).def, replay);
+    const played = runGameReplay(moduleOf(replay).def, replay);
     if (!played.ok) return `its moves no longer replay (${played.error})`;
-    history.replays(gameId, { game: replay.game, state: played.state } as StateOf);
+    history.replays(gameId, replay.game, played.state);
     return null;
   } catch (error) {
     // A stored row the engine cannot even set up (a seed out of range, say) is damaged too.

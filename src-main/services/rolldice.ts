@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type {
   CreateRollDiceRequest,
   RollDiceHintView,
@@ -12,7 +13,7 @@ import {
   type RollDiceReplay,
   type RollDiceState,
 } from '../../src-shared/rolldice';
-import { ENGINE_VERSION, rollDiceGame } from '../engine';
+import { ENGINE_VERSION, generatorSchema, nameSchema, rollDiceGame } from '../engine';
 import { diceSum } from '../engine/rolldice/game';
 import { solveRollDice, type RollDiceSolution } from '../engine/rolldice/solver';
 import { ServiceError } from '../errors';
@@ -50,6 +51,13 @@ export function rollDiceView(
     events,
   };
 }
+
+/** A new game as the API takes it: a person or the one bot, and the seed as typed. */
+export const rollDiceCreateSchema = z.strictObject({
+  player: z.strictObject({ name: nameSchema, bot: z.string().min(1).max(40).nullable() }),
+  seed: z.string().max(40).nullable(),
+  generator: generatorSchema.nullable(),
+}) satisfies z.ZodType<CreateRollDiceRequest>;
 
 /** Roll-Dice-Roll on the table service. */
 export const ROLLDICE_TABLE: TableKind<

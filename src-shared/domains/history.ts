@@ -1,5 +1,6 @@
 /** Stored games: the list, replays step by step, export and import. */
 import type { PresetId } from '../farkle';
+import type { GameKind, GameShapes } from '../games';
 import type { CoachFigures } from './profiles';
 import type { GameRef, GameView } from './games';
 import type { RollDiceView } from './rolldice';
@@ -22,8 +23,8 @@ export interface HistoryQuery {
 
 export interface HistoryEntry {
   gameId: string;
-  kind: 'farkle' | 'rolldice';
-  /** The Farkle preset; null for Roll-Dice-Roll. */
+  kind: GameKind;
+  /** The Farkle preset; null for the other games. */
   preset: PresetId | null;
   startedAt: string;
   endedAt: string | null;
@@ -53,7 +54,8 @@ export interface ReplayFrameRequest extends GameRef {
   step: number;
 }
 
-export type ReplayFrame = FarkleFrame | RollDiceFrame;
+/** A stored game step by step, of any game (its `kind` tells which). */
+export type ReplayFrame = GameShapes[GameKind]['frame'];
 
 export interface RollDiceFrame {
   kind: 'rolldice';

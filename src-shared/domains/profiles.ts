@@ -1,4 +1,5 @@
 /** Players' profiles and the figures kept for each. */
+import type { GameKind } from '../games';
 import { method } from './method';
 
 export interface ProfileView {
@@ -86,13 +87,28 @@ export interface ProfileStats {
   turnScores: Array<{ from: number; count: number }>;
   /** Cumulative win rate after each finished game, oldest first. */
   winRateOverTime: Array<{ endedAt: string; rate: number }>;
-  /** Roll-Dice-Roll: lower totals are better; a total under 20 wins. */
-  rollDice: { games: number; wins: number; averageTotal: number | null; bestTotal: number | null };
+  /** Every registered game but Farkle, whose figures are those above: its finished games. */
+  otherGames: GameFigures[];
   /**
    * One-seat Farkle (a single test turn, the solitaire challenge): no win or loss, so its turns
    * stand apart from the figures above.
    */
   solo: { games: number; turns: number; averageTurn: number; bestTurn: number };
+}
+
+/** A game's finished games for one profile, as its registry entry counts them. */
+export interface GameFigures {
+  kind: GameKind;
+  /** The game's name. */
+  title: string;
+  games: number;
+  wins: number;
+  /** What a win is, in words ("a total under 20"). */
+  winIs: string;
+  averageTotal: number | null;
+  /** The best final total: the lowest where lower is better. */
+  bestTotal: number | null;
+  better: 'lower' | 'higher';
 }
 
 export const profilesApi = {

@@ -2,7 +2,8 @@
  * Numbers and dates for the stats and history screens: formatting only. Every figure comes from
  * the API; these helpers only turn counts into percentages and values into words.
  */
-import type { FarkleRateByDice, PresetView } from '../../../src-shared/api';
+import type { FarkleRateByDice, HistoryEntry, PresetView } from '../../../src-shared/api';
+import { screenGameOf } from './games';
 import { points } from './format';
 
 const EM_DASH = '—';
@@ -54,9 +55,16 @@ export function dateOnly(iso: string): string {
   return date.toLocaleDateString('en-US', { dateStyle: 'medium' });
 }
 
-export function presetName(presets: readonly PresetView[], id: string | null): string {
-  if (id === null) return 'Roll-Dice-Roll';
+export function presetName(presets: readonly PresetView[], id: string): string {
   return presets.find((p) => p.id === id)?.name ?? id;
+}
+
+/** What History calls a stored game: a Farkle game by its preset, any other by its game. */
+export function storedGameName(
+  presets: readonly PresetView[],
+  entry: Pick<HistoryEntry, 'kind' | 'preset'>,
+): string {
+  return entry.preset === null ? screenGameOf(entry.kind).title : presetName(presets, entry.preset);
 }
 
 export function plural(count: number, one: string, many = `${one}s`): string {

@@ -13,6 +13,7 @@ import type {
 } from '../../../src-shared/api';
 import type { PresetId } from '../../../src-shared/farkle';
 import { downloadFile } from './download';
+import { screenGameOf } from './games';
 
 export const PAGE_SIZE = 15;
 /** How often the screen asks how far an import has got. */
@@ -214,11 +215,11 @@ export class ReplayModel {
 
   steps = $derived(this.frame?.steps ?? 0);
   step = $derived(this.frame?.step ?? 0);
-  /** Where each turn (Farkle) or round (Roll-Dice-Roll) starts. */
+  /** Where each part of the game (a turn, a round) starts. */
   starts = $derived.by((): number[] => {
     const frame = this.frame;
     if (!frame) return [];
-    return frame.kind === 'farkle' ? frame.turnStarts : frame.roundStarts;
+    return screenGameOf(frame.kind).starts(frame);
   });
   /** Which turn or round (0-based) the shown step belongs to. */
   part = $derived.by(() => {

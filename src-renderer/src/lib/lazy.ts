@@ -5,14 +5,11 @@ import type { Component } from 'svelte';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Loader = () => Promise<{ default: Component<any> }>;
 
-/** The screens beyond the home screen, each its own chunk (chart.js goes with those that draw). */
-export const LAZY_SCREENS = {
-  table: () => import('../farkle/Table.svelte'),
-  rolldice: () => import('../rolldice/Screen.svelte'),
-  stats: () => import('../screens/Stats.svelte'),
-  history: () => import('../screens/History.svelte'),
-  lab: () => import('../screens/Lab.svelte'),
-} satisfies Record<string, Loader>;
+/**
+ * The Farkle table, its own chunk as every screen beyond the home screen is (the others are listed
+ * in screens.ts; chart.js goes with those that draw).
+ */
+export const LAZY_TABLE: Loader = () => import('../farkle/Table.svelte');
 
 /** The fields of "Change the rules" on the home screen, fetched when the player opens them. */
 export const LAZY_RULE_FIELDS = () => import('../farkle/RuleFields.svelte');

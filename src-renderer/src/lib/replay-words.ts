@@ -1,5 +1,5 @@
 /** What a replay frame shows, in words: read from the frame the main process sent, nothing more. */
-import type { FarkleFrame, ReplayFrame, RollDiceFrame } from '../../../src-shared/api';
+import type { FarkleFrame, RollDiceFrame } from '../../../src-shared/api';
 import type { Die, TurnRecord } from '../../../src-shared/farkle';
 import { ROLLDICE } from '../../../src-shared/rolldice';
 import { facesList, points } from './format';
@@ -12,7 +12,7 @@ export function frameDice(frame: FarkleFrame): { dice: Die[]; ended: TurnRecord 
   return { dice: last.dice, ended: last };
 }
 
-function farkleWords(frame: FarkleFrame): string {
+export function farkleWords(frame: FarkleFrame): string {
   const view = frame.game;
   const name = (seat: number) => view.seats[seat]?.name ?? `Seat ${seat + 1}`;
   if (view.over) {
@@ -40,7 +40,7 @@ function farkleWords(frame: FarkleFrame): string {
   return `Before the first roll: ${name(view.current)} starts.`;
 }
 
-function rollDiceWords(frame: RollDiceFrame): string {
+export function rollDiceWords(frame: RollDiceFrame): string {
   const { state, player } = frame.game;
   if (state.over) {
     return `Game over: ${player.name} finished with ${state.total}, ${state.won ? `a win (under ${ROLLDICE.winBelow})` : `not under ${ROLLDICE.winBelow}`}.`;
@@ -49,8 +49,4 @@ function rollDiceWords(frame: RollDiceFrame): string {
     return `Round ${state.round}: target ${state.target}, no dice rolled yet.`;
   }
   return `Round ${state.round}, roll ${state.turn}: ${frame.game.formula}.`;
-}
-
-export function describeFrame(frame: ReplayFrame): string {
-  return frame.kind === 'farkle' ? farkleWords(frame) : rollDiceWords(frame);
 }

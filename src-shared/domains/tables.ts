@@ -1,0 +1,21 @@
+/** Games played through the one table API: any game registered with table shapes (src-shared/games.ts). */
+import type { TableCreate, TableHint, TablePlay, TableView } from '../games';
+import type { GameRef, StepRef } from './games';
+import { method } from './method';
+
+export interface TableActRequest extends StepRef {
+  action: TablePlay;
+}
+
+export interface TableBotStepRequest extends GameRef {
+  /** When given, the view's `actionCount` the request was made on, as for `tableAct`. */
+  step?: number;
+}
+
+export const tablesApi = {
+  createTable: method<TableCreate, TableView>(),
+  getTable: method<GameRef, TableView>(),
+  tableAct: method<TableActRequest, TableView>(),
+  tableBotStep: method<TableBotStepRequest, TableView>(),
+  tableHint: method<GameRef, TableHint>(),
+};

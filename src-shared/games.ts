@@ -1,0 +1,64 @@
+/**
+ * Every game Hot Dice plays, by kind: one line a game. Each names its replay (what a file and the
+ * store keep), its replay frame (a stored game step by step) and, for a game played through the
+ * one table API, its table shapes. The main process's registries and the renderer's screen list
+ * are typed by these kinds, so a game left out of any of them does not compile.
+ */
+import type { FarkleReplay } from './farkle';
+import type { FarkleFrame, RollDiceFrame } from './domains/history';
+import type { RollDiceHintView, RollDicePlay, RollDiceView } from './domains/rolldice';
+import type { CreateRollDiceRequest } from './domains/rolldice';
+import type { RollDiceReplay } from './rolldice';
+
+/** What a game played through the table API (`createTable`, `tableAct`, ...) sends and shows. */
+export interface TableShapes {
+  /** The setup a new game is created from. */
+  create: unknown;
+  view: unknown;
+  /** A move the player makes. */
+  play: unknown;
+  hint: unknown;
+}
+
+export interface GameShapes {
+  farkle: { replay: FarkleReplay; frame: FarkleFrame; table: null };
+  rolldice: {
+    replay: RollDiceReplay;
+    frame: RollDiceFrame;
+    table: {
+      create: CreateRollDiceRequest;
+      view: RollDiceView;
+      play: RollDicePlay;
+      hint: RollDiceHintView | null;
+    };
+  };
+}
+
+export type GameKind = keyof GameShapes;
+
+/** A stored game's replay, of any game. */
+export type AnyReplay = GameShapes[GameKind]['replay'];
+
+/** The games played through the table API. */
+export type TableGameKind = {
+  [K in GameKind]: GameShapes[K]['table'] extends TableShapes ? K : never;
+}[GameKind];
+
+type TableOf<K extends TableGameKind> = Extract<GameShapes[K]['table'], TableShapes>;
+
+/** One table game's shape, named with its kind so either side can tell them apart. */
+export type TableView = {
+  [K in TableGameKind]: { game: K; view: TableOf<K>['view'] };
+}[TableGameKind];
+export type TableCreate = {
+  [K in TableGameKind]: { game: K; setup: TableOf<K>['create'] };
+}[TableGameKind];
+export type TablePlay<K extends TableGameKind = TableGameKind> = TableOf<K>['play'];
+export type TableHint = {
+  [K in TableGameKind]: { game: K; hint: TableOf<K>['hint'] };
+}[TableGameKind];
+
+/** The end of an exhaustive switch: a kind no branch handles fails to compile, and throws if reached. */
+export function assertNever(value: never): never {
+  throw new Error(`no case for ${JSON.stringify(value)}`);
+}
