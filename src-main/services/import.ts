@@ -93,12 +93,7 @@ function refuse(reason: string): never {
 /** Either game's table kind, for code that plays any stored replay. */
 // The two kinds differ only in their state, action and event types, which pass through untouched.
 export function kindOf(replay: StoredReplay): TableKind<unknown, unknown, unknown, StoredReplay> {
-  return (replay.game === 'farkle' ? FARKLE_TABLE : ROLLDICE_TABLE) as unknown as TableKind<
-    unknown,
-    unknown,
-    unknown,
-    StoredReplay
-  >;
+  return replay.game === 'farkle' ? FARKLE_TABLE : ROLLDICE_TABLE;
 }
 
 /** The games a file holds, checked as play checks them; a lone replay file gets `loneId`. */
