@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { ApiMethod, ImportRequest } from '../src-shared/api';
+import { API_METHODS, gatingOf, type ApiMethod, type ImportRequest } from '../src-shared/api';
 import { createDispatch, type ApiDispatch, type ApiHandlers } from './api/handler';
 import { History } from './db/history';
 import { openDatabase } from './db/open';
@@ -251,43 +251,20 @@ export function createApp(options: AppOptions): App {
 }
 
 /**
- * Calls that only read the history (or nothing): they answer from its last commit while an
- * import writes, and the import itself, which holds the gate alone for its transaction.
+ * Calls that write nothing to the history (they answer from its last commit while an import
+ * writes) and the import itself, which holds the gate alone: derived from each method's
+ * declared gating.
  */
-export const UNGATED = new Set<ApiMethod>([
-  'startup',
-  'listPresets',
-  'listBots',
-  'getGame',
-  'previewKeep',
-  'coachHint',
-  'exportReplay',
-  'getRollDice',
-  'rollDiceHint',
-  'solveRules',
-  'startLab',
-  'labStatus',
-  'cancelLab',
-  'getSettings',
-  'listProfiles',
-  'profileStats',
-  'listHistory',
-  'replayFrame',
-  'exportHistory',
-  'ruleLimits',
-  'describeRules',
-  'listRuleSets',
-  'exportRules',
-  'importFile',
-  'importStatus',
-]);
+export const UNGATED: ReadonlySet<ApiMethod> = new Set(
+  API_METHODS.filter((method) => gatingOf(method) !== 'gated'),
+);
 
 /** Every other call may write: it goes through the gate, so it waits while an import writes. */
 function gated(gate: WriteGate, handlers: ApiHandlers): ApiHandlers {
   const wrapped: Record<string, (request: never) => unknown> = { ...handlers };
   for (const [method, handler] of Object.entries(handlers)) {
     if (UNGATED.has(method as ApiMethod)) continue;
-    wrapped[method] = (request: never) => gate.share(() => handler(request as never));
+    wrapped[method] = (request: never) => gate.share(() => handler(request));
   }
   return wrapped as ApiHandlers;
 }
