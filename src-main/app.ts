@@ -27,7 +27,7 @@ import { SettingsService } from './services/settings';
 import type { ParallelSimulator } from './services/lab';
 import { LabJobs, Solutions } from './services/strategy';
 import type { StrategyWorker } from './services/strategy-jobs';
-import type { TableStore } from './services/table';
+import { historyTableStore } from './services/table-store';
 import type { ImportRunner } from './services/import';
 import type { ExportRunner } from './services/archive-jobs';
 import { readingSource } from './host/import-source';
@@ -67,21 +67,7 @@ export function createApp(options: AppOptions): App {
   /** A game's seed when the player types none: 53 random bits (up to MAX_SEED). */
   const randomSeed = () => Number(randomBytes(8).readBigUInt64BE() >> 11n);
   const history = new History(db);
-  const store: TableStore = {
-    started: (id, replay, seedChosen) =>
-      history.startGame({ id, replay, seedChosen, startedAt: now() }),
-    acted: (id, seq, move) => history.record(id, seq, move, now()),
-    reseeded: (id, playerSeed) => history.setPlayerSeed(id, playerSeed),
-    // An abandoned game is kept to replay, never put back on the table.
-    load: (id) => (history.isAbandoned(id) ? null : history.stored(id)),
-    listing: (id) => {
-      const kept = history.listing(id);
-      return kept && { ...kept.game, actionCount: kept.actionCount, summary: kept.summary };
-    },
-    unfinished: (game, limit) => history.latestUnfinished(game, limit),
-    removed: (id, how, turns) =>
-      how === 'abandon' ? history.abandon(id, now()) : history.delete(id, turns),
-  };
+  const store = historyTableStore(history, now);
   const profiles = new Profiles(db);
   const settings = new SettingsService(new SettingsStore(db));
   const lab = new LabJobs({

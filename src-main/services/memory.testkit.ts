@@ -1,0 +1,22 @@
+import { History } from '../db/history';
+import { openMemoryDatabase } from '../db/open';
+import { BOTS } from './bots';
+import { GameService } from './games';
+import { RollDiceService } from './rolldice';
+import { historyTableStore } from './table-store';
+
+/**
+ * The store and the two table services on a history in memory, wired as the app wires them
+ * (without the coach's worker or the win tables): for tests that need no API or transport.
+ */
+export function memoryTables() {
+  const db = openMemoryDatabase();
+  const history = new History(db);
+  const store = historyTableStore(history, () => new Date().toISOString());
+  let ids = 0;
+  const newId = () => `game-${++ids}`;
+  const randomSeed = () => 7;
+  const games = new GameService({ bots: BOTS, randomSeed, newId, store });
+  const rollDice = new RollDiceService({ randomSeed, newId, store });
+  return { db, history, games, rollDice };
+}
