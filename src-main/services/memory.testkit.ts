@@ -1,5 +1,5 @@
 import { History } from '../db/history';
-import { openMemoryDatabase } from '../db/open';
+import { openMemoryDatabase, type Db } from '../db/open';
 import { BOTS } from './bots';
 import { GameService } from './games';
 import { RollDiceService } from './rolldice';
@@ -8,9 +8,9 @@ import { historyTableStore } from './table-store';
 /**
  * The store and the two table services on a history in memory, wired as the app wires them
  * (without the coach's worker or the win tables): for tests that need no API or transport.
+ * Given the database of earlier ones, they start as the app starts again: memory empty.
  */
-export function memoryTables() {
-  const db = openMemoryDatabase();
+export function memoryTables(db: Db = openMemoryDatabase()) {
   const history = new History(db);
   const store = historyTableStore(history, () => new Date().toISOString());
   let ids = 0;
