@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { History } from '../db/history';
 import { openMemoryDatabase, type Db } from '../db/open';
 import { BOTS } from './bots';
@@ -13,10 +14,8 @@ import { historyTableStore } from './table-store';
 export function memoryTables(db: Db = openMemoryDatabase()) {
   const history = new History(db);
   const store = historyTableStore(history, () => new Date().toISOString());
-  let ids = 0;
-  const newId = () => `game-${++ids}`;
   const randomSeed = () => 7;
-  const games = new GameService({ bots: BOTS, randomSeed, newId, store });
-  const rollDice = new RollDiceService({ randomSeed, newId, store });
+  const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
+  const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   return { db, history, games, rollDice };
 }
