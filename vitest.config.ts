@@ -8,8 +8,8 @@ type GroupBy = <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) =>
 // reporting process. Remove this once they run Node 22. (Watch mode and writing inline
 // snapshots also call Object.groupBy and Promise.withResolvers, which Node 20 lacks too.)
 const map = Map as MapConstructor & { groupBy?: GroupBy };
-map.groupBy ??= (items, key) => {
-  const groups = new Map();
+map.groupBy ??= function groupBy<K, T>(items: Iterable<T>, key: (item: T, index: number) => K) {
+  const groups = new Map<K, T[]>();
   let index = 0;
   for (const item of items) {
     const k = key(item, index++);

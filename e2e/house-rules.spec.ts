@@ -29,7 +29,7 @@ async function replayFrame(page: Page, gameId: string, step: number): Promise<Fa
         },
         body: JSON.stringify(request),
       });
-      return response.json();
+      return (await response.json()) as unknown;
     },
     { gameId, step },
   );

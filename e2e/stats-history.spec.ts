@@ -39,7 +39,7 @@ async function api<M extends ApiMethod>(
         headers: { 'content-type': 'application/json', 'x-hotdice-token': token },
         body: JSON.stringify(request),
       });
-      return response.json();
+      return (await response.json()) as unknown;
     },
     { method, request },
   );

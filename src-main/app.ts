@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { ApiMethod, ImportRequest } from '../src-shared/api';
+import { API_METHODS, gatingOf, type ApiMethod, type ImportRequest } from '../src-shared/api';
 import { createDispatch, type ApiDispatch, type ApiHandlers } from './api/handler';
 import { History } from './db/history';
 import { openDatabase } from './db/open';
@@ -27,7 +27,7 @@ import { TableGames } from './services/tables';
 import type { ParallelSimulator } from './services/lab';
 import { LabJobs, Solutions } from './services/strategy';
 import type { StrategyWorker } from './services/strategy-jobs';
-import type { TableStore } from './services/table';
+import { historyTableStore } from './services/table-store';
 import type { ImportRunner } from './services/import';
 import type { ExportRunner } from './services/archive-jobs';
 import { readingSource } from './host/import-source';
@@ -67,21 +67,7 @@ export function createApp(options: AppOptions): App {
   /** A game's seed when the player types none: 53 random bits (up to MAX_SEED). */
   const randomSeed = () => Number(randomBytes(8).readBigUInt64BE() >> 11n);
   const history = new History(db);
-  const store: TableStore = {
-    started: (id, replay, seedChosen) =>
-      history.startGame({ id, replay, seedChosen, startedAt: now() }),
-    acted: (id, seq, move) => history.record(id, seq, move, now()),
-    reseeded: (id, playerSeed) => history.setPlayerSeed(id, playerSeed),
-    // An abandoned game is kept to replay, never put back on the table.
-    load: (id) => (history.isAbandoned(id) ? null : history.stored(id)),
-    listing: (id) => {
-      const kept = history.listing(id);
-      return kept && { ...kept.game, actionCount: kept.actionCount, summary: kept.summary };
-    },
-    unfinished: (game, limit) => history.latestUnfinished(game, limit),
-    removed: (id, how, turns) =>
-      how === 'abandon' ? history.abandon(id, now()) : history.delete(id, turns),
-  };
+  const store = historyTableStore(history, now);
   const profiles = new Profiles(db);
   const settings = new SettingsService(new SettingsStore(db));
   const lab = new LabJobs({
@@ -259,45 +245,20 @@ export function createApp(options: AppOptions): App {
 }
 
 /**
- * Calls that only read the history (or nothing): they answer from its last commit while an
- * import writes, and the import itself, which holds the gate alone for its transaction.
+ * Calls that write nothing to the history (they answer from its last commit while an import
+ * writes) and the import itself, which holds the gate alone: derived from each method's
+ * declared gating.
  */
-export const UNGATED = new Set<ApiMethod>([
-  'startup',
-  'listPresets',
-  'listBots',
-  'getGame',
-  'previewKeep',
-  'coachHint',
-  'exportReplay',
-  'getRollDice',
-  'rollDiceHint',
-  'getTable',
-  'tableHint',
-  'solveRules',
-  'startLab',
-  'labStatus',
-  'cancelLab',
-  'getSettings',
-  'listProfiles',
-  'profileStats',
-  'listHistory',
-  'replayFrame',
-  'exportHistory',
-  'ruleLimits',
-  'describeRules',
-  'listRuleSets',
-  'exportRules',
-  'importFile',
-  'importStatus',
-]);
+export const UNGATED: ReadonlySet<ApiMethod> = new Set(
+  API_METHODS.filter((method) => gatingOf(method) !== 'gated'),
+);
 
 /** Every other call may write: it goes through the gate, so it waits while an import writes. */
 function gated(gate: WriteGate, handlers: ApiHandlers): ApiHandlers {
   const wrapped: Record<string, (request: never) => unknown> = { ...handlers };
   for (const [method, handler] of Object.entries(handlers)) {
     if (UNGATED.has(method as ApiMethod)) continue;
-    wrapped[method] = (request: never) => gate.share(() => handler(request as never));
+    wrapped[method] = (request: never) => gate.share(() => handler(request));
   }
   return wrapped as ApiHandlers;
 }

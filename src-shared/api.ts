@@ -12,6 +12,7 @@ import { ruleSetsApi } from './domains/rulesets';
 import { settingsApi } from './domains/settings';
 import { strategyApi } from './domains/strategy';
 import { tablesApi } from './domains/tables';
+import type { Gating } from './domains/method';
 
 export type * from './domains/games';
 export type * from './domains/history';
@@ -40,6 +41,13 @@ export type ApiResponse<M extends ApiMethod> = ApiMethods[M]['response'];
 
 /** Every method name, from the one list above. */
 export const API_METHODS = Object.keys(methods) as ApiMethod[];
+
+export type { Gating };
+
+/** How a method meets an import's write, as declared with the method. */
+export function gatingOf(method: ApiMethod): Gating {
+  return methods[method].gating;
+}
 
 /**
  * `storage`: the history could not be read or written (locked, read-only, disk full).

@@ -43,6 +43,18 @@ export interface LabReport {
   games: { played: number; averageTurns: number; results: BotGames[] } | null;
 }
 
+/** The lab's bounds, one list for the app's API, its screen and the terminal's `hotdice lab`. */
+export const LAB_LIMITS = {
+  /** Bots in one run (the app's form and API). */
+  bots: 4,
+  /** Simulated turns per bot. */
+  turns: 100_000_000,
+  /** Whole games between the bots. */
+  games: 100_000,
+  /** The simulations mix 32 bits of seed. */
+  seed: 0xffff_ffff,
+} as const;
+
 export interface LabRequest {
   bots: string[];
   preset: PresetId;

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { launchChromium } from './chromium';
-import { FIRST_LOAD_BUDGET, firstLoadScripts } from './first-load';
+import { FIRST_LOAD_BUDGET, firstLoadScripts } from '../../src-main/host/first-load.testkit';
 import { HTTP_TOKEN_HEADER } from '../../src-shared/api';
 import { openTestApp } from '../../src-main/api/test-app';
 import { startHttpHost } from '../../src-main/host/http-host';

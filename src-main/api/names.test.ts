@@ -109,7 +109,9 @@ describe('names', () => {
     await target.call('importFile', { text: exported.text });
     expect(await stored(target)).toEqual([...expected].sort());
     const again = await target.call<ReplayFile>('exportHistory');
-    expect(JSON.parse(again.text).games).toEqual(JSON.parse(exported.text).games);
+    expect((JSON.parse(again.text) as { games: unknown[] }).games).toEqual(
+      (JSON.parse(exported.text) as { games: unknown[] }).games,
+    );
   });
 
   it.each(refused.filter(([, , error]) => !/at most|needs a name/.test(error.source)))(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ApiMethod, ApiRequest, TableCreate } from '../../src-shared/api';
 import { MAX_SEATS } from '../../src-shared/farkle';
 import { RULE_SET_NAME } from '../../src-shared/names';
+import { LAB_LIMITS } from '../../src-shared/strategy';
 import {
   BOT_IDS,
   PRESET_IDS,
@@ -49,12 +50,16 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
         ),
       )
       .min(1, 'pick at least one bot')
-      .max(4),
+      .max(LAB_LIMITS.bots),
     preset: z.enum(PRESET_IDS),
-    turns: z.number().int().min(0).max(100_000_000),
-    games: z.number().int().min(0).max(100_000),
-    // The lab's simulations mix 32 bits of seed.
-    seed: z.number().int().min(0).max(0xffff_ffff, 'a lab seed is at most 0xffffffff').nullable(),
+    turns: z.number().int().min(0).max(LAB_LIMITS.turns),
+    games: z.number().int().min(0).max(LAB_LIMITS.games),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(LAB_LIMITS.seed, `a lab seed is at most 0x${LAB_LIMITS.seed.toString(16)}`)
+      .nullable(),
   }),
   labStatus: z.strictObject({ jobId: z.string().min(1).max(100) }),
   cancelLab: z.strictObject({ jobId: z.string().min(1).max(100) }),

@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiMethod, ApiResponse, ApiResult, GameView, ReplayFile } from '../../src-shared/api';
+import type { ApiMethod, ApiResponse, GameView, ReplayFile } from '../../src-shared/api';
 import { createApp } from '../app';
 import { CHUNK_TURNS, botSimSetup, simulateTurns } from '../engine';
 import type { ParallelSimulator } from '../services/lab';
@@ -48,7 +48,7 @@ export function openTestApp(
     runExport: async (job) => exportHere(job),
   });
   const call = (async (method: string, request: unknown = null) => {
-    const result = (await app.dispatch(method, request)) as ApiResult<unknown>;
+    const result = await app.dispatch(method, request);
     if (!result.ok) throw new Error(`${method}: ${result.error.message}`);
     return result.value;
   }) as TestCall;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runHotdice } from '../../e2e/helpers/cli';
+import { runHotdice } from './run.testkit';
 
 const hotdice = (...args: string[]) => runHotdice(args);
 

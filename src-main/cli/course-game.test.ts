@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { InputReader } from './input';
 import { runCourseGame } from './course-game';
-import { runHotdice } from '../../e2e/helpers/cli';
-import { SET_ASIDE, playCourseGame } from '../../e2e/helpers/course-player';
+import { runHotdice } from './run.testkit';
+import { SET_ASIDE, playCourseGame } from './course-player.testkit';
 
 function rules(id: 'it312' | 'csc276'): string {
   return `${readFileSync(`resources/rules/${id}.txt`, 'utf8').trimEnd()}\n\n`;

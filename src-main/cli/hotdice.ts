@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
 import { writeFileSync, writeSync } from 'node:fs';
+import { LAB_LIMITS } from '../../src-shared/strategy';
 import { runBench } from '../bench/bench';
 import { CHUNK_TURNS, PRESETS, isPresetId } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
@@ -32,7 +33,8 @@ function presetOption(text: string): string {
 /** The lab's simulations mix 32 bits of seed, as the app's lab does. */
 function labSeedOption(text: string): number {
   const seed = seedOption(text);
-  if (seed > 0xffff_ffff) throw new InvalidArgumentError('a lab seed is at most 0xffffffff');
+  if (seed > LAB_LIMITS.seed)
+    throw new InvalidArgumentError(`a lab seed is at most 0x${LAB_LIMITS.seed.toString(16)}`);
   return seed;
 }
 
@@ -64,9 +66,6 @@ function countOption(min: number, max: number): (text: string) => number {
   };
 }
 
-// The same bounds as the app's lab (the startLab request).
-const MAX_LAB_TURNS = 100_000_000;
-const MAX_LAB_GAMES = 100_000;
 const MAX_THREADS = 64;
 
 interface LabCommandOptions {
@@ -211,14 +210,14 @@ program
   .requiredOption('--bots <ids>', `bots, comma-separated: ${BOT_IDS.join(', ')}`, botsOption)
   .option(
     '--turns <n>',
-    `simulated turns per bot, 1 to ${MAX_LAB_TURNS.toLocaleString('en-US')}`,
-    countOption(1, MAX_LAB_TURNS),
+    `simulated turns per bot, 1 to ${LAB_LIMITS.turns.toLocaleString('en-US')}`,
+    countOption(1, LAB_LIMITS.turns),
     1_000_000,
   )
   .option(
     '--games <n>',
-    `whole games between the bots through the engine, 0 to ${MAX_LAB_GAMES.toLocaleString('en-US')}`,
-    countOption(0, MAX_LAB_GAMES),
+    `whole games between the bots through the engine, 0 to ${LAB_LIMITS.games.toLocaleString('en-US')}`,
+    countOption(0, LAB_LIMITS.games),
     0,
   )
   .option('--rules <preset>', 'rule preset', presetOption, 'house')

@@ -7,19 +7,18 @@ export class InputReader implements TextInput {
   private ended = false;
   private waiting: (() => void) | null = null;
 
-  constructor(stream: AsyncIterable<string | Uint8Array>) {
+  /** `for await` reads a plain list of chunks as it reads a stream: one chunk per turn. */
+  constructor(stream: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>) {
     void this.pump(stream);
   }
 
   static fromStrings(...chunks: string[]): InputReader {
-    return new InputReader(
-      (async function* () {
-        yield* chunks;
-      })(),
-    );
+    return new InputReader(chunks);
   }
 
-  private async pump(stream: AsyncIterable<string | Uint8Array>): Promise<void> {
+  private async pump(
+    stream: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  ): Promise<void> {
     const decoder = new TextDecoder();
     try {
       for await (const chunk of stream) {

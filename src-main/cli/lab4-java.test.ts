@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputReader } from './input';
 import { runLab4Java } from './lab4-java';
-import { runHotdice } from '../../e2e/helpers/cli';
+import { runHotdice } from './run.testkit';
 
 /**
  * The handout's four runs of Farkle.java (CS 3793), as a program with piped input prints them:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { playCourseGame } from '../../e2e/helpers/course-player';
-import { runInTerminal } from '../../e2e/helpers/pty';
+import { playCourseGame } from './course-player.testkit';
+import { runInTerminal } from './pty.testkit';
 
 /*
  * Every course program at a real terminal (a pseudo-terminal through util-linux `script`), typed

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InputReader } from './input';
 import { runRollDice } from './rolldice';
-import { runHotdice } from '../../e2e/helpers/cli';
+import { runHotdice } from './run.testkit';
 
 async function run(seed: number, ...lines: string[]): Promise<string> {
   let output = '';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preset } from '../engine';
-import { runHotdice } from '../../e2e/helpers/cli';
+import { runHotdice } from './run.testkit';
 
 /** Runs the built terminal program (npm test builds it first). */
 const hotdice = (...args: string[]) => runHotdice(args, { via: 'node' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runHotdice } from '../../e2e/helpers/cli';
+import { runHotdice } from './run.testkit';
 
 /** Runs the built terminal program (npm test builds it first; commands.test.ts covers npx). */
 const hotdice = (...args: string[]) => runHotdice(args, { via: 'node' });

@@ -3,7 +3,7 @@ import { mkdtempSync, openSync, closeSync, mkdirSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runHotdice } from '../../e2e/helpers/cli';
+import { runHotdice } from './run.testkit';
 
 /**
  * Runs the built terminal program (npm test builds it first) with its output already closed, as

@@ -8,7 +8,7 @@ import { solveWin } from '../engine/farkle/winsolver';
 import type { WinTable } from '../engine/farkle/wintable';
 import { readRulesFile } from './rules-file';
 import { winSolveReport, winSolveText, type WinSolveReport } from './solve';
-import { runHotdice } from '../../e2e/helpers/cli';
+import { runHotdice } from './run.testkit';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
 const solve = (rules: Rules): Promise<WinTable> => Promise.resolve(solveWin(rules));

@@ -242,7 +242,9 @@ describe('the history', () => {
       games.map((g) => g.seats.map((s) => s.total)).sort(),
     );
     const reexported = await target.call<ReplayFile>('exportHistory');
-    expect(JSON.parse(reexported.text).games).toEqual(JSON.parse(exported.text).games);
+    expect((JSON.parse(reexported.text) as { games: unknown[] }).games).toEqual(
+      (JSON.parse(exported.text) as { games: unknown[] }).games,
+    );
   });
 
   it.each([
@@ -293,7 +295,7 @@ describe('the history', () => {
     const source = open();
     const game = await playBotGame(source.call, ['Ada', 'Brian'], '51');
     const file = await source.call<ReplayFile>('exportReplay', { gameId: game.id });
-    const replay = JSON.parse(file.text);
+    const replay = JSON.parse(file.text) as { actions: unknown[] };
     replay.actions.splice(3, 0, { type: 'bank' }, { type: 'bank' });
     const { call } = open();
     await expect(call('importFile', { text: JSON.stringify(replay) })).rejects.toThrow(

@@ -229,6 +229,14 @@ function forPlay(db: Db): void {
   db.pragma(`busy_timeout = ${PLAY_TIMEOUT_MS}`);
 }
 
+/** A history in memory, migrated and set as for play: for tests of the store and services. */
+export function openMemoryDatabase(): Db {
+  const db = new Database(':memory:');
+  migrate(db);
+  forPlay(db);
+  return db;
+}
+
 /** An open history, as another thread reaches it. */
 export interface HistoryFile {
   file: string;

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import type { GameView, HistoryEntry, RollDiceView } from '../../src-shared/api';
-import { openTestApp as open } from '../api/test-app';
+import type { GameView } from '../../src-shared/api';
+import type { FarkleAction } from '../../src-shared/farkle';
+import type { GameService } from '../services/games';
+import { memoryTables } from '../services/memory.testkit';
+import { listHistory } from './stats';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
 
-type Call = ReturnType<typeof open>['call'];
-
 /** ECE 209, one seat, seed 333 (the README's example): keep 1 1 5, roll, keep 5, bank. */
-async function playSeed333(call: Call): Promise<GameView> {
-  let game = await call<GameView>('createGame', {
+function playSeed333(games: GameService): GameView {
+  let game = games.create({
     preset: 'ece209',
     rules: null,
     seats: [{ name: 'Solo', bot: null }],
     seed: '333',
     generator: 'ece209',
   });
-  const act = async (action: unknown) =>
-    (game = await call<GameView>('act', { gameId: game.id, step: game.actionCount, action }));
+  const act = (action: FarkleAction) => (game = games.act(game.id, game.actionCount, action));
   const pick = (faces: number[]) => {
     const want = [...faces];
     return game.turn.dice.flatMap((die, index) => {
@@ -26,30 +26,30 @@ async function playSeed333(call: Call): Promise<GameView> {
       return [index];
     });
   };
-  await act({ type: 'roll' });
-  await act({ type: 'keep', dice: pick([1, 1, 5]) });
-  await act({ type: 'roll' });
-  await act({ type: 'keep', dice: pick([5]) });
+  act({ type: 'roll' });
+  act({ type: 'keep', dice: pick([1, 1, 5]) });
+  act({ type: 'roll' });
+  act({ type: 'keep', dice: pick([5]) });
   return act({ type: 'bank' });
 }
 
 describe('the same seeded game played again', () => {
-  it('finishes every time and is kept as a game of its own', async () => {
-    const { call } = open();
-    const games = [await playSeed333(call), await playSeed333(call), await playSeed333(call)];
-    for (const game of games) {
+  it('finishes every time and is kept as a game of its own', () => {
+    const { db, games } = memoryTables();
+    const played = [playSeed333(games), playSeed333(games), playSeed333(games)];
+    for (const game of played) {
       expect(game.over).toBe(true);
       expect(game.seats[0]!.total).toBe(300);
     }
-    const listed = await call<HistoryEntry[]>('listHistory', QUERY);
+    const listed = listHistory(db, QUERY);
     expect(listed.filter((g) => g.finished)).toHaveLength(3);
-    expect((await call<{ unfinished: unknown[] }>('startup')).unfinished).toEqual([]);
+    expect(games.unfinished().views).toEqual([]);
   });
 
   it('finishes every time for seeded bot games and Roll-Dice-Roll', async () => {
-    const { call } = open();
+    const { db, games, rollDice } = memoryTables();
     for (let i = 0; i < 2; i++) {
-      let game = await call<GameView>('createGame', {
+      let game = games.create({
         preset: 'minimal',
         rules: null,
         seats: ['Ada', 'Brian'].map((name) => ({ name, bot: 'optimal' })),
@@ -57,18 +57,18 @@ describe('the same seeded game played again', () => {
         generator: null,
       });
       while (!game.over) {
-        game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+        game = await games.botStep(game.id, true);
       }
-      let dice = await call<RollDiceView>('createRollDice', {
+      let dice = rollDice.create({
         player: { name: 'Robo', bot: 'optimal' },
         seed: '8',
         generator: null,
       });
       while (!dice.state.over) {
-        dice = await call<RollDiceView>('rollDiceBotStep', { gameId: dice.id });
+        dice = rollDice.botStep(dice.id);
       }
     }
-    const listed = await call<HistoryEntry[]>('listHistory', QUERY);
+    const listed = listHistory(db, QUERY);
     expect(listed.map((g) => [g.kind, g.finished])).toEqual([
       ['rolldice', true],
       ['farkle', true],

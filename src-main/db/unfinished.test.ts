@@ -1,15 +1,11 @@
 import Database from 'better-sqlite3';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type {
-  GameView,
-  HistoryEntry,
-  ProfileStats,
-  ProfileView,
-  StartupInfo,
-} from '../../src-shared/api';
-import { openTestApp as open } from '../api/test-app';
+import type { GameView, ProfileStats } from '../../src-shared/api';
+import type { FarkleAction } from '../../src-shared/farkle';
+import { memoryTables } from '../services/memory.testkit';
 import { MIGRATIONS } from './migrations';
+import { Profiles } from './profiles';
+import { listHistory, profileStats } from './stats';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
 const PAIR = [
@@ -17,120 +13,101 @@ const PAIR = [
   { name: 'Bob', bot: null },
 ];
 
-async function newGame(call: ReturnType<typeof open>['call'], seats = PAIR, preset = 'minimal') {
-  return call<GameView>('createGame', { preset, rules: null, seats, seed: '5', generator: null });
+type Tables = ReturnType<typeof memoryTables>;
+
+function newGame({ games }: Tables, seats = PAIR, preset: 'minimal' | 'ece209' = 'minimal') {
+  return games.create({ preset, rules: null, seats, seed: '5', generator: null });
 }
 
 /** Ann's stats, or null before she has a profile. */
-async function annStats(call: ReturnType<typeof open>['call']): Promise<ProfileStats | null> {
-  const ann = (await call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Ann');
-  return ann
-    ? call<ProfileStats>('profileStats', { profileId: ann.id, withChosenSeeds: true })
-    : null;
+function annStats({ db }: Tables): ProfileStats | null {
+  const profiles = new Profiles(db);
+  const ann = profiles.list().find((p) => p.name === 'Ann');
+  return ann ? profileStats(db, profiles, ann.id, true) : null;
 }
 
+/** The unfinished Farkle games' ids, as start-up lists them. */
+const unfinishedIds = ({ games }: Tables) => games.unfinished().views.map((g) => g.id);
+
 /** Rolls and banks (or farkles) until `turns` turns are played. */
-async function playTurns(call: ReturnType<typeof open>['call'], game: GameView, turns: number) {
+function playTurns({ games }: Tables, game: GameView, turns: number) {
   let view = game;
+  const act = (action: FarkleAction) => (view = games.act(view.id, view.actionCount, action));
   while (view.turnsPlayed < turns && !view.over) {
-    view = await call<GameView>('act', {
-      gameId: view.id,
-      step: view.actionCount,
-      action: { type: 'roll' },
-    });
+    act({ type: 'roll' });
     if (view.turnsPlayed >= turns || view.over || view.turn.rolls.length === 0) continue;
     const scoring = view.turn.rolls
       .at(-1)!
       .faces.flatMap((f, i) => (f === 1 || f === 5 ? [i] : []));
-    const dice = scoring.length > 0 ? [scoring[0]!] : [];
-    view = await call<GameView>('act', {
-      gameId: view.id,
-      step: view.actionCount,
-      action: { type: 'keep', dice },
-    });
-    if (view.moves.bank.allowed) {
-      view = await call<GameView>('act', {
-        gameId: view.id,
-        step: view.actionCount,
-        action: { type: 'bank' },
-      });
-    }
+    act({ type: 'keep', dice: scoring.length > 0 ? [scoring[0]!] : [] });
+    if (view.moves.bank.allowed) act({ type: 'bank' });
   }
   return view;
 }
 
 describe('unfinished games', () => {
-  it('lists each with the time it was started, and abandons one into History', async () => {
-    const { call, dataDir, app } = open();
-    const kept = await newGame(call);
-    const given = await playTurns(call, await newGame(call), 2);
-    const { unfinished } = await call<StartupInfo>('startup');
-    expect(unfinished.map((g) => g.id).sort()).toEqual([kept.id, given.id].sort());
-    for (const game of unfinished) expect(Date.parse(game.startedAt!)).not.toBeNaN();
+  it('lists each with the time it was started, and abandons one into History', () => {
+    const tables = memoryTables();
+    const { db, games, history } = tables;
+    const kept = newGame(tables);
+    const given = playTurns(tables, newGame(tables), 2);
+    expect(unfinishedIds(tables).sort()).toEqual([kept.id, given.id].sort());
+    for (const id of unfinishedIds(tables))
+      expect(Date.parse(history.startedAt(id)!)).not.toBeNaN();
 
-    await call('abandonGame', { gameId: given.id });
-    expect((await call<StartupInfo>('startup')).unfinished.map((g) => g.id)).toEqual([kept.id]);
-    const entry = (await call<HistoryEntry[]>('listHistory', QUERY)).find(
-      (e) => e.gameId === given.id,
-    )!;
+    games.abandon(given.id);
+    expect(unfinishedIds(tables)).toEqual([kept.id]);
+    const entry = listHistory(db, QUERY).find((e) => e.gameId === given.id)!;
     expect(entry).toMatchObject({ abandoned: true, finished: false, turns: given.turnsPlayed });
-    await expect(call('getGame', { gameId: given.id })).rejects.toThrow(/not open/);
-    // Abandoned stays abandoned: it does not come back on the next start.
-    app.close();
-    const again = open(dataDir);
-    expect((await again.call<StartupInfo>('startup')).unfinished.map((g) => g.id)).toEqual([
-      kept.id,
-    ]);
+    expect(() => games.get(given.id)).toThrow(/not open/);
+    // Abandoned stays abandoned: services started again on the same history leave it out.
+    expect(unfinishedIds(memoryTables(db))).toEqual([kept.id]);
   });
 
-  it('deletes one with every figure it added, and refuses a finished or unknown game', async () => {
-    const { call } = open();
-    const before = await playTurns(call, await newGame(call), 3);
-    const stats = await annStats(call);
-    const doomed = await playTurns(call, await newGame(call), 4);
-    expect((await annStats(call))!.farkleRate).not.toEqual(stats!.farkleRate);
-    await call('deleteGame', { gameId: doomed.id });
-    expect((await annStats(call))!.farkleRate).toEqual(stats!.farkleRate);
-    expect((await annStats(call))!.turns).toBe(stats!.turns);
-    const ids = (await call<HistoryEntry[]>('listHistory', QUERY)).map((e) => e.gameId);
+  it('deletes one with every figure it added, and refuses a finished or unknown game', () => {
+    const tables = memoryTables();
+    const { db, games } = tables;
+    const before = playTurns(tables, newGame(tables), 3);
+    const stats = annStats(tables);
+    const doomed = playTurns(tables, newGame(tables), 4);
+    expect(annStats(tables)!.farkleRate).not.toEqual(stats!.farkleRate);
+    games.delete(doomed.id);
+    expect(annStats(tables)!.farkleRate).toEqual(stats!.farkleRate);
+    expect(annStats(tables)!.turns).toBe(stats!.turns);
+    const ids = listHistory(db, QUERY).map((e) => e.gameId);
     expect(ids).toEqual([before.id]);
-    await expect(call('deleteGame', { gameId: doomed.id })).rejects.toThrow(/not open/);
-    await expect(call('abandonGame', { gameId: 'nope' })).rejects.toThrow(/not open/);
+    expect(() => games.delete(doomed.id)).toThrow(/not open/);
+    expect(() => games.abandon('nope')).toThrow(/not open/);
   });
 
-  it('refuses to abandon a finished game', async () => {
-    const { call } = open();
-    const test = await newGame(call, [{ name: 'Ann', bot: null }], 'ece209');
-    const over = await playTurns(call, test, 1);
+  it('refuses to abandon a finished game', () => {
+    const tables = memoryTables();
+    const test = newGame(tables, [{ name: 'Ann', bot: null }], 'ece209');
+    const over = playTurns(tables, test, 1);
     expect(over.over).toBe(true);
-    await expect(call('abandonGame', { gameId: test.id })).rejects.toThrow(/over/);
+    expect(() => tables.games.abandon(test.id)).toThrow(/over/);
   });
 });
 
 describe('one-seat games', () => {
-  it('are neither won nor lost: their turns stand apart as solo figures', async () => {
-    const { call } = open();
-    const duel = await playTurns(call, await newGame(call), 4);
-    const test = await playTurns(call, await newGame(call, [PAIR[0]!], 'ece209'), 1);
+  it('are neither won nor lost: their turns stand apart as solo figures', () => {
+    const tables = memoryTables();
+    const duel = playTurns(tables, newGame(tables), 4);
+    const test = playTurns(tables, newGame(tables, [PAIR[0]!], 'ece209'), 1);
     expect(test.over).toBe(true);
-    const stats = (await annStats(call))!;
+    const stats = annStats(tables)!;
     expect(stats).toMatchObject({ games: 0, wins: 0, turns: 2 });
     expect(stats.solo.games).toBe(1);
     expect(stats.solo.turns).toBe(1);
     expect(stats.solo.averageTurn).toBe(test.history[0]!.points);
     const annTurns = duel.history.filter((t) => t.seat === 0).map((t) => t.points);
     expect(stats.averageTurn).toBeCloseTo(annTurns.reduce((a, b) => a + b, 0) / annTurns.length);
-    const entry = (await call<HistoryEntry[]>('listHistory', QUERY)).find(
-      (e) => e.gameId === test.id,
-    )!;
+    const entry = listHistory(tables.db, QUERY).find((e) => e.gameId === test.id)!;
     expect(entry.seats[0]!.won).toBe(false);
   });
 
   it('lose a win stored before (migration 6), keeping every row', () => {
-    const { dataDir, app } = open();
-    app.close();
-    const file = join(dataDir, 'old.sqlite');
-    const db = new Database(file);
+    const db = new Database(':memory:');
     for (const sql of MIGRATIONS.slice(0, 5)) db.exec(sql);
     db.exec(`
       INSERT INTO profiles (id, name, created_at) VALUES (1, 'Ann', 'x');

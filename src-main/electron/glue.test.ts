@@ -232,7 +232,11 @@ describe('the Electron glue', () => {
 
 describe('the installer configuration', () => {
   it('sets the Electron fuses: no run-as-node, NODE_OPTIONS or inspect; asar only, checked', () => {
-    const pkg = JSON.parse(readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8'));
+    const pkg = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../package.json'), 'utf8'),
+    ) as {
+      build: Record<string, unknown>;
+    };
     expect(pkg.build.electronFuses).toMatchObject({
       runAsNode: false,
       enableNodeOptionsEnvironmentVariable: false,

@@ -78,9 +78,8 @@ export function runReplay<S, A, R extends GameReplay<A>>(
   const problem = engineVersionProblem(replay.engineVersion) ?? def.setupProblem(setup);
   if (problem) return { ok: false, error: problem, actionIndex: null };
   let state = def.newGame(setup);
-  const apply = def.applyOwned ?? def.apply;
   for (const [index, action] of replay.actions.entries()) {
-    const result = apply(state, action);
+    const result = def.applyOwned ? def.applyOwned(state, action) : def.apply(state, action);
     if (!result.ok) {
       return {
         ok: false,

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HTTP_TOKEN_HEADER } from '../../src-shared/api';
+import { HTTP_TOKEN_HEADER, type ApiError } from '../../src-shared/api';
 import type { ApiDispatch } from '../api/handler';
 import { openTestApp } from '../api/test-app';
 import { UnreadImport } from '../api/unread';
@@ -13,6 +13,9 @@ let host: HttpHost;
 /** What the dispatcher was handed, by method. */
 const handed = new Map<string, unknown>();
 const STALL_MS = 1500;
+
+/** The error an answer's body carries. */
+const errorOf = (body: string): ApiError => (JSON.parse(body) as { error: ApiError }).error;
 
 beforeAll(async () => {
   const rendererDir = mkdtempSync(join(tmpdir(), 'hotdice-renderer-'));
@@ -117,7 +120,8 @@ describe('the loopback host', () => {
   it('answers API calls that carry the token', async () => {
     const presets = await send('/api/listPresets', withToken(null));
     expect(presets.status).toBe(200);
-    expect(JSON.parse(presets.body).value.map((p: { id: string }) => p.id)).toContain('ece209');
+    const { value } = JSON.parse(presets.body) as { value: Array<{ id: string }> };
+    expect(value.map((p) => p.id)).toContain('ece209');
   });
 
   it('refuses API calls without the token or with another one', async () => {
@@ -137,7 +141,7 @@ describe('the loopback host', () => {
   it('answers bad JSON with a clear error', async () => {
     const bad = await send('/api/createGame', { ...withToken(null), body: '{not json' });
     expect(bad.status).toBe(400);
-    expect(JSON.parse(bad.body).error.message).toMatch(/not JSON/);
+    expect(errorOf(bad.body).message).toMatch(/not JSON/);
   });
 
   it('never serves files outside the renderer folder', async () => {
@@ -160,7 +164,7 @@ describe('the loopback host', () => {
     async (_, declare) => {
       const answer = await upload(MAX_BODY_BYTES + 1, declare);
       expect(answer.status).toBe(413);
-      expect(JSON.parse(answer.body).error.message).toMatch(/larger than Hot Dice accepts/);
+      expect(errorOf(answer.body).message).toMatch(/larger than Hot Dice accepts/);
       // And the host still answers.
       expect((await send('/api/listPresets', withToken(null))).status).toBe(200);
     },
@@ -171,7 +175,7 @@ describe('the loopback host', () => {
     for (const method of ['nope', 'constructor', '__proto__', 'listpresets']) {
       const answer = await send(`/api/${method}`, withToken(null));
       expect(answer.status, method).toBe(404);
-      expect(JSON.parse(answer.body).error).toMatchObject({ code: 'not-found' });
+      expect(errorOf(answer.body)).toMatchObject({ code: 'not-found' });
     }
   });
 
@@ -182,7 +186,7 @@ describe('the loopback host', () => {
         headers: { [HTTP_TOKEN_HEADER]: host.token, 'content-type': type },
       });
       expect(answer.status, type).toBe(415);
-      expect(JSON.parse(answer.body).error.message).toMatch(/JSON/);
+      expect(errorOf(answer.body).message).toMatch(/JSON/);
     }
     const none = await send('/api/listPresets', {
       method: 'POST',
@@ -209,16 +213,16 @@ describe('the loopback host', () => {
     const text = 'not a replay '.repeat(200_000);
     for (const body of [JSON.stringify({ text: 'x' }), JSON.stringify({ text })]) {
       const answer = await send('/api/importFile', { ...withToken(null), body });
-      expect(JSON.parse(answer.body).error.message).toMatch(/cannot be imported: it is not JSON/);
+      expect(errorOf(answer.body).message).toMatch(/cannot be imported: it is not JSON/);
       expect(handed.get('importFile')).toBeInstanceOf(UnreadImport);
     }
     const bad = await send('/api/importFile', { ...withToken(null), body: '{"text":' });
-    expect(JSON.parse(bad.body).error).toEqual({
+    expect(errorOf(bad.body)).toEqual({
       code: 'bad-request',
       message: 'the request is not JSON',
     });
     const wrong = await send('/api/importFile', { ...withToken(null), body: '{"file":"x"}' });
-    expect(JSON.parse(wrong.body).error.code).toBe('bad-request');
+    expect(errorOf(wrong.body).code).toBe('bad-request');
   });
 
   it('never lets a stalled upload hold another back, and gives it up with 408', async () => {
@@ -227,12 +231,12 @@ describe('the loopback host', () => {
     const started = Date.now();
     const second = await upload(3 * MB, true);
     expect(second.status).toBe(200);
-    expect(JSON.parse(second.body).error.message).toMatch(/not JSON/);
+    expect(errorOf(second.body).message).toMatch(/not JSON/);
     // Answered while the first still stalls, long before its time is up.
     expect(Date.now() - started).toBeLessThan(STALL_MS);
     const first = await stalled.answer;
     expect(first.status).toBe(408);
-    expect(JSON.parse(first.body).error.message).toMatch(/stopped arriving/);
+    expect(errorOf(first.body).message).toMatch(/stopped arriving/);
     expect((await send('/api/listPresets', withToken(null))).status).toBe(200);
   });
 });

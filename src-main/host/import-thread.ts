@@ -21,7 +21,7 @@ export const importOnThread: SourcedImportRunner = (where, job, hooks) =>
           hooks.mayWrite().then(
             () => worker.postMessage('write'),
             (error: unknown) => {
-              reject(error as Error);
+              reject(error instanceof Error ? error : new Error(String(error)));
               void worker.terminate();
             },
           );

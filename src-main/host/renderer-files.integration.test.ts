@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIRST_LOAD_BUDGET, firstLoadScripts } from '../../e2e/helpers/first-load';
+import { FIRST_LOAD_BUDGET, firstLoadScripts } from './first-load.testkit';
 import { rendererFile } from './renderer-files';
 
 const RENDERER = join(import.meta.dirname, '..', '..', 'out', 'renderer');

@@ -35,7 +35,8 @@ export async function simulateParallel(run: ParallelRun): Promise<TurnStats> {
       const worker = createSimWorker({ workerData: data });
       const stop = (): void => {
         void worker.terminate();
-        reject(run.signal!.reason);
+        // abort() without a reason gives the signal an AbortError, a DOMException: an Error.
+        reject(run.signal!.reason as Error);
       };
       run.signal?.addEventListener('abort', stop, { once: true });
       const send = (): void => {

@@ -240,7 +240,7 @@ describe('one file, one transaction', () => {
     const pages = Number(db.pragma('page_count', { simple: true }));
     db.pragma(`max_page_count = ${pages + 8}`);
     const failed: unknown = await runImport(stores(history), job(file), hooks).catch(
-      (error) => error,
+      (error: unknown) => error,
     );
     expect(storageRefusal(failed)?.message).toMatch(/the disk is full\. Nothing was changed/);
     expect(count(db)).toBe(0);

@@ -13,7 +13,7 @@ function gatedLab() {
   const simulate: ParallelSimulator = (run) =>
     new Promise((resolve, reject) => {
       signals.push(run.signal!);
-      run.signal!.addEventListener('abort', () => reject(run.signal!.reason));
+      run.signal!.addEventListener('abort', () => reject(run.signal!.reason as Error));
       gates.push(() => void inProcessSimulator(run).then(resolve, reject));
     });
   let id = 0;

@@ -5,7 +5,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type {
-  ApiResult,
   GameView,
   ProfileStats,
   ProfileView,
@@ -93,9 +92,10 @@ describe('sealed seeds', () => {
     const first = await again.call<ReplayFrame>('replayFrame', { gameId: game.id, step: 0 });
     expect(first.game.seed).toBe(game.seed);
     const file = await again.call<ReplayFile>('exportReplay', { gameId: game.id });
-    expect(JSON.parse(file.text).seed).toBe(game.seed);
+    expect((JSON.parse(file.text) as { seed: number }).seed).toBe(game.seed);
     const history = await again.call<ReplayFile>('exportHistory');
-    expect(JSON.parse(history.text).games.map((g: { id: string }) => g.id)).toEqual([game.id]);
+    const { games } = JSON.parse(history.text) as { games: Array<{ id: string }> };
+    expect(games.map((g) => g.id)).toEqual([game.id]);
   });
 
   it('shows a typed seed from the start, and seals the rematch’s fresh one', async () => {
@@ -104,9 +104,12 @@ describe('sealed seeds', () => {
     expect(game).toMatchObject({ seed: 333, seedChosen: true });
     expect(game.seedCommitment).toBe(sha256(`hotdice:${game.generator}:333`));
     const file = await call<ReplayFile>('exportReplay', { gameId: game.id });
-    expect(JSON.parse(file.text).seed).toBe(333);
+    expect((JSON.parse(file.text) as { seed: number }).seed).toBe(333);
     const history = await call<ReplayFile>('exportHistory');
-    expect(JSON.parse(history.text).games[0]).toMatchObject({ id: game.id, seedChosen: true });
+    expect((JSON.parse(history.text) as { games: unknown[] }).games[0]).toMatchObject({
+      id: game.id,
+      seedChosen: true,
+    });
     const rematch = await call<GameView>('rematch', { gameId: game.id });
     expect(rematch).toMatchObject({ seed: null, seedChosen: false });
     expect(rematch.seedCommitment).not.toBe(game.seedCommitment);
@@ -126,7 +129,7 @@ describe('sealed seeds', () => {
       answers.push(JSON.stringify(await call<StartupInfo>('startup')));
       const frame = await call<ReplayFrame>('replayFrame', { gameId: game.id, step: 0 });
       answers.push(JSON.stringify(frame));
-      const refused = (await dispatch('exportReplay', { gameId: game.id })) as ApiResult<unknown>;
+      const refused = await dispatch('exportReplay', { gameId: game.id });
       expect(refused.ok).toBe(false);
       game = await call<RollDiceView>('rollDiceBotStep', { gameId: game.id });
       if (!game.state.over) answers.push(JSON.stringify(game));

@@ -23,7 +23,7 @@ function gatedWorker() {
   const worker: StrategyWorker = {
     run: (kind, job) =>
       new Promise((resolve, reject) => {
-        const release = () => inProcessStrategy.run(kind, job).then(resolve, reject);
+        const release = () => void inProcessStrategy.run(kind, job).then(resolve, reject);
         jobs.push({ contexts: job.contexts.length, release });
       }),
   };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { GameView, RollDiceView, StartupInfo } from '../../src-shared/api';
+import type { GameView } from '../../src-shared/api';
 import type { FarkleAction } from '../../src-shared/farkle';
-import { openTestApp } from '../api/test-app';
 import type { StoredReplay } from '../db/history';
 import { BOTS } from './bots';
 import { GameService } from './games';
+import { memoryTables } from './memory.testkit';
 import { UNFINISHED_LISTED, type TableStore } from './table';
 
 /** A store in memory that counts how often a game is read back, to see what the service keeps. */
@@ -94,45 +94,41 @@ describe('the table service keeps in memory only what is being played', () => {
 });
 
 describe('the start screen lists a bounded number of unfinished games', () => {
-  it('lists the latest, counts them all, and the others resume from History', async () => {
-    const { call, dataDir } = openTestApp();
+  it('lists the latest, counts them all, and the others resume from History', () => {
+    const { db, games, rollDice } = memoryTables();
     const farkle: string[] = [];
     const rolls: string[] = [];
     for (let i = 0; i < UNFINISHED_LISTED + 5; i++) {
-      farkle.push((await call<GameView>('createGame', ece209(`P${i}`))).id);
+      farkle.push(games.create(ece209(`P${i}`)).id);
       const player = { name: `R${i}`, bot: null };
-      rolls.push(
-        (await call<RollDiceView>('createRollDice', { player, seed: null, generator: null })).id,
-      );
+      rolls.push(rollDice.create({ player, seed: null, generator: null }).id);
     }
-    const left = (await call<GameView>('createGame', ece209('Left'))).id;
-    const done = await call<GameView>('createGame', ece209('Done'));
-    let view = await call<GameView>('act', { gameId: done.id, step: 0, action: { type: 'roll' } });
+    const left = games.create(ece209('Left')).id;
+    const done = games.create(ece209('Done'));
+    let view = games.act(done.id, 0, { type: 'roll' });
     const faces = view.turn.dice.map((d) => d.face);
     const dice = [faces.indexOf(1), faces.lastIndexOf(1), faces.indexOf(5)];
-    await call('act', { gameId: done.id, step: 1, action: { type: 'keep', dice } });
-    view = await call<GameView>('act', { gameId: done.id, step: 2, action: { type: 'bank' } });
+    games.act(done.id, 1, { type: 'keep', dice });
+    view = games.act(done.id, 2, { type: 'bank' });
     expect(view.over).toBe(true);
 
-    const reopened = openTestApp(dataDir);
-    const startup = await reopened.call<StartupInfo>('startup');
-    expect(startup.unfinished.map((g) => g.id)).toEqual(
+    // Services started again on the same history: the app's next start.
+    const reopened = memoryTables(db);
+    const unfinished = reopened.games.unfinished();
+    expect(unfinished.views.map((g) => g.id)).toEqual(
       [...farkle, left].reverse().slice(0, UNFINISHED_LISTED),
     );
-    expect(startup.unfinishedTotal).toBe(farkle.length + 1);
-    expect(startup.unfinishedRollDice.map((g) => g.id)).toEqual(
+    expect(unfinished.total).toBe(farkle.length + 1);
+    const unfinishedRolls = reopened.rollDice.unfinished();
+    expect(unfinishedRolls.views.map((g) => g.id)).toEqual(
       [...rolls].reverse().slice(0, UNFINISHED_LISTED),
     );
-    expect(startup.unfinishedRollDiceTotal).toBe(rolls.length);
-    const oldest = await reopened.call<GameView>('getGame', { gameId: farkle[0]! });
+    expect(unfinishedRolls.total).toBe(rolls.length);
+    const oldest = reopened.games.get(farkle[0]!);
     expect(oldest.seats[0]!.name).toBe('P0');
-    const played = await reopened.call<GameView>('act', {
-      gameId: farkle[0]!,
-      step: 0,
-      action: { type: 'roll' },
-    });
+    const played = reopened.games.act(farkle[0]!, 0, { type: 'roll' });
     expect(played.actionCount).toBe(1);
-    const oldestRoll = await reopened.call<RollDiceView>('getRollDice', { gameId: rolls[0]! });
+    const oldestRoll = reopened.rollDice.get(rolls[0]!);
     expect(oldestRoll.player.name).toBe('R0');
   });
 });

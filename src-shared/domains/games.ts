@@ -164,19 +164,19 @@ export interface SetPlayerSeedRequest extends StepRef {
 }
 
 export const gamesApi = {
-  listPresets: method<null, PresetView[]>(),
-  listBots: method<null, BotInfo[]>(),
-  createGame: method<CreateGameRequest, GameView>(),
-  getGame: method<GameRef, GameView>(),
-  act: method<ActRequest, GameView>(),
-  previewKeep: method<PreviewKeepRequest, KeepPreview>(),
-  botStep: method<BotStepRequest, GameView>(),
-  coachHint: method<GameRef, CoachAdvice | null>(),
-  rematch: method<GameRef, GameView>(),
+  listPresets: method<null, PresetView[]>('reads'),
+  listBots: method<null, BotInfo[]>('reads'),
+  createGame: method<CreateGameRequest, GameView>('gated'),
+  getGame: method<GameRef, GameView>('reads'),
+  act: method<ActRequest, GameView>('gated'),
+  previewKeep: method<PreviewKeepRequest, KeepPreview>('reads'),
+  botStep: method<BotStepRequest, GameView>('gated'),
+  coachHint: method<GameRef, CoachAdvice | null>('reads'),
+  rematch: method<GameRef, GameView>('gated'),
   /** A new player seed before the first roll (the dice are HMAC-SHA256 of the seed and it). */
-  setPlayerSeed: method<SetPlayerSeedRequest, GameView>(),
+  setPlayerSeed: method<SetPlayerSeedRequest, GameView>('gated'),
   /** An unfinished game given up: kept in History as abandoned, off the home screen. */
-  abandonGame: method<GameRef, null>(),
+  abandonGame: method<GameRef, null>('gated'),
   /** An unfinished game removed with everything it added to the stats. */
-  deleteGame: method<GameRef, null>(),
+  deleteGame: method<GameRef, null>('gated'),
 };

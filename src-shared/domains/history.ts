@@ -95,11 +95,11 @@ export interface ImportProgress {
 }
 
 export const historyApi = {
-  listHistory: method<HistoryQuery, HistoryEntry[]>(),
-  replayFrame: method<ReplayFrameRequest, ReplayFrame>(),
-  exportReplay: method<GameRef, ReplayFile>(),
-  exportHistory: method<null, ReplayFile>(),
-  importFile: method<ImportRequest, ImportResult>(),
+  listHistory: method<HistoryQuery, HistoryEntry[]>('reads'),
+  replayFrame: method<ReplayFrameRequest, ReplayFrame>('reads'),
+  exportReplay: method<GameRef, ReplayFile>('reads'),
+  exportHistory: method<null, ReplayFile>('reads'),
+  importFile: method<ImportRequest, ImportResult>('holds-gate'),
   /** The import under way, or null when there is none. */
-  importStatus: method<null, ImportProgress | null>(),
+  importStatus: method<null, ImportProgress | null>('reads'),
 };

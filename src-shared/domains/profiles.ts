@@ -112,9 +112,9 @@ export interface GameFigures {
 }
 
 export const profilesApi = {
-  listProfiles: method<null, ProfileView[]>(),
-  renameProfile: method<RenameProfileRequest, ProfileView>(),
-  mergeProfiles: method<MergeProfilesRequest, ProfileView>(),
-  archiveProfile: method<ArchiveProfileRequest, ProfileView>(),
-  profileStats: method<ProfileStatsRequest, ProfileStats>(),
+  listProfiles: method<null, ProfileView[]>('reads'),
+  renameProfile: method<RenameProfileRequest, ProfileView>('gated'),
+  mergeProfiles: method<MergeProfilesRequest, ProfileView>('gated'),
+  archiveProfile: method<ArchiveProfileRequest, ProfileView>('gated'),
+  profileStats: method<ProfileStatsRequest, ProfileStats>('reads'),
 };

@@ -52,9 +52,9 @@ export interface RollDiceHintView {
 }
 
 export const rollDiceApi = {
-  createRollDice: method<CreateRollDiceRequest, RollDiceView>(),
-  getRollDice: method<GameRef, RollDiceView>(),
-  rollDiceAct: method<RollDiceActRequest, RollDiceView>(),
-  rollDiceBotStep: method<RollDiceBotStepRequest, RollDiceView>(),
-  rollDiceHint: method<GameRef, RollDiceHintView | null>(),
+  createRollDice: method<CreateRollDiceRequest, RollDiceView>('gated'),
+  getRollDice: method<GameRef, RollDiceView>('reads'),
+  rollDiceAct: method<RollDiceActRequest, RollDiceView>('gated'),
+  rollDiceBotStep: method<RollDiceBotStepRequest, RollDiceView>('gated'),
+  rollDiceHint: method<GameRef, RollDiceHintView | null>('reads'),
 };

@@ -43,13 +43,13 @@ export interface SaveRuleSetRequest extends RulesRef {
 }
 
 export const ruleSetsApi = {
-  ruleLimits: method<null, RuleLimits>(),
+  ruleLimits: method<null, RuleLimits>('reads'),
   /** The rules text: the preset's own, or one written from the rules when they were changed. */
-  describeRules: method<RulesRef, string>(),
-  listRuleSets: method<null, SavedRuleSet[]>(),
+  describeRules: method<RulesRef, string>('reads'),
+  listRuleSets: method<null, SavedRuleSet[]>('reads'),
   /** Saves under a new name and answers every saved set. */
-  saveRuleSet: method<SaveRuleSetRequest, SavedRuleSet[]>(),
-  deleteRuleSet: method<{ id: number }, SavedRuleSet[]>(),
+  saveRuleSet: method<SaveRuleSetRequest, SavedRuleSet[]>('gated'),
+  deleteRuleSet: method<{ id: number }, SavedRuleSet[]>('gated'),
   /** A rules file (the rules as JSON) that `hotdice solve --rules-file` reads. */
-  exportRules: method<SaveRuleSetRequest, ReplayFile>(),
+  exportRules: method<SaveRuleSetRequest, ReplayFile>('reads'),
 };

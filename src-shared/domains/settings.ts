@@ -43,7 +43,7 @@ export interface Settings {
 }
 
 export const settingsApi = {
-  startup: method<null, StartupInfo>(),
-  getSettings: method<null, Settings>(),
-  saveSettings: method<Settings, Settings>(),
+  startup: method<null, StartupInfo>('reads'),
+  getSettings: method<null, Settings>('reads'),
+  saveSettings: method<Settings, Settings>('gated'),
 };

@@ -4,9 +4,9 @@ import type { LabRequest, LabStatus, PolicySummary } from '../strategy';
 import { method } from './method';
 
 export const strategyApi = {
-  solveRules: method<{ rules: Rules }, PolicySummary>(),
-  startLab: method<LabRequest, LabStatus>(),
-  labStatus: method<{ jobId: string }, LabStatus>(),
+  solveRules: method<{ rules: Rules }, PolicySummary>('reads'),
+  startLab: method<LabRequest, LabStatus>('reads'),
+  labStatus: method<{ jobId: string }, LabStatus>('reads'),
   /** Stops a running lab run or takes a queued one off the queue; a finished one is left as it is. */
-  cancelLab: method<{ jobId: string }, LabStatus>(),
+  cancelLab: method<{ jobId: string }, LabStatus>('reads'),
 };

@@ -13,9 +13,9 @@ export interface TableBotStepRequest extends GameRef {
 }
 
 export const tablesApi = {
-  createTable: method<TableCreate, TableView>(),
-  getTable: method<GameRef, TableView>(),
-  tableAct: method<TableActRequest, TableView>(),
-  tableBotStep: method<TableBotStepRequest, TableView>(),
-  tableHint: method<GameRef, TableHint>(),
+  createTable: method<TableCreate, TableView>('gated'),
+  getTable: method<GameRef, TableView>('reads'),
+  tableAct: method<TableActRequest, TableView>('gated'),
+  tableBotStep: method<TableBotStepRequest, TableView>('gated'),
+  tableHint: method<GameRef, TableHint>('reads'),
 };

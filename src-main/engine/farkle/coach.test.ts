@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Face, FarkleState } from '../../../src-shared/farkle';
+import type { Die, Face, FarkleState } from '../../../src-shared/farkle';
 import { ALL_GROUPS, facesOf, sizeOf } from './dice';
 import { advise, decisionCost } from './coach';
 import { newGame } from './game';
@@ -16,7 +16,7 @@ function withRoll(faces: Face[], turnTotal = 0, asideCount = 0): FarkleState {
     seed: 1,
   });
   const dice = [
-    ...Array.from({ length: asideCount }, () => ({ face: 2 as Face, aside: true })),
+    ...Array.from({ length: asideCount }, (): Die => ({ face: 2, aside: true })),
     ...faces.map((face) => ({ face, aside: false })),
   ];
   return { ...state, turn: { ...state.turn, phase: 'choose', dice, turnTotal } };

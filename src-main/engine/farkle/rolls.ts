@@ -1,7 +1,8 @@
 import type { Face, Rules, ScoringRules } from '../../../src-shared/farkle';
 import { ALL_GROUPS, KEY_SPACE, countOf, faceValue, sizeOf, type DiceKey } from './dice';
 import { BoundedCache } from '../bounded-cache';
-import { adoptScoreTable, scoreTable, type ScoreTable } from './scoring';
+import { keyParts, type KeyFields } from './keys';
+import { SCORING_KEY, adoptScoreTable, scoreTable, type ScoreTable } from './scoring';
 
 /** The greatest common divisor of two whole numbers (of a number and 0: the number). */
 export function gcd(a: number, b: number): number {
@@ -150,22 +151,20 @@ export class RollModel {
 
 /** A cache key for scoring rules that does not depend on the order of their fields. */
 export function scoringId(s: ScoringRules): string {
-  return [
-    s.ofAKind,
-    s.straight,
-    s.lowStraight,
-    s.highStraight,
-    s.threePairs,
-    s.twoTriplets,
-    s.fourAndPair,
-  ].join();
+  return keyParts(SCORING_KEY, s, undefined).join();
 }
 
 /** Roll models kept (about 0.3 MB each), least recently used dropped first. */
 const models = new BoundedCache<string, RollModel>(32);
 
+/** The rules a roll model depends on, each a part of its cache key. */
+const MODEL_KEY: KeyFields<Pick<Rules, 'scoring' | 'keepJunk'>> = {
+  scoring: (rules) => scoringId(rules.scoring),
+  keepJunk: true,
+};
+
 const modelKey = (rules: Pick<Rules, 'scoring' | 'keepJunk'>): string =>
-  `${scoringId(rules.scoring)}/${rules.keepJunk}`;
+  keyParts(MODEL_KEY, rules, undefined).join('/');
 
 /** The roll model of a rule set, built once per scoring rules and keep rule. */
 export function rollModel(rules: Pick<Rules, 'scoring' | 'keepJunk'>): RollModel {

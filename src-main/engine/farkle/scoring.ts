@@ -13,6 +13,7 @@ import {
   subGroups,
   type DiceKey,
 } from './dice';
+import { keyParts, type KeyFields } from './keys';
 
 /** One scoring combination: which dice it takes and what it is worth. */
 export interface Combination {
@@ -214,16 +215,19 @@ export class ScoreTable {
 /** Score tables kept, least recently used dropped first. */
 const tables = new BoundedCache<string, ScoreTable>(32);
 
+/** Every scoring rule, each a part of the scoring rules' cache keys. */
+export const SCORING_KEY: KeyFields<ScoringRules> = {
+  ofAKind: true,
+  straight: true,
+  lowStraight: true,
+  highStraight: true,
+  threePairs: true,
+  twoTriplets: true,
+  fourAndPair: true,
+};
+
 function scoringKey(rules: ScoringRules): string {
-  return JSON.stringify([
-    rules.ofAKind,
-    rules.straight,
-    rules.lowStraight,
-    rules.highStraight,
-    rules.threePairs,
-    rules.twoTriplets,
-    rules.fourAndPair,
-  ]);
+  return JSON.stringify(keyParts(SCORING_KEY, rules, undefined));
 }
 
 /** The last table asked for: a game asks with the same rules at every move. */

@@ -1,5 +1,6 @@
 import { BoundedCache } from '../bounded-cache';
 import type { DiceKey } from './dice';
+import { keyParts, type KeyFields } from './keys';
 import {
   bankFromOf,
   policyBytes,
@@ -210,16 +211,18 @@ function fullContext(context: Partial<PolicyContext>): PolicyContext {
   return { entry: false, farkleValue: 0, ...context };
 }
 
+/** Every rule a turn policy depends on, each a part of its cache key. */
+const POLICY_KEY: KeyFields<TurnRules, PolicyContext> = {
+  scoring: (rules) => scoringId(rules.scoring),
+  keepJunk: true,
+  minBank: true,
+  hotDice: true,
+  entryThreshold: (rules, context) => (context.entry ? rules.entryThreshold : 0),
+};
+
 /** What a policy depends on: the parts of its cache key (a bot's rule strategy keys on them too). */
 export function policyKeyParts(rules: TurnRules, context: PolicyContext): unknown[] {
-  return [
-    scoringId(rules.scoring),
-    rules.keepJunk,
-    rules.minBank,
-    rules.hotDice,
-    context.entry ? rules.entryThreshold : 0,
-    context.farkleValue,
-  ];
+  return [...keyParts(POLICY_KEY, rules, context), context.farkleValue];
 }
 
 /** What a policy depends on, as a cache key. */

@@ -177,8 +177,8 @@ export interface RollDiceSolution {
   winProbability: number;
   /** Targets the policy plays; it asks for a new target on the others. */
   keptTargets: number[];
-  hint(state: RollDiceState): RollDiceHint | null;
-  bot(state: RollDiceState): RollDiceAction | null;
+  hint: (state: RollDiceState) => RollDiceHint | null;
+  bot: (state: RollDiceState) => RollDiceAction | null;
 }
 
 /** The policy that minimises the expected final total, by DP over (target, hand, turn). */

@@ -5,10 +5,15 @@
  */
 import type { ApiClient } from '../../../src-shared/api';
 import type { PresetId } from '../../../src-shared/farkle';
-import type { LabReport, LabRequest, LabStatus } from '../../../src-shared/strategy';
+import {
+  LAB_LIMITS,
+  type LabReport,
+  type LabRequest,
+  type LabStatus,
+} from '../../../src-shared/strategy';
 
 export const POLL_MS = 200;
-export const MAX_BOTS = 4;
+export const MAX_BOTS = LAB_LIMITS.bots;
 
 /** A whole number as typed ("100000", "100,000" or "1e6" are fine); null if it is not one. */
 export function wholeNumber(text: string): number | null {

@@ -19,8 +19,9 @@ export const LAZY_RULE_FIELDS = () => import('../farkle/RuleFields.svelte');
  * already there. A failed fetch is left for the screen to report when it is opened.
  */
 export function prefetchWhenIdle(loaders: Loader[]): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-  idle(() => {
+  const prefetch = (): void => {
     for (const load of loaders) load().catch(() => {});
-  });
+  };
+  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prefetch);
+  else setTimeout(prefetch, 200);
 }

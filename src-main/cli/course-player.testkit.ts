@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { TextInput } from '../../src-main/cli/input';
-import { runCourseGame } from '../../src-main/cli/course-game';
+import type { TextInput } from './input';
+import { runCourseGame } from './course-game';
 
 export const SET_ASIDE = 'Set aside which dice? (their faces, like 15) ';
 

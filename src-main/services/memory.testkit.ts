@@ -1,0 +1,21 @@
+import { randomUUID } from 'node:crypto';
+import { History } from '../db/history';
+import { openMemoryDatabase, type Db } from '../db/open';
+import { BOTS } from './bots';
+import { GameService } from './games';
+import { RollDiceService } from './rolldice';
+import { historyTableStore } from './table-store';
+
+/**
+ * The store and the two table services on a history in memory, wired as the app wires them
+ * (without the coach's worker or the win tables): for tests that need no API or transport.
+ * Given the database of earlier ones, they start as the app starts again: memory empty.
+ */
+export function memoryTables(db: Db = openMemoryDatabase()) {
+  const history = new History(db);
+  const store = historyTableStore(history, () => new Date().toISOString());
+  const randomSeed = () => 7;
+  const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
+  const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
+  return { db, history, games, rollDice };
+}

@@ -1,0 +1,21 @@
+import type { History } from '../db/history';
+import type { TableStore } from './table';
+
+/** The tables kept in the history: every move in its own transaction, stamped `now()`. */
+export function historyTableStore(history: History, now: () => string): TableStore {
+  return {
+    started: (id, replay, seedChosen) =>
+      history.startGame({ id, replay, seedChosen, startedAt: now() }),
+    acted: (id, seq, move) => history.record(id, seq, move, now()),
+    reseeded: (id, playerSeed) => history.setPlayerSeed(id, playerSeed),
+    // An abandoned game is kept to replay, never put back on the table.
+    load: (id) => (history.isAbandoned(id) ? null : history.stored(id)),
+    listing: (id) => {
+      const kept = history.listing(id);
+      return kept && { ...kept.game, actionCount: kept.actionCount, summary: kept.summary };
+    },
+    unfinished: (game, limit) => history.latestUnfinished(game, limit),
+    removed: (id, how, turns) =>
+      how === 'abandon' ? history.abandon(id, now()) : history.delete(id, turns),
+  };
+}
