@@ -218,6 +218,89 @@ export const MIGRATIONS: readonly string[] = [
     UPDATE games SET replayed = NULL WHERE rule_set = new.id;
   END;
   `,
+  // 12: a profile's stats kept as running tallies, so they cost the same at 10,000 games as at 10.
+  // Each turn row adds itself (trigger) by profile, seed kind, solo or not and its points; a game's
+  // removal takes its turns off first. Coach sums are kept in whole billionths (exact in a
+  // REAL up to 2^53), so the tallies do not depend on the order games came and went. A turn's win-chance figures move from
+  // its actions to its row (packed histories keep no per-move costs).
+  `
+  ALTER TABLE turns ADD COLUMN win_decisions INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE turns ADD COLUMN win_loss REAL NOT NULL DEFAULT 0;
+  UPDATE turns SET
+    win_decisions = (SELECT count(win_cost) FROM actions a
+      WHERE a.game = turns.game AND a.turn = turns.turn),
+    win_loss = (SELECT total(win_cost) FROM actions a
+      WHERE a.game = turns.game AND a.turn = turns.turn);
+
+  CREATE TABLE turn_tallies (
+    profile_id INTEGER NOT NULL,
+    seed_chosen INTEGER NOT NULL,
+    solo INTEGER NOT NULL,
+    points INTEGER NOT NULL,
+    turns INTEGER NOT NULL,
+    hot_dice INTEGER NOT NULL,
+    PRIMARY KEY (profile_id, seed_chosen, solo, points)
+  ) STRICT, WITHOUT ROWID;
+  CREATE TABLE coach_tallies (
+    profile_id INTEGER NOT NULL,
+    seed_chosen INTEGER NOT NULL,
+    decisions INTEGER NOT NULL,
+    loss REAL NOT NULL,
+    luck REAL NOT NULL,
+    win_decisions INTEGER NOT NULL,
+    win_loss REAL NOT NULL,
+    PRIMARY KEY (profile_id, seed_chosen)
+  ) STRICT, WITHOUT ROWID;
+
+  INSERT INTO turn_tallies
+    SELECT t.profile_id, g.seed_chosen, g.seats = 1, t.points, count(*), sum(t.hot_dice)
+    FROM turns t JOIN games g ON g.key = t.game GROUP BY 1, 2, 3, 4;
+  INSERT INTO coach_tallies
+    SELECT t.profile_id, g.seed_chosen,
+      sum(iif(t.expected IS NULL, 0, t.decisions)),
+      sum(iif(t.expected IS NULL, 0, round(t.expected_loss * 1e9))),
+      sum(iif(t.expected IS NULL, 0, round((t.points - t.expected + t.expected_loss) * 1e9))),
+      sum(t.win_decisions), sum(round(t.win_loss * 1e9))
+    FROM turns t JOIN games g ON g.key = t.game GROUP BY 1, 2;
+
+  CREATE TRIGGER turn_tallied AFTER INSERT ON turns BEGIN
+    INSERT INTO turn_tallies
+      SELECT new.profile_id, g.seed_chosen, g.seats = 1, new.points, 1, new.hot_dice
+      FROM games g WHERE g.key = new.game
+      ON CONFLICT DO UPDATE SET turns = turns + 1, hot_dice = hot_dice + excluded.hot_dice;
+    INSERT INTO coach_tallies
+      SELECT new.profile_id, g.seed_chosen,
+        iif(new.expected IS NULL, 0, new.decisions),
+        iif(new.expected IS NULL, 0, round(new.expected_loss * 1e9)),
+        iif(new.expected IS NULL, 0, round((new.points - new.expected + new.expected_loss) * 1e9)),
+        new.win_decisions, round(new.win_loss * 1e9)
+      FROM games g WHERE g.key = new.game
+      ON CONFLICT DO UPDATE SET decisions = decisions + excluded.decisions,
+        loss = loss + excluded.loss, luck = luck + excluded.luck,
+        win_decisions = win_decisions + excluded.win_decisions,
+        win_loss = win_loss + excluded.win_loss;
+  END;
+  CREATE TRIGGER game_untallied BEFORE DELETE ON games BEGIN
+    INSERT INTO turn_tallies
+      SELECT profile_id, old.seed_chosen, old.seats = 1, points, -count(*), -sum(hot_dice)
+      FROM turns WHERE game = old.key GROUP BY profile_id, points
+      ON CONFLICT DO UPDATE SET turns = turns + excluded.turns,
+        hot_dice = hot_dice + excluded.hot_dice;
+    INSERT INTO coach_tallies
+      SELECT profile_id, old.seed_chosen,
+        -sum(iif(expected IS NULL, 0, decisions)),
+        -sum(iif(expected IS NULL, 0, round(expected_loss * 1e9))),
+        -sum(iif(expected IS NULL, 0, round((points - expected + expected_loss) * 1e9))),
+        -sum(win_decisions), -sum(round(win_loss * 1e9))
+      FROM turns WHERE game = old.key GROUP BY profile_id
+      ON CONFLICT DO UPDATE SET decisions = decisions + excluded.decisions,
+        loss = loss + excluded.loss, luck = luck + excluded.luck,
+        win_decisions = win_decisions + excluded.win_decisions,
+        win_loss = win_loss + excluded.win_loss;
+    DELETE FROM turn_tallies WHERE turns = 0
+      AND profile_id IN (SELECT profile_id FROM game_seats WHERE game = old.key);
+  END;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
