@@ -4,6 +4,7 @@ import { BOTS, playedVersion, type FarkleReplay } from '../engine';
 import { encodeAction, encodeRollDiceAction, fingerprint } from './codec';
 import { DamagedGames } from './damaged';
 import { rollFacts, summaryOf, type OddsFact, type StateOf } from './history-facts';
+import { PackedMoves } from './history-pack';
 import { replayFrom, storedGameFrom } from './history-replay';
 import { historyStatements, type GameRow } from './history-statements';
 import type { Db } from './open';
@@ -56,6 +57,7 @@ const ROLLDICE_RULES = '"rolldice"';
  */
 export class History {
   private readonly statements;
+  private readonly packed: PackedMoves;
   /** Games set aside as damaged this launch: left out of play, stats and the export's games. */
   readonly damaged: DamagedGames;
   /** Public game id to the integer key its rows use. */
@@ -64,6 +66,7 @@ export class History {
   constructor(private readonly db: Db) {
     this.damaged = new DamagedGames(db);
     this.statements = historyStatements(db);
+    this.packed = new PackedMoves(db);
   }
 
   /**
@@ -192,6 +195,7 @@ export class History {
       const winner = move.game === 'farkle' ? move.after.winner : move.after.won ? 0 : null;
       const turns = move.game === 'rolldice' ? move.after.rounds.length : null;
       this.statements.finishGame.run(now, winner, turns, print, game);
+      this.packed.pack(game);
     });
   }
 
@@ -253,7 +257,10 @@ export class History {
 
   /** Ends an unfinished game without a result: it stays in History as abandoned. */
   abandon(gameId: string, now: string): void {
-    this.statements.abandon.run(now, this.key(gameId));
+    const game = this.key(gameId);
+    this.atomically(() => {
+      if (this.statements.abandon.run(now, game).changes > 0) this.packed.pack(game);
+    });
   }
 
   /**
@@ -316,7 +323,8 @@ export class History {
   replays(gameId: string, last: StateOf): void {
     const summary = last.state.over ? null : JSON.stringify(summaryOf(last.game, last.state));
     const game = this.key(gameId);
-    this.statements.setReplayed.run(this.statements.countActions.get(game)!.n, summary, game);
+    const moves = this.packed.codes(game).length + this.statements.countActions.get(game)!.n;
+    this.statements.setReplayed.run(moves, summary, game);
   }
 
   /** The games not checked since their log or setup changed (or ever), oldest first. */
@@ -355,8 +363,8 @@ export class History {
     }
     const game = this.statements.game.get(gameId);
     if (!game) return null;
-    const actions = this.statements.actions.all(game.key).map((row) => row.action);
-    return this.assemble(game, actions);
+    const rows = this.statements.actions.all(game.key).map((row) => row.action);
+    return this.assemble(game, [...this.packed.codes(game.key), ...rows]);
   }
 
   /** A stored game with its setup and seats but none of its moves, or null. */

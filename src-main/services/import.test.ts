@@ -238,7 +238,7 @@ describe('one file, one transaction', () => {
     const { db } = openDatabase(join(openTestApp().dataDir, 'full.sqlite'));
     const history = new History(db);
     const pages = Number(db.pragma('page_count', { simple: true }));
-    db.pragma(`max_page_count = ${pages + 8}`);
+    db.pragma(`max_page_count = ${pages + 2}`);
     const failed: unknown = await runImport(stores(history), job(file), hooks).catch(
       (error) => error,
     );
