@@ -47,8 +47,12 @@ describe('a history written at schema 11', () => {
     app.close();
     expect(roundedCoach(after)).toEqual(roundedCoach(before));
     expect(rows(file, 'PRAGMA user_version')).toEqual([{ user_version: SCHEMA_VERSION }]);
-    // Games over keep their moves packed; the unfinished one a row per move.
+    // Games over keep their moves and turns packed; the unfinished one a row for each.
     expect(rows(file, 'SELECT count(*) AS n FROM packed_actions')).toEqual([{ n: 5 }]);
+    expect(rows(file, 'SELECT count(*) AS n FROM packed_turns')).toEqual([{ n: 5 }]);
+    expect(
+      rows(file, 'SELECT DISTINCT g.status FROM turns t JOIN games g ON g.key = t.game'),
+    ).toEqual([{ status: 'playing' }]);
     expect(
       rows(file, 'SELECT DISTINCT g.status FROM actions a JOIN games g ON g.key = a.game'),
     ).toEqual([{ status: 'playing' }]);

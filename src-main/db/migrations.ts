@@ -330,6 +330,58 @@ export const MIGRATIONS: readonly string[] = [
   END;
   DROP INDEX turns_profile;
   `,
+  // 14: a game that is over keeps its turns packed too: each turn's seat, points and hot dice in
+  // one JSON row, and each seat's coach sums on its seat row (in billionths, as the tallies keep
+  // them). Turn rows stay for games still played, whose stats move with each turn. A packed game
+  // removed takes its turns off the tallies like any other (see migration 12).
+  `
+  ALTER TABLE game_seats ADD COLUMN coach_decisions INTEGER;
+  ALTER TABLE game_seats ADD COLUMN coach_loss REAL;
+  ALTER TABLE game_seats ADD COLUMN coach_luck REAL;
+  ALTER TABLE game_seats ADD COLUMN coach_win_decisions INTEGER;
+  ALTER TABLE game_seats ADD COLUMN coach_win_loss REAL;
+  CREATE TABLE packed_turns (
+    game INTEGER PRIMARY KEY REFERENCES games(key) ON DELETE CASCADE,
+    turns TEXT NOT NULL
+  ) STRICT;
+  INSERT INTO packed_turns
+    SELECT game, json_group_array(json_array(seat, points, hot_dice) ORDER BY turn) FROM turns
+    WHERE game IN (SELECT key FROM games WHERE status != 'playing') GROUP BY game;
+  UPDATE game_seats SET
+    coach_decisions = c.decisions, coach_loss = c.loss, coach_luck = c.luck,
+    coach_win_decisions = c.win_decisions, coach_win_loss = c.win_loss
+  FROM (SELECT game, seat,
+      total(iif(expected IS NULL, 0, decisions)) AS decisions,
+      total(iif(expected IS NULL, 0, round(expected_loss * 1e9))) AS loss,
+      total(iif(expected IS NULL, 0, round((points - expected + expected_loss) * 1e9))) AS luck,
+      total(win_decisions) AS win_decisions, total(round(win_loss * 1e9)) AS win_loss
+    FROM turns WHERE game IN (SELECT game FROM packed_turns) GROUP BY game, seat) c
+  WHERE game_seats.game = c.game AND game_seats.seat = c.seat;
+  UPDATE game_seats SET coach_decisions = 0, coach_loss = 0, coach_luck = 0,
+    coach_win_decisions = 0, coach_win_loss = 0
+  WHERE coach_decisions IS NULL AND game IN (SELECT game FROM packed_turns);
+  DELETE FROM turns WHERE game IN (SELECT game FROM packed_turns);
+  CREATE TRIGGER packed_game_untallied BEFORE DELETE ON games BEGIN
+    INSERT INTO turn_tallies
+      SELECT s.profile_id, old.seed_chosen, old.seats = 1, j.value ->> 1, -count(*),
+        -sum(j.value ->> 2)
+      FROM packed_turns p, json_each(p.turns) j
+        JOIN game_seats s ON s.game = p.game AND s.seat = j.value ->> 0
+      WHERE p.game = old.key GROUP BY 1, 4
+      ON CONFLICT DO UPDATE SET turns = turns + excluded.turns,
+        hot_dice = hot_dice + excluded.hot_dice;
+    INSERT INTO coach_tallies
+      SELECT profile_id, old.seed_chosen, -sum(coach_decisions), -sum(coach_loss),
+        -sum(coach_luck), -sum(coach_win_decisions), -sum(coach_win_loss)
+      FROM game_seats WHERE game = old.key AND coach_decisions IS NOT NULL GROUP BY profile_id
+      ON CONFLICT DO UPDATE SET decisions = decisions + excluded.decisions,
+        loss = loss + excluded.loss, luck = luck + excluded.luck,
+        win_decisions = win_decisions + excluded.win_decisions,
+        win_loss = win_loss + excluded.win_loss;
+    DELETE FROM turn_tallies WHERE turns = 0
+      AND profile_id IN (SELECT profile_id FROM game_seats WHERE game = old.key);
+  END;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -51,16 +51,31 @@ async function exportOfOneGame(seed: number): Promise<string> {
 /** The tallies as kept, and as worked out again from every turn row. */
 function talliesAndScratch(dataDir: string) {
   const db = new Database(join(dataDir, 'history.sqlite'), { readonly: true });
+  // Turns of games still played are rows; those of games over are packed (migration 14).
+  const everyTurn = `SELECT t.game, t.profile_id, t.points, t.hot_dice FROM turns t
+    UNION ALL
+    SELECT p.game, s.profile_id, j.value ->> 1, j.value ->> 2
+    FROM packed_turns p, json_each(p.turns) j
+      JOIN game_seats s ON s.game = p.game AND s.seat = j.value ->> 0`;
   const scratchTurns = `SELECT t.profile_id, g.seed_chosen, g.seats = 1 AS solo, t.points,
       count(*) AS turns, sum(t.hot_dice) AS hot_dice
-    FROM turns t JOIN games g ON g.key = t.game GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`;
-  const scratchCoach = `SELECT t.profile_id, g.seed_chosen,
-      sum(iif(t.expected IS NULL, 0, t.decisions)) AS decisions,
-      total(iif(t.expected IS NULL, 0, round(t.expected_loss * 1e9))) AS loss,
-      total(iif(t.expected IS NULL, 0, round((t.points - t.expected + t.expected_loss) * 1e9)))
-        AS luck,
-      sum(t.win_decisions) AS win_decisions, total(round(t.win_loss * 1e9)) AS win_loss
-    FROM turns t JOIN games g ON g.key = t.game GROUP BY 1, 2 ORDER BY 1, 2`;
+    FROM (${everyTurn}) t JOIN games g ON g.key = t.game GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`;
+  const everyCoach = `SELECT t.game, t.profile_id,
+      iif(t.expected IS NULL, 0, t.decisions) AS decisions,
+      iif(t.expected IS NULL, 0, round(t.expected_loss * 1e9)) AS loss,
+      iif(t.expected IS NULL, 0, round((t.points - t.expected + t.expected_loss) * 1e9)) AS luck,
+      t.win_decisions, round(t.win_loss * 1e9) AS win_loss
+    FROM turns t
+    UNION ALL
+    SELECT game, profile_id, coach_decisions, coach_loss, coach_luck, coach_win_decisions,
+      coach_win_loss
+    FROM game_seats WHERE coach_decisions IS NOT NULL`;
+  const scratchCoach = `SELECT c.profile_id, g.seed_chosen, sum(c.decisions) AS decisions,
+      total(c.loss) AS loss, total(c.luck) AS luck, sum(c.win_decisions) AS win_decisions,
+      total(c.win_loss) AS win_loss
+    FROM (${everyCoach}) c JOIN games g ON g.key = c.game GROUP BY 1, 2
+    HAVING decisions != 0 OR loss != 0 OR luck != 0 OR win_decisions != 0 OR win_loss != 0
+    ORDER BY 1, 2`;
   try {
     return {
       turns: db.prepare('SELECT * FROM turn_tallies ORDER BY 1, 2, 3, 4').all(),

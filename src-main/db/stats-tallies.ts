@@ -12,7 +12,8 @@ const BILLIONTHS = 1e9;
 
 /**
  * A profile's turns by score, from the running tallies less the turns of games set aside as
- * damaged this launch (few, read through their keys): the cost does not grow with the history.
+ * damaged this launch (few, read through their keys; rows while played, packed once over): the
+ * cost does not grow with the history.
  */
 const TURNS_BY_POINTS = `
   WITH counted (seed_chosen, solo, points, turns, hot_dice) AS (
@@ -22,6 +23,12 @@ const TURNS_BY_POINTS = `
     SELECT g.seed_chosen, g.seats = 1, t.points, -1, -t.hot_dice
     FROM temp.damaged_games d JOIN turns t ON t.game = d.game JOIN games g ON g.key = d.game
     WHERE t.profile_id = @profileId
+    UNION ALL
+    SELECT g.seed_chosen, g.seats = 1, j.value ->> 1, -1, -(j.value ->> 2)
+    FROM temp.damaged_games d JOIN packed_turns p ON p.game = d.game
+      JOIN games g ON g.key = d.game, json_each(p.turns) j
+      JOIN game_seats s ON s.game = d.game AND s.seat = j.value ->> 0
+    WHERE s.profile_id = @profileId
   )
   SELECT solo, points, sum(turns) AS turns, sum(hot_dice) AS hotDice FROM counted
   WHERE @chosen = 1 OR seed_chosen = 0
@@ -35,6 +42,10 @@ const COACH_OF_TURN = `iif(t.expected IS NULL, 0, t.decisions) AS decisions,
   iif(t.expected IS NULL, 0, round(t.expected_loss * 1e9)) AS loss,
   iif(t.expected IS NULL, 0, round((t.points - t.expected + t.expected_loss) * 1e9)) AS luck,
   t.win_decisions AS win_decisions, round(t.win_loss * 1e9) AS win_loss`;
+
+/** A seat's coach sums as a packed game keeps them on its seat row (migration 14). */
+const COACH_OF_SEAT = `s.coach_decisions AS decisions, s.coach_loss AS loss, s.coach_luck AS luck,
+  s.coach_win_decisions AS win_decisions, s.coach_win_loss AS win_loss`;
 
 const COACH_TOTALS = `total(sign * decisions) AS decisions, total(sign * loss) AS loss,
   total(sign * luck) AS luck, total(sign * win_decisions) AS winDecisions,
@@ -57,6 +68,10 @@ const COACH_SUMS = `
     SELECT -1, g.seed_chosen, ${COACH_OF_TURN}
     FROM temp.damaged_games d JOIN turns t ON t.game = d.game JOIN games g ON g.key = d.game
     WHERE t.profile_id = @profileId
+    UNION ALL
+    SELECT -1, g.seed_chosen, ${COACH_OF_SEAT}
+    FROM temp.damaged_games d JOIN game_seats s ON s.game = d.game JOIN games g ON g.key = d.game
+    WHERE s.profile_id = @profileId AND s.coach_decisions IS NOT NULL
   )
   SELECT ${COACH_TOTALS} FROM counted WHERE @chosen = 1 OR seed_chosen = 0`;
 
@@ -80,14 +95,18 @@ export function profileCoach(db: Db, scope: Scope): CoachFigures {
   return coachOf(db.prepare<Scope, CoachSums>(COACH_SUMS).get(scope)!);
 }
 
-/** The coach's figures over the turns `where` picks (few: one game's seat), counted as tallied. */
-export function coachFigures(db: Db, where: string, params: unknown[]): CoachFigures {
+/** The coach's figures for one seat of one game, counted as tallied (none if it is damaged). */
+export function seatCoach(db: Db, game: number, seat: number): CoachFigures {
   const sums = db
-    .prepare<unknown[], CoachSums>(
-      `SELECT ${COACH_TOTALS} FROM (SELECT 1 AS sign, ${COACH_OF_TURN} FROM turns t
-         WHERE ${where} AND t.game NOT IN (SELECT game FROM temp.damaged_games))`,
+    .prepare<{ game: number; seat: number }, CoachSums>(
+      `SELECT ${COACH_TOTALS} FROM (
+         SELECT 1 AS sign, ${COACH_OF_TURN} FROM turns t WHERE t.game = @game AND t.seat = @seat
+         UNION ALL
+         SELECT 1, ${COACH_OF_SEAT} FROM game_seats s
+         WHERE s.game = @game AND s.seat = @seat AND s.coach_decisions IS NOT NULL)
+       WHERE @game NOT IN (SELECT game FROM temp.damaged_games)`,
     )
-    .get(...params)!;
+    .get({ game, seat })!;
   return coachOf(sums);
 }
 

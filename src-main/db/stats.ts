@@ -3,7 +3,7 @@ import type { Rules } from '../../src-shared/farkle';
 import { scoreTable } from '../engine';
 import type { Db } from './open';
 import type { Profiles } from './profiles';
-import { coachFigures, profileCoach, turnFigures, type Scope } from './stats-tallies';
+import { profileCoach, seatCoach, turnFigures, type Scope } from './stats-tallies';
 
 interface GameResult {
   won: number;
@@ -211,7 +211,7 @@ export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
     seats: seats.all(row.key).map((s, seat) => ({
       ...s,
       won: s.won === 1,
-      coach: coachFigures(db, 't.game = ? AND t.seat = ?', [row.key, seat]),
+      coach: seatCoach(db, row.key, seat),
     })),
   }));
 }
