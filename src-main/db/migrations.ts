@@ -345,8 +345,9 @@ export const MIGRATIONS: readonly string[] = [
     turns TEXT NOT NULL
   ) STRICT;
   INSERT INTO packed_turns
-    SELECT game, json_group_array(json_array(seat, points, hot_dice) ORDER BY turn) FROM turns
-    WHERE game IN (SELECT key FROM games WHERE status != 'playing') GROUP BY game;
+    SELECT key, coalesce((SELECT json_group_array(json_array(seat, points, hot_dice)
+      ORDER BY turn) FROM turns WHERE game = key), '[]')
+    FROM games WHERE status != 'playing';
   UPDATE game_seats SET
     coach_decisions = c.decisions, coach_loss = c.loss, coach_luck = c.luck,
     coach_win_decisions = c.win_decisions, coach_win_loss = c.win_loss
