@@ -1,4 +1,5 @@
 import type { Db } from './open';
+import { unpack } from './history-pack';
 
 /**
  * Games start-up found damaged (a rule set that is not valid rules, an unknown generator, a log
@@ -48,6 +49,9 @@ export class DamagedGames {
       actions: db.prepare<[number], { action: string }>(
         'SELECT action FROM actions WHERE game = ? ORDER BY seq',
       ),
+      packed: db.prepare<[number], { actions: string }>(
+        'SELECT actions FROM packed_actions WHERE game = ?',
+      ),
     };
   }
 
@@ -84,7 +88,10 @@ export class DamagedGames {
     return {
       ...game,
       seats: this.statements.seats.all(key),
-      actions: this.statements.actions.all(key).map((a) => a.action),
+      actions: [
+        ...unpack(this.statements.packed.get(key)?.actions ?? ''),
+        ...this.statements.actions.all(key).map((a) => a.action),
+      ],
     };
   }
 }

@@ -45,12 +45,14 @@ export function historyStatements(db: Db) {
     ),
     addTurn: db.prepare(
       `INSERT INTO turns (game, turn, seat, profile_id, points, turn_total, rolls, farkle,
-         hot_dice, final_round, total_after, expected, decisions, expected_loss)
+         hot_dice, final_round, total_after, expected, decisions, expected_loss, win_decisions,
+         win_loss)
        SELECT @game, @turn, @seat, profile_id, @points, @turnTotal, @rolls, @farkle, @hotDice,
-         @finalRound, @totalAfter, @expected,
-         (SELECT count(cost) FROM actions WHERE game = @game AND turn = @turn),
-         (SELECT total(cost) FROM actions WHERE game = @game AND turn = @turn)
-       FROM game_seats WHERE game = @game AND seat = @seat`,
+         @finalRound, @totalAfter, @expected, c.decisions, c.loss, c.win_decisions, c.win_loss
+       FROM game_seats, (SELECT count(cost) AS decisions, total(cost) AS loss,
+           count(win_cost) AS win_decisions, total(win_cost) AS win_loss
+         FROM actions WHERE game = @game AND turn = @turn) c
+       WHERE game = @game AND seat = @seat`,
     ),
     addOdds: db.prepare(
       `INSERT INTO farkle_odds (profile_id, rule_set, seed_chosen, dice, rolls, farkles)

@@ -27,7 +27,10 @@ function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-/** A whole bot game under `minimal` rules: its replay and every state along the way. */
+/**
+ * A whole bot game under `minimal` rules: its replay and every state along the way. The first
+ * seat is stored as a person (a bot plays for them), so one profile holds every game.
+ */
 function botGame(seed: number, names: string[]): { replay: FarkleReplay; states: FarkleState[] } {
   const rules = preset('minimal').rules;
   const bot = BOTS[seed % BOTS.length]!;
@@ -50,7 +53,7 @@ function botGame(seed: number, names: string[]): { replay: FarkleReplay; states:
     rules,
     generator: 'xoroshiro128plus',
     seed,
-    seats: names.map((name) => ({ name, bot: bot.info.id })),
+    seats: names.map((name, seat) => ({ name, bot: seat === 0 ? null : bot.info.id })),
     actions: [],
   };
   return { replay, states };
@@ -60,25 +63,10 @@ it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
   const file = join(mkdtempSync(join(tmpdir(), 'hotdice-bench-')), 'history.sqlite');
   const { db } = openDatabase(file);
   const history = new History(db);
-  const names = ['Ada', 'Brian', 'Cleo', 'Dev'];
   const now = () => new Date().toISOString();
 
   let started = performance.now();
-  let actions = 0;
-  for (let g = 0; g < GAMES; g++) {
-    const seats = [names[g % 4]!, names[(g + 1) % 4]!];
-    const { replay, states } = botGame(g + 1, seats);
-    const id = randomUUID();
-    // Stored as the app stores a game, but one transaction per game to fill the table quickly.
-    db.transaction(() => {
-      history.startGame({ id, replay, seedChosen: true, startedAt: now() });
-      for (let i = 1; i < states.length; i++) {
-        const action = botActionBetween(states[i - 1]!, states[i]!);
-        history.record(id, i - 1, FARKLE_TABLE.move(states[i - 1]!, action, states[i]!), now());
-        actions++;
-      }
-    })();
-  }
+  const actions = fill(history, GAMES, 1);
   const fillSeconds = (performance.now() - started) / 1000;
   db.pragma('wal_checkpoint(TRUNCATE)');
   const bytes = statSync(file).size;
@@ -96,23 +84,29 @@ it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
   }
 
   const profiles = new Profiles(db);
+  /** The stats query's median and p95 for one profile, and how many games it counts. */
+  const statsOf = (profileId: number) => {
+    const times: number[] = [];
+    let games = 0;
+    for (let i = 0; i < 20; i++) {
+      started = performance.now();
+      games = profileStats(db, profiles, profileId, true).games;
+      times.push(performance.now() - started);
+    }
+    return { games, median: percentile(times, 50), p95: percentile(times, 95) };
+  };
+  const person = profiles.list().find((p) => p.name === 'Ada' && p.bot === null)!;
+  const everyGame = statsOf(person.id);
+  // Every game, and the one played after the fill to time its moves.
+  expect(everyGame.games).toBeGreaterThanOrEqual(GAMES);
   // Bot seats keep their character's one profile: take the first character's.
-  const ada = profiles.list().find((p) => p.bot !== null)!;
-  const statsTimes: number[] = [];
-  let counted = 0;
-  for (let i = 0; i < 20; i++) {
-    started = performance.now();
-    const stats = profileStats(db, profiles, ada.id, true);
-    counted = stats.games;
-    statsTimes.push(performance.now() - started);
-    // About one game in every BOTS.length is this character's.
-    expect(stats.games).toBeGreaterThan(GAMES / BOTS.length / 2);
-  }
+  const bot = statsOf(profiles.list().find((p) => p.bot !== null)!.id);
+  expect(bot.games).toBeGreaterThan(GAMES / BOTS.length / 2);
   const listTimes: number[] = [];
   for (let i = 0; i < 20; i++) {
     started = performance.now();
     listHistory(db, {
-      profileId: ada.id,
+      profileId: person.id,
       preset: null,
       from: null,
       to: null,
@@ -126,10 +120,50 @@ it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
     [
       `History database with ${GAMES.toLocaleString('en-US')} stored bot games (${actions.toLocaleString('en-US')} actions), filled in ${fillSeconds.toFixed(1)} s:`,
       `  record one action (own transaction, WAL): median ${percentile(recordTimes, 50).toFixed(3)} ms, p95 ${percentile(recordTimes, 95).toFixed(3)} ms over ${recordTimes.length} actions`,
-      `  stats view query for one profile (${counted.toLocaleString('en-US')} games): median ${percentile(statsTimes, 50).toFixed(1)} ms, p95 ${percentile(statsTimes, 95).toFixed(1)} ms`,
+      ...[everyGame, bot].map(
+        (figures) =>
+          `  stats query for one profile (${figures.games.toLocaleString('en-US')} games): median ${figures.median.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`,
+      ),
       `  history list, first page: median ${percentile(listTimes, 50).toFixed(2)} ms`,
       `  database size ${(bytes / 1024 / 1024).toFixed(1)} MiB = ${Math.round(bytes / GAMES).toLocaleString('en-US')} bytes per stored game`,
     ].join('\n'),
+  );
+  db.close();
+});
+
+/** Stores whole bot games as the app does, one transaction per game; answers the actions. */
+function fill(history: History, games: number, firstSeed: number): number {
+  const names = ['Ada', 'Brian', 'Cleo', 'Dev'];
+  let actions = 0;
+  for (let g = 0; g < games; g++) {
+    const { replay, states } = botGame(firstSeed + g, ['Ada', names[1 + (g % 3)]!]);
+    const id = randomUUID();
+    history.atomically(() => {
+      history.startGame({ id, replay, seedChosen: true, startedAt: new Date().toISOString() });
+      for (let i = 1; i < states.length; i++) {
+        const action = botActionBetween(states[i - 1]!, states[i]!);
+        const move = FARKLE_TABLE.move(states[i - 1]!, action, states[i]!);
+        history.record(id, i - 1, move, new Date().toISOString());
+        actions++;
+      }
+    });
+  }
+  return actions;
+}
+
+it('bytes per stored game: 200 bot games', () => {
+  const file = join(mkdtempSync(join(tmpdir(), 'hotdice-bench-')), 'history.sqlite');
+  const { db } = openDatabase(file);
+  const size = () => {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    return statSync(file).size;
+  };
+  // The empty schema's pages are the same for any history: only what the games add counts.
+  const empty = size();
+  const actions = fill(new History(db), 200, 1);
+  const bytes = size() - empty;
+  console.log(
+    `History of 200 bot games (${actions.toLocaleString('en-US')} actions): ${Math.round(bytes / 200).toLocaleString('en-US')} bytes per stored game (file ${(size() / 1024).toFixed(0)} KiB, empty schema ${(empty / 1024).toFixed(0)} KiB)`,
   );
   db.close();
 });

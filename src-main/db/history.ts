@@ -5,6 +5,7 @@ import { gameOf, moduleOf, playedVersion, type RegisteredGame } from '../engine'
 import { fingerprint } from './codec';
 import { DamagedGames } from './damaged';
 import { rollFacts, type OddsFact } from './history-facts';
+import { PackedMoves } from './history-pack';
 import { replayFrom, storedGameFrom } from './history-replay';
 import { historyStatements, type GameRow } from './history-statements';
 import type { Db } from './open';
@@ -57,6 +58,7 @@ export type StoredMove =
  */
 export class History {
   private readonly statements;
+  private readonly packed: PackedMoves;
   /** Games set aside as damaged this launch: left out of play, stats and the export's games. */
   readonly damaged: DamagedGames;
   /** Public game id to the integer key its rows use. */
@@ -65,6 +67,7 @@ export class History {
   constructor(private readonly db: Db) {
     this.damaged = new DamagedGames(db);
     this.statements = historyStatements(db);
+    this.packed = new PackedMoves(db);
   }
 
   /**
@@ -186,6 +189,7 @@ export class History {
       const print = fingerprint(this.replayOf(gameId)!);
       const { winner, turns } = module.facts(move.after);
       this.statements.finishGame.run(now, winner, turns, print, game);
+      this.packed.pack(game);
     });
   }
 
@@ -253,7 +257,10 @@ export class History {
 
   /** Ends an unfinished game without a result: it stays in History as abandoned. */
   abandon(gameId: string, now: string): void {
-    this.statements.abandon.run(now, this.key(gameId));
+    const game = this.key(gameId);
+    this.atomically(() => {
+      if (this.statements.abandon.run(now, game).changes > 0) this.packed.pack(game);
+    });
   }
 
   /**
@@ -317,7 +324,8 @@ export class History {
     const module: RegisteredGame = gameOf(kind);
     const summary = module.def.isOver(last) ? null : JSON.stringify(module.summary(last));
     const game = this.key(gameId);
-    this.statements.setReplayed.run(this.statements.countActions.get(game)!.n, summary, game);
+    const moves = this.packed.codes(game).length + this.statements.countActions.get(game)!.n;
+    this.statements.setReplayed.run(moves, summary, game);
   }
 
   /** The games not checked since their log or setup changed (or ever), oldest first. */
@@ -366,8 +374,8 @@ export class History {
     }
     const game = this.statements.game.get(gameId);
     if (!game) return null;
-    const actions = this.statements.actions.all(game.key).map((row) => row.action);
-    return this.assemble(game, actions);
+    const rows = this.statements.actions.all(game.key).map((row) => row.action);
+    return this.assemble(game, [...this.packed.codes(game.key), ...rows]);
   }
 
   /** A stored game with its setup and seats but none of its moves, or null. */

@@ -81,6 +81,28 @@ export class Profiles {
         )
         .run(intoId, fromId);
       this.db.prepare('DELETE FROM farkle_odds WHERE profile_id = ?').run(fromId);
+      // So are the stats' tallies (the turns moved above do not tally themselves again).
+      this.db
+        .prepare(
+          `INSERT INTO turn_tallies SELECT ?, seed_chosen, solo, points, turns, hot_dice
+           FROM turn_tallies WHERE profile_id = ?
+           ON CONFLICT DO UPDATE SET turns = turns + excluded.turns,
+             hot_dice = hot_dice + excluded.hot_dice`,
+        )
+        .run(intoId, fromId);
+      this.db
+        .prepare(
+          `INSERT INTO coach_tallies SELECT ?, seed_chosen, decisions, loss, luck, win_decisions,
+             win_loss FROM coach_tallies WHERE profile_id = ?
+           ON CONFLICT DO UPDATE SET decisions = decisions + excluded.decisions,
+             loss = loss + excluded.loss, luck = luck + excluded.luck,
+             win_decisions = win_decisions + excluded.win_decisions,
+             win_loss = win_loss + excluded.win_loss`,
+        )
+        .run(intoId, fromId);
+      for (const table of ['turn_tallies', 'coach_tallies']) {
+        this.db.prepare(`DELETE FROM ${table} WHERE profile_id = ?`).run(fromId);
+      }
       this.db.prepare('UPDATE profiles SET merged_into = ? WHERE id = ?').run(intoId, fromId);
     })();
     return this.get(intoId);

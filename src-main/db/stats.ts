@@ -1,5 +1,4 @@
 import type {
-  CoachFigures,
   GameFigures,
   HistoryEntry,
   HistoryQuery,
@@ -10,29 +9,23 @@ import type { Rules } from '../../src-shared/farkle';
 import { GAME_KINDS, gameOf, scoreTable } from '../engine';
 import type { Db } from './open';
 import type { Profiles } from './profiles';
+import { profileCoach, seatCoach, turnFigures, type Scope } from './stats-tallies';
 
 interface GameResult {
   won: number;
   ended_at: string;
+  preset: string | null;
+  seats: number;
+  turns: number;
 }
 
 /** Games set aside as damaged at start-up (see DamagedGames) count in no figure. */
 const COUNTED = 'g.key NOT IN (SELECT game FROM temp.damaged_games)';
-const COUNTED_TURN = 'game NOT IN (SELECT game FROM temp.damaged_games)';
-
-/** The games a profile's figures count: `chosen` 0 leaves out games whose seed was typed. */
-interface Scope {
-  profileId: number;
-  chosen: 0 | 1;
-}
-
-/** A profile's turns in the scope's games. */
-const TURNS = `profile_id = @profileId AND ${COUNTED_TURN}
-  AND (@chosen = 1 OR game NOT IN (SELECT key FROM games WHERE seed_chosen = 1))`;
 
 /**
- * A profile's statistics, from the per-turn and per-roll facts kept as games are played; without
- * chosen seeds, the games whose seed the player typed are left out.
+ * A profile's statistics: turn and coach figures from the running tallies (see stats-tallies),
+ * results from one pass over its finished games; without chosen seeds, the games whose seed the
+ * player typed are left out.
  */
 export function profileStats(
   db: Db,
@@ -43,83 +36,62 @@ export function profileStats(
   const profile = profiles.get(profileId);
   const scope: Scope = { profileId, chosen: withChosenSeeds ? 1 : 0 };
   // Win and loss figures count only games against someone: a one-seat game stands apart (solo).
-  const finished = `FROM game_seats s JOIN games g ON g.key = s.game
-    WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'
-      AND g.seats > 1 AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}`;
-  const rates = (key: string) =>
-    db
-      .prepare<Scope, RateByGroup>(
-        `SELECT ${key} AS key, count(*) AS games, sum(s.won) AS wins ${finished}
-         GROUP BY 1 ORDER BY 1`,
-      )
-      .all(scope)
-      .map((row) => ({ ...row, key: String(row.key) }));
-
-  const results = db
-    .prepare<Scope, GameResult>(`SELECT s.won, g.ended_at ${finished} ORDER BY g.ended_at, g.key`)
-    .all(scope);
-
-  const turnFigures = db.prepare<
-    Scope & { solo: 0 | 1 },
-    { turns: number; average: number | null; best: number | null; hotDice: number | null }
-  >(
-    `SELECT count(*) AS turns, avg(points) AS average, max(points) AS best,
-       sum(hot_dice) AS hotDice
-     FROM turns WHERE ${TURNS}
-       AND game IN (SELECT key FROM games WHERE (seats = 1) = @solo)`,
-  );
-  const turns = turnFigures.get({ ...scope, solo: 0 })!;
-  const soloTurns = turnFigures.get({ ...scope, solo: 1 })!;
-  const soloGames = db
-    .prepare<Scope, { games: number }>(
-      `SELECT count(*) AS games FROM game_seats s JOIN games g ON g.key = s.game
-       WHERE s.profile_id = @profileId AND g.kind = 'farkle' AND g.seats = 1
-         AND g.status = 'finished' AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}`,
-    )
-    .get(scope)!;
-
-  const longest = db
-    .prepare<Scope, { longest: number | null }>(`SELECT max(g.turns) AS longest ${finished}`)
-    .get(scope)!;
-
-  // Grouped by the indexed score itself (no sort needed), then bucketed by the hundred.
-  const byPoints = db
-    .prepare<Scope, { points: number; count: number }>(
-      `SELECT points, count(*) AS count FROM turns WHERE ${TURNS}
-         AND game IN (SELECT key FROM games WHERE seats > 1) GROUP BY points`,
+  const finished = db
+    .prepare<Scope, GameResult>(
+      `SELECT s.won, g.ended_at, g.preset, g.seats, g.turns
+       FROM game_seats s JOIN games g ON g.key = s.game
+       WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'
+         AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}
+       ORDER BY g.ended_at, g.key`,
     )
     .all(scope);
-  const buckets = new Map<number, number>();
-  for (const { points, count } of byPoints) {
-    const from = Math.floor(Math.max(points, 0) / 100) * 100;
-    buckets.set(from, (buckets.get(from) ?? 0) + count);
-  }
-  const turnScores = [...buckets.entries()].map(([from, count]) => ({ from, count }));
+  const results = finished.filter((game) => game.seats > 1);
+  const { contest, solo, turnScores } = turnFigures(db, scope);
 
   return {
     profile,
-    coach: coachFigures(db, TURNS, [scope]),
+    coach: profileCoach(db, scope),
     games: results.length,
     wins: results.filter((r) => r.won === 1).length,
-    byPreset: rates('g.preset'),
-    bySeats: rates('g.seats'),
-    turns: turns.turns,
-    averageTurn: turns.average ?? 0,
+    byPreset: ratesBy(results, (game) => game.preset),
+    bySeats: ratesBy(results, (game) => game.seats),
+    turns: contest.turns,
+    averageTurn: contest.averageTurn,
     farkleRate: farkleRates(db, scope),
-    hotDice: turns.hotDice ?? 0,
-    bestTurn: turns.best ?? 0,
-    longestGame: longest.longest ?? 0,
+    hotDice: contest.hotDice,
+    bestTurn: contest.bestTurn,
+    longestGame: results.reduce((longest, game) => Math.max(longest, game.turns), 0),
     ...streaks(results),
     turnScores,
     winRateOverTime: winRateOverTime(results),
     otherGames: otherGameFigures(db, scope),
     solo: {
-      games: soloGames.games,
-      turns: soloTurns.turns,
-      averageTurn: soloTurns.average ?? 0,
-      bestTurn: soloTurns.best ?? 0,
+      games: finished.length - results.length,
+      turns: solo.turns,
+      averageTurn: solo.averageTurn,
+      bestTurn: solo.bestTurn,
     },
   };
+}
+
+/** Games and wins grouped by one setting, in the order SQLite sorts it (null first). */
+function ratesBy(
+  results: GameResult[],
+  keyOf: (game: GameResult) => string | number | null,
+): RateByGroup[] {
+  const groups = new Map<string | number | null, { games: number; wins: number }>();
+  for (const game of results) {
+    const key = keyOf(game);
+    const group = groups.get(key) ?? { games: 0, wins: 0 };
+    group.games++;
+    group.wins += game.won;
+    groups.set(key, group);
+  }
+  const order = (a: string | number | null, b: string | number | null) =>
+    a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
+  return [...groups.entries()]
+    .sort(([a], [b]) => order(a, b))
+    .map(([key, group]) => ({ key: String(key), ...group }));
 }
 
 /** Farkles by dice rolled, set against what fair dice give under the rules of those rolls. */
@@ -183,35 +155,6 @@ function streaks(results: GameResult[]): Pick<ProfileStats, 'currentStreak' | 'l
   let length = 0;
   for (let i = results.length - 1; i >= 0 && results[i]!.won === last.won; i--) length++;
   return { currentStreak: { kind: last.won === 1 ? 'win' : 'loss', length }, longestWinStreak };
-}
-
-/**
- * Skill: expected points given up per decision. Luck: points scored minus what the turns were
- * expected to give with the choices made (optimal expectation less the points given up).
- */
-export function coachFigures(db: Db, where: string, params: unknown[]): CoachFigures {
-  const row = db
-    .prepare<unknown[], { decisions: number; loss: number; luck: number }>(
-      `SELECT total(decisions) AS decisions, total(expected_loss) AS loss,
-         total(points - expected + expected_loss) AS luck
-       FROM turns WHERE ${where} AND expected IS NOT NULL AND ${COUNTED_TURN}`,
-    )
-    .get(...params)!;
-  // Decisions priced in chances of winning, in the same turns (two-seat games only).
-  const win = db
-    .prepare<unknown[], { decisions: number; loss: number }>(
-      `SELECT count(win_cost) AS decisions, total(win_cost) AS loss FROM actions
-       WHERE win_cost IS NOT NULL AND (game, turn) IN
-         (SELECT game, turn FROM turns WHERE ${where} AND ${COUNTED_TURN})`,
-    )
-    .get(...params)!;
-  return {
-    decisions: row.decisions,
-    skill: row.decisions > 0 ? row.loss / row.decisions : null,
-    luck: row.luck,
-    winDecisions: win.decisions,
-    winSkill: win.decisions > 0 ? win.loss / win.decisions : null,
-  };
 }
 
 /** Each registered game with stats of its own kind: its finished games' results and totals. */
@@ -281,7 +224,7 @@ export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
     seats: seats.all(row.key).map((s, seat) => ({
       ...s,
       won: s.won === 1,
-      coach: coachFigures(db, 'game = ? AND seat = ?', [row.key, seat]),
+      coach: seatCoach(db, row.key, seat),
     })),
   }));
 }

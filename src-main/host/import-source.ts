@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describeIssue } from '../api/handler';
 import { requestSchemas } from '../api/schemas';
 import { ServiceError } from '../errors';
-import type { ImportSource, SourcedImportRunner } from '../services/archive-jobs';
+import type { ImportSource, SourcedImport, SourcedImportRunner } from '../services/archive-jobs';
 import type { ImportRunner } from '../services/import';
 
 /**
@@ -24,8 +24,23 @@ export function readImportSource(source: ImportSource): string {
   return parsed.data.text;
 }
 
-/** Runs an import that reads its text on this thread: the worker's way, and the tests'. */
+/**
+ * The text of an import's source, read once: the source is let go (the worker's data holds the
+ * job for its whole life), so a request body is not kept beside the text and its parsed games.
+ */
+function takeText(sourced: SourcedImport): string {
+  const text = readImportSource(sourced.source);
+  sourced.source = { text: '' };
+  return text;
+}
+
+/**
+ * Runs an import that reads its text on this thread: the worker's way, and the tests'. No local
+ * holds the text: the import lets it go once parsed (see runImport).
+ */
 export const readingSource =
   (runImport: ImportRunner): SourcedImportRunner =>
-  async (where, { source, ...job }, hooks) =>
-    runImport(where, { ...job, text: readImportSource(source) }, hooks);
+  async (where, sourced, hooks) => {
+    const { now, loneId, damaged } = sourced;
+    return runImport(where, { text: takeText(sourced), now, loneId, damaged }, hooks);
+  };

@@ -19,12 +19,16 @@ export function corrupt(dataDir: string, sql: string): void {
 
 /** A bank before any roll as a game's first move: the engine refuses it, so its log no longer replays. */
 export function breakFirstMove(dataDir: string, gameId: string): void {
-  withHistory(dataDir, (db) =>
-    db
-      .prepare(
-        `UPDATE actions SET action = 'b' WHERE seq = 0
-           AND game = (SELECT key FROM games WHERE id = ?)`,
-      )
-      .run(gameId),
-  );
+  withHistory(dataDir, (db) => {
+    // A game still played keeps a row per move; one that is over keeps them packed (its first
+    // code is the opening roll, one letter).
+    db.prepare(
+      `UPDATE actions SET action = 'b' WHERE seq = 0
+         AND game = (SELECT key FROM games WHERE id = ?)`,
+    ).run(gameId);
+    db.prepare(
+      `UPDATE packed_actions SET actions = 'b' || substr(actions, 2)
+       WHERE game = (SELECT key FROM games WHERE id = ?)`,
+    ).run(gameId);
+  });
 }

@@ -15,6 +15,7 @@ import { storageRefusal } from '../db/errors';
 import { History } from '../db/history';
 import { openDatabase, type Db } from '../db/open';
 import { importHere } from '../host/import-here';
+import { readingSource } from '../host/import-source';
 import { MAX_IMPORT_ACTIONS, MAX_IMPORT_GAMES, runImport, type ImportHooks } from './import';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 500, offset: 0 };
@@ -238,7 +239,7 @@ describe('one file, one transaction', () => {
     const { db } = openDatabase(join(openTestApp().dataDir, 'full.sqlite'));
     const history = new History(db);
     const pages = Number(db.pragma('page_count', { simple: true }));
-    db.pragma(`max_page_count = ${pages + 8}`);
+    db.pragma(`max_page_count = ${pages + 2}`);
     const failed: unknown = await runImport(stores(history), job(file), hooks).catch(
       (error: unknown) => error,
     );
@@ -251,6 +252,30 @@ describe('one file, one transaction', () => {
 });
 
 describe('an import beside other calls', () => {
+  it('lets go of the file once it is parsed, and of a request body once it is read', async () => {
+    const file = text(await exported(2));
+    const { db } = openDatabase(join(openTestApp().dataDir, 'history.sqlite'));
+    let textWhileChecking: string | null = null;
+    const given = job(file);
+    const importing = runImport(stores(new History(db)), given, {
+      progress: () => {},
+      mayWrite: async () => {
+        textWhileChecking = given.text;
+      },
+    });
+    expect((await importing).imported).toBe(3);
+    expect(textWhileChecking).toBe('');
+    const { text: _text, ...rest } = job(file);
+    const sourced = { ...rest, source: { requestBody: JSON.stringify({ text: file }) } };
+    let received = '';
+    await readingSource(async (_where, read) => {
+      received = read.text;
+      return { imported: 0, duplicates: 0 };
+    })(null as never, sourced, hooks);
+    expect(received).toBe(file);
+    expect(sourced.source).toEqual({ text: '' });
+  });
+
   it('tells its progress, and writes nothing before it may', async () => {
     const file = text(await exported(3));
     const dataDir = openTestApp().dataDir;

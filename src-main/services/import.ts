@@ -190,6 +190,9 @@ export async function runImport(
   hooks: ImportHooks,
 ): Promise<ImportResult> {
   const { games, lone } = readFile(job.text, job.now, job.loneId);
+  // Parsed, the text is let go: a large file is not held twice while its games are checked and
+  // saved (the caller hands over the job for this one import).
+  job.text = '';
   const actions = games.reduce((sum, game) => sum + game.replay.actions.length, 0);
   if (actions > MAX_IMPORT_ACTIONS) {
     refuse(`it holds ${actions} moves; a file can hold at most ${MAX_IMPORT_ACTIONS} (split it)`);

@@ -1,0 +1,81 @@
+import type { Db } from './open';
+
+/**
+ * A game that is over keeps its moves packed: one row holding every move's code run together
+ * ("rk15rb..."), instead of a row per move; and its turns as one JSON row of [seat, points, hot
+ * dice], each seat's coach sums on its seat row (migration 15). An unfinished game appends a row
+ * per move and per turn, so each is durable on its own; the move that ends the game (or its
+ * abandon) packs them in its transaction.
+ */
+export class PackedMoves {
+  private readonly statements;
+
+  constructor(db: Db) {
+    this.statements = {
+      pack: db.prepare<[number]>(
+        `INSERT INTO packed_actions (game, actions)
+         SELECT game, group_concat(action, '' ORDER BY seq) FROM actions WHERE game = ? GROUP BY game`,
+      ),
+      dropRows: db.prepare<[number]>('DELETE FROM actions WHERE game = ?'),
+      packTurns: db.prepare<{ game: number }>(
+        `INSERT INTO packed_turns (game, turns)
+         SELECT @game, coalesce((SELECT json_group_array(json_array(seat, points, hot_dice)
+           ORDER BY turn) FROM turns WHERE game = @game), '[]')`,
+      ),
+      // The same sums the tallies keep (see stats-tallies), per seat.
+      seatCoach: db.prepare<{ game: number }>(
+        `UPDATE game_seats SET
+           coach_decisions = coalesce(c.decisions, 0), coach_loss = coalesce(c.loss, 0),
+           coach_luck = coalesce(c.luck, 0), coach_win_decisions = coalesce(c.win_decisions, 0),
+           coach_win_loss = coalesce(c.win_loss, 0)
+         FROM game_seats s LEFT JOIN (SELECT seat,
+             total(iif(expected IS NULL, 0, decisions)) AS decisions,
+             total(iif(expected IS NULL, 0, round(expected_loss * 1e9))) AS loss,
+             total(iif(expected IS NULL, 0, round((points - expected + expected_loss) * 1e9)))
+               AS luck,
+             total(win_decisions) AS win_decisions, total(round(win_loss * 1e9)) AS win_loss
+           FROM turns WHERE game = @game GROUP BY seat) c ON c.seat = s.seat
+         WHERE s.game = @game AND game_seats.game = @game AND game_seats.seat = s.seat`,
+      ),
+      dropTurns: db.prepare<[number]>('DELETE FROM turns WHERE game = ?'),
+      replayed: db.prepare<[number], { replayed: number | null }>(
+        'SELECT replayed FROM games WHERE key = ?',
+      ),
+      setReplayed: db.prepare<[number | null, number]>(
+        'UPDATE games SET replayed = ? WHERE key = ?',
+      ),
+      packed: db.prepare<[number], { actions: string }>(
+        'SELECT actions FROM packed_actions WHERE game = ?',
+      ),
+    };
+  }
+
+  /**
+   * Packs a game's move rows into one, inside the caller's transaction. Whether start-up may
+   * trust the log stays as it was: the same moves, only stored otherwise.
+   */
+  pack(game: number): void {
+    const { replayed } = this.statements.replayed.get(game)!;
+    this.statements.pack.run(game);
+    // Removing the rows clears `replayed` (migration 11's triggers); it is put back.
+    this.statements.dropRows.run(game);
+    this.statements.setReplayed.run(replayed, game);
+    this.statements.packTurns.run({ game });
+    this.statements.seatCoach.run({ game });
+    this.statements.dropTurns.run(game);
+  }
+
+  /** A game's packed moves as their codes, in order (none packed: empty). */
+  codes(game: number): string[] {
+    const row = this.statements.packed.get(game);
+    return row ? unpack(row.actions) : [];
+  }
+}
+
+/**
+ * Splits packed codes: each starts with its letter. Anything else in the text (damage) becomes
+ * codes of its own, which no game accepts, so such a log is set aside rather than misread.
+ */
+export function unpack(text: string): string[] {
+  return text.match(/[a-z][^a-z]*|[^a-z]+/g) ?? [];
+}

@@ -1,0 +1,64 @@
+import Database from 'better-sqlite3';
+import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openTestApp } from '../api/test-app';
+import { answersAbout } from './migrate-history.testkit';
+import { SCHEMA_VERSION } from './migrations';
+
+/**
+ * `fixtures/schema-11.sqlite` was written by Hot Dice at schema 11 (commit 8bc8520, before the
+ * stats tallies and packed moves) playing `playEveryKind`; `schema-11.answers.json` holds what
+ * that version answered about it.
+ */
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+type Answers = Awaited<ReturnType<typeof answersAbout>>;
+
+/** Coach sums are now kept in billionths: equal to the float sums but for their last digits. */
+function roundedCoach(answers: Answers): Answers {
+  return JSON.parse(JSON.stringify(answers), (key, value: unknown) =>
+    ['skill', 'luck', 'winSkill'].includes(key) && typeof value === 'number'
+      ? Number(value.toFixed(6))
+      : value,
+  ) as Answers;
+}
+
+function rows(file: string, sql: string): unknown[] {
+  const db = new Database(file, { readonly: true });
+  try {
+    return db.prepare(sql).all();
+  } finally {
+    db.close();
+  }
+}
+
+describe('a history written at schema 11', () => {
+  it('opens, migrates, and answers as it did: same replays, listing, stats and games to resume', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-migrate-'));
+    const file = join(dataDir, 'history.sqlite');
+    copyFileSync(join(FIXTURES, 'schema-11.sqlite'), file);
+    const before = JSON.parse(
+      readFileSync(join(FIXTURES, 'schema-11.answers.json'), 'utf8'),
+    ) as Answers;
+
+    const { app, call } = openTestApp(dataDir);
+    const after = await answersAbout(call);
+    app.close();
+    expect(roundedCoach(after)).toEqual(roundedCoach(before));
+    expect(rows(file, 'PRAGMA user_version')).toEqual([{ user_version: SCHEMA_VERSION }]);
+    // Games over keep their moves and turns packed; the unfinished one a row for each.
+    expect(rows(file, 'SELECT count(*) AS n FROM packed_actions')).toEqual([{ n: 5 }]);
+    expect(rows(file, 'SELECT count(*) AS n FROM packed_turns')).toEqual([{ n: 5 }]);
+    expect(
+      rows(file, 'SELECT DISTINCT g.status FROM turns t JOIN games g ON g.key = t.game'),
+    ).toEqual([{ status: 'playing' }]);
+    expect(
+      rows(file, 'SELECT DISTINCT g.status FROM actions a JOIN games g ON g.key = a.game'),
+    ).toEqual([{ status: 'playing' }]);
+    // Start-up trusted the packed logs as it trusted them before: nothing left to check.
+    expect(rows(file, 'SELECT count(*) AS n FROM games WHERE replayed IS NULL')).toEqual([
+      { n: 0 },
+    ]);
+  });
+});
