@@ -7,7 +7,10 @@ import { describeRollDiceSolution } from './rolldice';
 export interface CliGame {
   kind: Exclude<GameKind, 'farkle'>;
   addCommand(program: Command): void;
-  /** The solved game's figures, as text or JSON; `players` as given (each game says what it takes). */
+  /**
+   * The solved game's figures, as text or JSON; `players` as given (each game says what it takes,
+   * and throws what it refuses, in words).
+   */
   solve(options: { players: number; json: boolean }): string;
 }
 
