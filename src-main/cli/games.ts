@@ -2,6 +2,7 @@ import type { Command } from 'commander';
 import type { GameKind } from '../../src-shared/games';
 import { addRollDiceCommand } from './course-commands';
 import { describeRollDiceSolution } from './rolldice';
+import { PIG_CLI } from './pig';
 
 /** A game's terminal side: its own mode, and what `hotdice solve --game <kind>` prints for it. */
 export interface CliGame {
@@ -21,4 +22,5 @@ export const CLI_GAMES: readonly CliGame[] = [
     addCommand: addRollDiceCommand,
     solve: ({ json }) => describeRollDiceSolution(json),
   },
+  PIG_CLI,
 ];
