@@ -9,6 +9,7 @@ import type { FarkleFrame, RollDiceFrame } from './domains/history';
 import type { RollDiceHintView, RollDicePlay, RollDiceView } from './domains/rolldice';
 import type { CreateRollDiceRequest } from './domains/rolldice';
 import type { RollDiceReplay } from './rolldice';
+import type { PigShapes } from './pig';
 
 /** What a game played through the table API (`createTable`, `tableAct`, ...) sends and shows. */
 export interface TableShapes {
@@ -32,6 +33,7 @@ export interface GameShapes {
       hint: RollDiceHintView | null;
     };
   };
+  pig: PigShapes;
 }
 
 export type GameKind = keyof GameShapes;

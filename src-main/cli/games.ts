@@ -2,12 +2,16 @@ import type { Command } from 'commander';
 import type { GameKind } from '../../src-shared/games';
 import { addRollDiceCommand } from './course-commands';
 import { describeRollDiceSolution } from './rolldice';
+import { PIG_CLI } from './pig';
 
 /** A game's terminal side: its own mode, and what `hotdice solve --game <kind>` prints for it. */
 export interface CliGame {
   kind: Exclude<GameKind, 'farkle'>;
   addCommand(program: Command): void;
-  /** The solved game's figures, as text or JSON; `players` as given (each game says what it takes). */
+  /**
+   * The solved game's figures, as text or JSON; `players` as given (each game says what it takes,
+   * and throws what it refuses, in words).
+   */
   solve(options: { players: number; json: boolean }): string;
 }
 
@@ -18,4 +22,5 @@ export const CLI_GAMES: readonly CliGame[] = [
     addCommand: addRollDiceCommand,
     solve: ({ json }) => describeRollDiceSolution(json),
   },
+  PIG_CLI,
 ];

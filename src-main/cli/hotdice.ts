@@ -182,7 +182,14 @@ program
   .action(async (options: SolveCommandOptions) => {
     const other = CLI_GAMES.find((game) => game.kind === options.game);
     if (other) {
-      process.stdout.write(other.solve({ players: options.players, json: options.json === true }));
+      let text: string;
+      try {
+        text = other.solve({ players: options.players, json: options.json === true });
+      } catch (error) {
+        // A game refuses in words what it cannot solve (a number of players, say).
+        return program.error(`hotdice: ${error instanceof Error ? error.message : String(error)}`);
+      }
+      process.stdout.write(text);
       return;
     }
     if (options.players !== 1 && options.players !== 2) {

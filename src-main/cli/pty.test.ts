@@ -20,6 +20,13 @@ describe('hotdice at a terminal', () => {
       lines('r 1', 's', 'r 1', 's', 'r 1', 's', 'q'),
       'Goodbye.\n',
     ],
+    ['pig', ['pig', '--seed', '7'], lines('r', 'h', 'q'), 'Goodbye.\n'],
+    [
+      'pig to its end',
+      ['pig', '--seed', '7', '--target', '10'],
+      lines(...Array(60).fill('r')),
+      ' to ',
+    ],
   ])('%s ends by itself when the game is over or the player quits', async (_, args, keys, end) => {
     const run = await runInTerminal(args, keys);
     expect(run.endedByItself, run.output).toBe(true);
@@ -47,6 +54,7 @@ describe('hotdice at a terminal', () => {
     ['it312', ['it312', '--seed', '7']],
     ['csc276', ['csc276', '--seed', '7']],
     ['rolldice', ['rolldice', '--seed', '42']],
+    ['pig', ['pig', '--seed', '7']],
   ] as const;
 
   it.each(FIRST_PROMPT)('%s ends quietly on Ctrl-D', async (_, args) => {

@@ -32,6 +32,8 @@ const EVERY_MODE: Array<[string[], string]> = [
   [['it312', '--seed', '5'], '2\n'],
   [['csc276', '--seed', '5'], '2\n'],
   [['rolldice', '--seed', '42'], 'q\n'],
+  [['pig', '--seed', '7'], 'r\nr\nh\nq\n'],
+  [['solve', '--game', 'pig', '--players', '2'], ''],
   [['rules'], ''],
   [['rules', 'it312'], ''],
   [['score', '113456'], ''],

@@ -2,6 +2,7 @@ import type { AnyReplay, GameKind, GameShapes } from '../../src-shared/games';
 import type { GameModule } from './contract';
 import { farkleModule } from './farkle/module';
 import { rollDiceModule } from './rolldice/module';
+import { pigModule } from './pig/module';
 
 /**
  * A registered game as code that handles every game sees it: its state, actions and events pass
@@ -15,6 +16,7 @@ export type RegisteredGame<K extends GameKind = GameKind> = {
 export const GAMES: { readonly [K in GameKind]: RegisteredGame<K> } = {
   farkle: farkleModule,
   rolldice: rollDiceModule,
+  pig: pigModule,
 };
 
 export const GAME_KINDS = Object.keys(GAMES) as GameKind[];

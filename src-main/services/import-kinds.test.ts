@@ -9,7 +9,7 @@ describe('import and export find a game by its kind in the registry', () => {
     const { call } = open();
     const chess = { ...HEAD, game: 'chess', generator: 'java', seed: 1, actions: [] };
     await expect(call('importFile', { text: JSON.stringify(chess) })).rejects.toThrow(
-      /"chess" is not a game Hot Dice plays \(farkle, rolldice\)/,
+      /"chess" is not a game Hot Dice plays \(farkle, rolldice, pig\)/,
     );
     const history = {
       format: 'hotdice-history',

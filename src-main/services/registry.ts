@@ -7,6 +7,7 @@ import { FARKLE_TABLE, gameView } from './games';
 import { ROLLDICE_TABLE, RollDiceService, rollDiceCreateSchema, rollDiceView } from './rolldice';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import type { SeedShown } from './seal';
+import { pigService } from './pig';
 import type { TableKind, TableStore } from './table';
 
 /** What a replay frame is made from: a stored game, how far in, and how its seed is shown then. */
@@ -96,6 +97,7 @@ const rollDice: ServiceGame<'rolldice'> = {
 export const SERVICE_GAMES: { readonly [K in GameKind]: ServiceGame<K> } = {
   farkle,
   rolldice: rollDice,
+  pig: pigService,
 };
 
 /** A stored game's service entry, typed as any game's (its replay picks its own). */

@@ -10,6 +10,7 @@ import type { GameKind, GameShapes } from '../../../src-shared/games';
 import { ROLLDICE } from '../../../src-shared/rolldice';
 import type { Loader } from './lazy';
 import { farkleWords, rollDiceWords } from './replay-words';
+import { PIG_SCREEN } from '../pig/game';
 
 export interface FrameProps<F> {
   frame: F;
@@ -56,6 +57,7 @@ export const SCREEN_GAMES: { readonly [K in GameKind]: ScreenGame<K> } = {
       return won ? `won, under ${ROLLDICE.winBelow}` : `not under ${ROLLDICE.winBelow}`;
     },
   },
+  pig: PIG_SCREEN,
 };
 
 /** A game's entry for a frame or an entry of any kind: its functions take that kind's own. */
