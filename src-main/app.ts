@@ -22,6 +22,9 @@ import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
 import { RollDiceService } from './services/rolldice';
+import { farkleReview } from './services/review/farkle';
+import { rollDiceReview } from './services/review/rolldice';
+import { ReviewService } from './services/review/review';
 import { RULE_LIMITS, RuleSetService } from './services/rule-sets';
 import { SettingsService } from './services/settings';
 import type { ParallelSimulator } from './services/lab';
@@ -147,6 +150,13 @@ export function createApp(options: AppOptions): App {
     return (await import('./host/export-thread')).exportOnThread(job);
   };
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
+  const reviews = new ReviewService(history, {
+    farkle: farkleReview({
+      winTables,
+      preparePolicies: (rules) => solutions.prepare(rules, []),
+    }),
+    rolldice: rollDiceReview(() => rollDice.solver()),
+  });
   const damaged = quarantine(history);
   const notices = movedAside
     ? [
@@ -235,6 +245,7 @@ export function createApp(options: AppOptions): App {
         profileCall(() => profileStats(db, profiles, profileId, withChosenSeeds)),
       listHistory: (query) => listHistory(db, query),
       replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
+      reviewGame: ({ gameId }) => reviews.review(gameId),
       exportHistory: () => exportHistory(),
       ruleLimits: () => RULE_LIMITS,
       describeRules: (request) => ruleSets.describe(request),
@@ -273,6 +284,7 @@ export const UNGATED = new Set<ApiMethod>([
   'profileStats',
   'listHistory',
   'replayFrame',
+  'reviewGame',
   'exportHistory',
   'ruleLimits',
   'describeRules',

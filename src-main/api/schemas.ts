@@ -102,6 +102,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     limit: z.number().int().min(1).max(500),
     offset: z.number().int().min(0),
   }),
+  reviewGame: gameRef,
   replayFrame: gameRef.extend({ step: z.number().int().min(0) }),
   exportHistory: z.null(),
   importFile: z.strictObject({ text: z.string().max(128 * 1024 * 1024) }),

@@ -28,6 +28,7 @@ function templates(ids: {
     abandonGame: { gameId: ids.spare },
     deleteGame: { gameId: ids.spare },
     replayFrame: { gameId: ids.farkle, step: 0 },
+    reviewGame: { gameId: ids.farkle },
     createGame: {
       preset: 'house',
       rules: ids.rules,
