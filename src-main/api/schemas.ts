@@ -15,7 +15,7 @@ import {
 } from '../engine';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import { gameIdSchema } from '../services/import';
-import { settingsSchema } from '../services/settings';
+import { settingsUpdateSchema } from '../services/settings';
 
 const gameRef = z.strictObject({ gameId: gameIdSchema });
 /** The `actionCount` of the view a move was made on. */
@@ -88,7 +88,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   abandonGame: gameRef,
   deleteGame: gameRef,
   getSettings: z.null(),
-  saveSettings: settingsSchema,
+  saveSettings: settingsUpdateSchema,
   listProfiles: z.null(),
   renameProfile: z.strictObject({ profileId, name: nameSchema }),
   mergeProfiles: z.strictObject({ fromId: profileId, intoId: profileId }),

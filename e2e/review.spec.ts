@@ -1,0 +1,108 @@
+/**
+ * Learning from a game: with the coach on, a selection shows what rolling on and banking are
+ * worth before the choice; a bank that loses the game in the final round asks once; and the
+ * finished game's review.
+ */
+import type { Page } from '@playwright/test';
+import type { FarkleAction, FarkleReplay, FarkleState } from '../src-shared/farkle';
+import {
+  ENGINE_VERSION,
+  REPLAY_FORMAT,
+  REPLAY_VERSION,
+  advise,
+  apply,
+  botAction,
+  newGame,
+  preset,
+} from '../src-main/engine';
+import { expect, test } from './fixtures';
+import { callApi } from './helpers/api';
+import { screenshot, selectDie } from './helpers/ui';
+
+const rules = preset('house').rules;
+
+/**
+ * A house game of two optimal players up to the last turn of its final round, Ann's, rolled
+ * once: her best keep then leaves her behind the leader, so banking would lose.
+ */
+function lastTurnReplay(): { replay: FarkleReplay; keep: number[]; state: FarkleState } {
+  for (let seed = 1; ; seed++) {
+    let state = newGame({ rules, seats: 2, generator: 'xoroshiro128plus', seed });
+    const actions: FarkleAction[] = [];
+    const play = (action: FarkleAction): boolean => {
+      const next = apply(state, action);
+      if (!next.ok) return false;
+      actions.push(action);
+      state = next.value;
+      return true;
+    };
+    while (!state.over && !(state.finalRound && state.current === 1)) {
+      play(botAction('optimal', state));
+    }
+    if (state.over || !play({ type: 'roll' })) continue;
+    // Narrowed before the roll; the roll changed the state.
+    if ((state as FarkleState).turn.phase !== 'choose') continue;
+    const best = advise(state)?.options[0];
+    if (best?.kind !== 'keep') continue;
+    const leader = state.seats[0]!.total;
+    if (state.seats[1]!.total + state.turn.turnTotal + best.score >= leader) continue;
+    const replay: FarkleReplay = {
+      format: REPLAY_FORMAT,
+      version: REPLAY_VERSION,
+      engineVersion: ENGINE_VERSION,
+      game: 'farkle',
+      preset: 'house',
+      rules,
+      generator: 'xoroshiro128plus',
+      seed,
+      seats: [
+        { name: 'Robo', bot: 'optimal' },
+        { name: 'Ann', bot: null },
+      ],
+      actions,
+    };
+    return { replay, keep: best.dice, state };
+  }
+}
+
+async function resumeImported(page: Page, replay: FarkleReplay): Promise<void> {
+  await callApi(page, 'importFile', { text: JSON.stringify(replay) });
+  await page.reload();
+  await page.getByTestId('resume-unfinished').first().click();
+  await expect(page.getByTestId('turn-player')).toContainText('Ann');
+}
+
+test('advice before the choice, and a losing bank asks once', async ({ app }) => {
+  const { page } = app;
+  const { replay, keep } = lastTurnReplay();
+  await resumeImported(page, replay);
+  await page.getByTestId('coach-toggle').check();
+  for (const die of keep) await selectDie(page, die);
+  const advice = page.getByTestId('next-advice');
+  await expect(advice).toContainText('Chance of winning');
+  // The final round's last turn: banking behind the leader is a sure loss.
+  await expect(page.getByTestId('next-bank')).toContainText('0.0%');
+  await expect(page.getByTestId('next-best')).toContainText('roll on');
+  for (const [width, height] of [
+    [1280, 800],
+    [800, 600],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `review-advice-${width}x${height}`);
+  }
+
+  await page.getByTestId('bank').click();
+  const confirm = page.getByTestId('bank-confirm');
+  await expect(confirm).toContainText('ends the game and you lose');
+  // Nothing happened yet: the dice are still selected and the game goes on.
+  await expect(page.getByTestId('game-over')).toHaveCount(0);
+  await screenshot(page, 'review-confirm-800x600');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, 'review-confirm-1280x800');
+  await page.getByTestId('bank-cancel').click();
+  await expect(confirm).toHaveCount(0);
+  await page.getByTestId('bank').click();
+  await page.getByTestId('bank-anyway').click();
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  await expect(page.getByTestId('winner')).toContainText('Robo');
+});
