@@ -62,7 +62,7 @@ describe('the API', () => {
     });
     expect(game.scoring).toEqual([]);
     expect(game.moves.roll).toEqual({ allowed: true, dice: 3, reason: null });
-    expect(game.moves.bank).toEqual({ allowed: true, amount: 250, reason: null });
+    expect(game.moves.bank).toEqual({ allowed: true, amount: 250, reason: null, losesGame: false });
     game = await call<GameView>('act', {
       gameId: game.id,
       step: game.actionCount,
