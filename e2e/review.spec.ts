@@ -72,7 +72,11 @@ async function resumeImported(page: Page, replay: FarkleReplay): Promise<void> {
   await expect(page.getByTestId('turn-player')).toContainText('Ann');
 }
 
-test('advice before the choice, and a losing bank asks once', async ({ app }) => {
+test('advice before the choice, a losing bank asks once, the end and its review', async ({
+  app,
+}) => {
+  // Plays a game to its end and reviews it: longer than most specs on a loaded machine.
+  test.setTimeout(120_000);
   const { page } = app;
   const { replay, keep } = lastTurnReplay();
   await resumeImported(page, replay);
@@ -105,4 +109,69 @@ test('advice before the choice, and a losing bank asks once', async ({ app }) =>
   await page.getByTestId('bank-anyway').click();
   await expect(page.getByTestId('game-over')).toBeVisible();
   await expect(page.getByTestId('winner')).toContainText('Robo');
+
+  // The end of a lost game: told as a loss, what it changed, Rematch first.
+  const over = page.getByTestId('game-over');
+  await expect(over).toHaveAttribute('data-outcome', 'loss');
+  await expect(page.getByTestId('end-verdict')).toContainText('Ann, this one got away');
+  await expect(page.getByTestId('end-accuracy')).toContainText('Ann’s accuracy');
+  await expect(page.getByTestId('end-win-rate')).toContainText('Win rate');
+  await expect(over.locator('.actions button').first()).toHaveAttribute('data-testid', 'rematch');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, 'review-end-loss-1280x800');
+  await page.setViewportSize({ width: 800, height: 600 });
+  await screenshot(page, 'review-end-loss-800x600');
+
+  // The review, from the game-over screen.
+  await page.getByTestId('review-game').click();
+  await expectReview(page, replay.actions.length + 2);
+  await reviewShots(page, 'felt');
 });
+
+test('the review from History, in the light theme', async ({ app }) => {
+  const { page } = app;
+  const { replay, keep } = lastTurnReplay();
+  // The same game finished: Ann keeps and banks behind the leader.
+  const finished = {
+    ...replay,
+    actions: [...replay.actions, { type: 'keep', dice: keep }, { type: 'bank' }],
+  } satisfies FarkleReplay;
+  await callApi(page, 'importFile', { text: JSON.stringify(finished) });
+  const settings = await callApi(page, 'getSettings', null);
+  await callApi(page, 'saveSettings', { ...settings, theme: 'light' });
+  await page.reload();
+  await page.getByTestId('open-history').click();
+  await page.getByTestId('open-review').first().click();
+  await expectReview(page, finished.actions.length);
+  await reviewShots(page, 'light');
+});
+
+/** The review of the imported game, finished with Ann's keep and bank: `steps` actions. */
+async function expectReview(page: Page, steps: number): Promise<void> {
+  await expect(page.getByTestId('review-unit')).toContainText('percentage points of winning');
+  await expect(page.getByTestId('review-seat')).toHaveCount(2);
+  await expect(page.getByTestId('review-accuracy').first()).toContainText('%');
+  await expect(page.getByTestId('review-curve')).toBeVisible();
+  // Ann's bank behind the leader gave up her last chance: marked, with what it gave up.
+  const bank = page.locator(`[data-testid="review-decision"][data-step="${steps - 1}"]`);
+  await expect(bank).toContainText('Ann: bank');
+  await expect(bank.getByTestId('verdict')).not.toHaveText('Best');
+  await expect(bank).toContainText('best roll 5 dice');
+  // A key moment opens the replay at its step.
+  const moment = page.getByTestId('key-moment').first();
+  const step = Number(await moment.getAttribute('data-step'));
+  expect(step).toBeLessThan(steps);
+  await moment.click();
+  await expect(page.getByTestId('replay-step')).toHaveAttribute('data-step', String(step));
+}
+
+async function reviewShots(page: Page, theme: string): Promise<void> {
+  for (const [width, height] of [
+    [1280, 800],
+    [800, 600],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.getByTestId('review').scrollIntoViewIfNeeded();
+    await screenshot(page, `review-${theme}-${width}x${height}`);
+  }
+}

@@ -66,14 +66,15 @@ export function decisionAccuracy(loss: number, blunderAt: number): number {
 /**
  * A seat's accuracy: the mean of the arithmetic and harmonic means of its decisions' accuracies
  * (the harmonic one with each at least 1), so one blunder weighs more than in a plain average;
- * to one decimal. Every decision the best: exactly 100.
+ * to one decimal. Every decision the best: exactly 100; any other, at most 99.9.
  */
 export function seatAccuracy(accuracies: readonly number[]): number | null {
   if (accuracies.length === 0) return null;
   if (accuracies.every((a) => a === 100)) return 100;
   const mean = accuracies.reduce((a, b) => a + b, 0) / accuracies.length;
   const harmonic = accuracies.length / accuracies.reduce((sum, a) => sum + 1 / Math.max(1, a), 0);
-  return Math.round(((mean + harmonic) / 2) * 10) / 10;
+  // Only a seat that always chose the best shows 100: near misses stop at 99.9.
+  return Math.min(99.9, Math.round(((mean + harmonic) / 2) * 10) / 10);
 }
 
 const noVerdicts = (): Record<Verdict, number> =>

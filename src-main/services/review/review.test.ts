@@ -126,6 +126,8 @@ describe('grading', () => {
     // lichess: 103.1668 e^(-0.04354 x 10) - 3.1669 + 1.
     expect(decisionAccuracy(10, 10)).toBeCloseTo(64.58, 2);
     expect(seatAccuracy([100, 100, 100])).toBe(100);
+    // A near miss rounds to 100.0 but is not shown as perfect.
+    expect(seatAccuracy([100, 100, 99.99])).toBe(99.9);
     expect(seatAccuracy([])).toBeNull();
     // One blunder among good moves weighs more than in a plain average (which is 75).
     expect(seatAccuracy([100, 100, 100, 0])).toBeLessThan(75);
