@@ -18,9 +18,9 @@ export const UNIT_NOTES: Record<ReviewUnit, string> = {
     'Priced in points of the expected final total (lower is better): the curve is the expected total.',
 };
 
-/** A loss or a curve value as the screen prints it, in the review's unit. */
-export function amountText(unit: ReviewUnit, amount: number): string {
-  return unit === 'win' ? `${amount.toFixed(1)} pp` : `${amount.toFixed(1)} pts`;
+/** A loss as the screen prints it, in the review's unit (more digits for small per-decision figures). */
+export function amountText(unit: ReviewUnit, amount: number, digits = 1): string {
+  return `${amount.toFixed(digits)} ${unit === 'win' ? 'pp' : 'pts'}`;
 }
 
 export class ReviewModel {
