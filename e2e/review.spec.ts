@@ -23,9 +23,14 @@ const rules = preset('house').rules;
 
 /**
  * A house game of two optimal players up to the last turn of its final round, Ann's, rolled
- * once: her best keep then leaves her behind the leader, so banking would lose.
+ * once: her best keep then leaves her behind the leader, so banking would lose (or, `ahead`,
+ * past them, so banking wins).
  */
-function lastTurnReplay(): { replay: FarkleReplay; keep: number[]; state: FarkleState } {
+function lastTurnReplay(ahead = false): {
+  replay: FarkleReplay;
+  keep: number[];
+  state: FarkleState;
+} {
   for (let seed = 1; ; seed++) {
     let state = newGame({ rules, seats: 2, generator: 'xoroshiro128plus', seed });
     const actions: FarkleAction[] = [];
@@ -45,7 +50,9 @@ function lastTurnReplay(): { replay: FarkleReplay; keep: number[]; state: Farkle
     const best = advise(state)?.options[0];
     if (best?.kind !== 'keep') continue;
     const leader = state.seats[0]!.total;
-    if (state.seats[1]!.total + state.turn.turnTotal + best.score >= leader) continue;
+    const banked = state.seats[1]!.total + state.turn.turnTotal + best.score;
+    // Behind the leader after it (a losing bank), or past them when `ahead` (a winning one).
+    if (ahead ? banked <= leader : banked >= leader) continue;
     const replay: FarkleReplay = {
       format: REPLAY_FORMAT,
       version: REPLAY_VERSION,
@@ -144,6 +151,28 @@ test('the review from History, in the light theme', async ({ app }) => {
   await page.getByTestId('open-review').first().click();
   await expectReview(page, finished.actions.length);
   await reviewShots(page, 'light');
+});
+
+test('a won game ends on the win screen', async ({ app }) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  const { replay, keep } = lastTurnReplay(true);
+  await resumeImported(page, replay);
+  for (const die of keep) await selectDie(page, die);
+  await page.getByTestId('bank').click();
+  const over = page.getByTestId('game-over');
+  await expect(over).toHaveAttribute('data-outcome', 'win');
+  await expect(page.getByTestId('end-verdict')).toHaveText('You won, Ann!');
+  await expect(page.getByTestId('bank-confirm')).toHaveCount(0);
+  await expect(page.getByTestId('end-win-rate')).toContainText('100%');
+  await expect(page.getByTestId('end-win-rate')).toContainText('1 win in a row');
+  for (const [width, height] of [
+    [1280, 800],
+    [800, 600],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `review-end-win-${width}x${height}`);
+  }
 });
 
 /** The review of the imported game, finished with Ann's keep and bank: `steps` actions. */
