@@ -21,6 +21,11 @@ import { ServiceError } from './errors';
 import { GameService } from './services/games';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
+import { farkleReview } from './services/review/farkle';
+import { pigReview } from './services/review/pig';
+import { rollDiceReview } from './services/review/rolldice';
+import { solveRollDice, type RollDiceSolution } from './engine/rolldice/solver';
+import { ReviewService } from './services/review/review';
 import { RULE_LIMITS, RuleSetService } from './services/rule-sets';
 import { SettingsService } from './services/settings';
 import { TableGames } from './services/tables';
@@ -136,6 +141,16 @@ export function createApp(options: AppOptions): App {
     history.kindOf(id),
   );
   const rollDice = tables.games.rolldice;
+  // Solved on a first review (under a second), then kept.
+  let rollDiceSolution: RollDiceSolution | undefined;
+  const reviews = new ReviewService(history, {
+    farkle: farkleReview({
+      winTables,
+      preparePolicies: (rules) => solutions.prepare(rules, []),
+    }),
+    rolldice: rollDiceReview(() => (rollDiceSolution ??= solveRollDice())),
+    pig: pigReview,
+  });
   const damaged = quarantine(history);
   const notices = movedAside
     ? [
@@ -229,6 +244,7 @@ export function createApp(options: AppOptions): App {
         profileCall(() => profileStats(db, profiles, profileId, withChosenSeeds)),
       listHistory: (query) => listHistory(db, query),
       replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
+      reviewGame: ({ gameId }) => reviews.review(gameId),
       exportHistory: () => exportHistory(),
       ruleLimits: () => RULE_LIMITS,
       describeRules: (request) => ruleSets.describe(request),

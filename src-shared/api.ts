@@ -7,6 +7,7 @@
 import { gamesApi } from './domains/games';
 import { historyApi } from './domains/history';
 import { profilesApi } from './domains/profiles';
+import { reviewApi } from './domains/review';
 import { rollDiceApi } from './domains/rolldice';
 import { ruleSetsApi } from './domains/rulesets';
 import { settingsApi } from './domains/settings';
@@ -17,6 +18,7 @@ import type { Gating } from './domains/method';
 export type * from './domains/games';
 export type * from './domains/history';
 export type * from './domains/profiles';
+export type * from './domains/review';
 export type * from './domains/rolldice';
 export type * from './domains/rulesets';
 export type * from './domains/settings';
@@ -31,6 +33,7 @@ const methods = {
   ...strategyApi,
   ...profilesApi,
   ...historyApi,
+  ...reviewApi,
   ...ruleSetsApi,
 };
 

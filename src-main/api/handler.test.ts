@@ -39,8 +39,10 @@ describe('the API', () => {
       turnTotal: 250,
       moves: {
         roll: { allowed: true, dice: 3, reason: null },
-        bank: { allowed: true, amount: 250, reason: null },
+        bank: { allowed: true, amount: 250, reason: null, losesGame: false },
       },
+      // The coach's word on what comes after the keep (points: ECE 209 is played alone here).
+      next: { measure: 'points', roll: expect.any(Number), bank: 250, best: 'roll' },
     });
     // ECE 209 lets junk dice be kept: the breakdown names them.
     const withJunk = await call<KeepPreview>('previewKeep', {
@@ -60,7 +62,7 @@ describe('the API', () => {
     });
     expect(game.scoring).toEqual([]);
     expect(game.moves.roll).toEqual({ allowed: true, dice: 3, reason: null });
-    expect(game.moves.bank).toEqual({ allowed: true, amount: 250, reason: null });
+    expect(game.moves.bank).toEqual({ allowed: true, amount: 250, reason: null, losesGame: false });
     game = await call<GameView>('act', {
       gameId: game.id,
       step: game.actionCount,

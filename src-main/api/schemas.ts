@@ -16,7 +16,7 @@ import {
 } from '../engine';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import { gameIdSchema } from '../services/import';
-import { settingsSchema } from '../services/settings';
+import { settingsUpdateSchema } from '../services/settings';
 import { rollDiceCreateSchema } from '../services/rolldice';
 import { TABLE_GAME_KINDS } from '../services/registry';
 
@@ -100,7 +100,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   abandonGame: gameRef,
   deleteGame: gameRef,
   getSettings: z.null(),
-  saveSettings: settingsSchema,
+  saveSettings: settingsUpdateSchema,
   listProfiles: z.null(),
   renameProfile: z.strictObject({ profileId, name: nameSchema }),
   mergeProfiles: z.strictObject({ fromId: profileId, intoId: profileId }),
@@ -114,6 +114,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     limit: z.number().int().min(1).max(500),
     offset: z.number().int().min(0),
   }),
+  reviewGame: gameRef,
   replayFrame: gameRef.extend({ step: z.number().int().min(0) }),
   exportHistory: z.null(),
   importFile: z.strictObject({ text: z.string().max(128 * 1024 * 1024) }),

@@ -28,6 +28,7 @@ function templates(ids: {
     abandonGame: { gameId: ids.spare },
     deleteGame: { gameId: ids.spare },
     replayFrame: { gameId: ids.farkle, step: 0 },
+    reviewGame: { gameId: ids.farkle },
     createGame: {
       preset: 'house',
       rules: ids.rules,
@@ -61,6 +62,7 @@ function templates(ids: {
       muted: true,
       theme: 'light',
       scoringAid: true,
+      confirmLosingBank: true,
     },
     renameProfile: { profileId: ids.profile, name: 'Renamed' },
     mergeProfiles: { fromId: ids.profile, intoId: ids.profile },

@@ -182,6 +182,7 @@ describe('the history', () => {
       muted: true,
       theme: 'light',
       scoringAid: true,
+      confirmLosingBank: false,
     };
     expect(await first.call<Settings>('saveSettings', saved)).toEqual(saved);
     first.app.close();
@@ -190,6 +191,12 @@ describe('the history', () => {
     await expect(second.call('saveSettings', { ...saved, botSpeed: 'warp' })).rejects.toThrow();
     await expect(second.call('saveSettings', { ...saved, volume: 101 })).rejects.toThrow();
     await expect(second.call('saveSettings', { ...saved, theme: 'neon' })).rejects.toThrow();
+    // A client that predates the bank confirmation leaves it as stored.
+    const { confirmLosingBank: _left, ...older } = saved;
+    expect(await second.call<Settings>('saveSettings', { ...older, volume: 20 })).toEqual({
+      ...saved,
+      volume: 20,
+    });
   });
 
   it('steps through a stored game action by action', async () => {

@@ -37,6 +37,7 @@ import {
 } from '../engine';
 import type { StoredMove } from '../db/history';
 import { ServiceError } from '../errors';
+import { bankLosesGame, nextAdvice } from './advice';
 import { seedShown, type SeedShown } from './seal';
 import { newDice } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';
@@ -222,6 +223,7 @@ export class GameService {
       junk,
       turnTotal: turn.turnTotal,
       moves: legalMoves(kept.value),
+      next: nextAdvice(kept.value, oddsAtHand(this.options.winTables, kept.value)),
     };
   }
 
@@ -357,6 +359,7 @@ export function legalMoves(state: FarkleState): LegalMoves {
       allowed: bank.ok,
       amount: state.turn.turnTotal,
       reason: bank.ok ? null : bank.error.message,
+      losesGame: bankLosesGame(state),
     },
   };
 }

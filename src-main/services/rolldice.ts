@@ -83,7 +83,7 @@ export class RollDiceService {
   }
 
   /** Solved on first use (under a second), then kept. */
-  private solver(): RollDiceSolution {
+  solver(): RollDiceSolution {
     this.solution ??= solveRollDice();
     return this.solution;
   }

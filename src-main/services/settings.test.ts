@@ -21,6 +21,7 @@ describe('SettingsService', () => {
       muted: DEFAULT_SETTINGS.muted,
       theme: DEFAULT_SETTINGS.theme,
       scoringAid: DEFAULT_SETTINGS.scoringAid,
+      confirmLosingBank: true,
     });
   });
 

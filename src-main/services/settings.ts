@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Settings } from '../../src-shared/api';
+import type { Settings, SettingsUpdate } from '../../src-shared/api';
 import { PRESET_IDS } from '../engine';
 import type { SettingsStore } from '../db/settings';
 
@@ -12,7 +12,12 @@ export const settingsSchema = z.strictObject({
   muted: z.boolean(),
   theme: z.enum(['felt', 'light', 'system']),
   scoringAid: z.boolean(),
+  confirmLosingBank: z.boolean(),
 }) satisfies z.ZodType<Settings>;
+
+export const settingsUpdateSchema = settingsSchema.extend({
+  confirmLosingBank: z.boolean().optional(),
+}) satisfies z.ZodType<SettingsUpdate>;
 
 export const DEFAULT_SETTINGS: Settings = {
   defaultPreset: 'house',
@@ -23,6 +28,7 @@ export const DEFAULT_SETTINGS: Settings = {
   muted: false,
   theme: 'felt',
   scoringAid: false,
+  confirmLosingBank: true,
 };
 
 /** The player's settings: each stored value that is still valid, the default for the rest. */
@@ -39,7 +45,7 @@ export class SettingsService {
     return merged;
   }
 
-  save(settings: Settings): Settings {
+  save(settings: SettingsUpdate): Settings {
     this.store.write({ ...settings });
     return this.get();
   }

@@ -78,7 +78,7 @@ export function winChanceView(source: WinTableSource, state: FarkleState): WinCh
 }
 
 /** A choice by what it does: a keep by its faces (any dice showing them), else roll or bank. */
-function choiceKey(state: FarkleState, choice: FarkleAction | CoachOption): string {
+export function choiceKey(state: FarkleState, choice: FarkleAction | CoachOption): string {
   const kind = 'type' in choice ? choice.type : choice.kind;
   if (kind !== 'keep' || !('dice' in choice)) return kind;
   const faces = choice.dice.flatMap((i) => {

@@ -72,7 +72,7 @@ export function farkleView(
     history: [],
     moves: {
       roll: { allowed: true, dice: 6, reason: null },
-      bank: { allowed: false, amount: 0, reason: 'nothing to bank yet' },
+      bank: { allowed: false, amount: 0, reason: 'nothing to bank yet', losesGame: false },
     },
     events: [],
     decisionCost: null,
@@ -91,7 +91,7 @@ export function rolled(view: GameView, faces: Face[]): GameView {
     turn: { ...view.turn, phase: 'choose', dice: dice(faces), rolls: [] },
     moves: {
       roll: { allowed: false, dice: 0, reason: 'keep scoring dice first' },
-      bank: { allowed: false, amount: 0, reason: 'keep scoring dice first' },
+      bank: { allowed: false, amount: 0, reason: 'keep scoring dice first', losesGame: false },
     },
     events: [{ type: 'roll', seat: view.current, faces }],
     actionCount: view.actionCount + 1,

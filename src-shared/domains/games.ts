@@ -64,7 +64,25 @@ export interface SeatView extends SeatState, SeatSetup {}
 /** What the current player may do now, with the engine's reason when they may not. */
 export interface LegalMoves {
   roll: { allowed: boolean; dice: number; reason: string | null };
-  bank: { allowed: boolean; amount: number; reason: string | null };
+  bank: {
+    allowed: boolean;
+    amount: number;
+    reason: string | null;
+    /** Banking now ends the game as a loss while rolling on could still win. */
+    losesGame: boolean;
+  };
+}
+
+/**
+ * The coach's word before a roll-or-bank decision: what rolling on and banking are worth (in
+ * `win`, the chance of winning 0 to 1; in `points`, the turn's expected final score) and which
+ * is best. `bank` is null when the rules forbid banking then.
+ */
+export interface NextAdvice {
+  measure: 'win' | 'points';
+  roll: number;
+  bank: number | null;
+  best: 'roll' | 'bank';
 }
 
 /** A Farkle game as the table shows it: the engine's state without the generator's. */
@@ -135,6 +153,8 @@ export type KeepPreview =
       junk: number[];
       turnTotal: number;
       moves: LegalMoves;
+      /** After this keep: rolling on against banking, as the coach prices them. */
+      next: NextAdvice | null;
     }
   | { ok: false; message: string };
 

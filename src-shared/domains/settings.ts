@@ -40,10 +40,17 @@ export interface Settings {
   theme: 'felt' | 'light' | 'system';
   /** Mark the dice of the current roll that can score. */
   scoringAid: boolean;
+  /** Ask once before a bank that ends the game as a loss while rolling on could still win. */
+  confirmLosingBank: boolean;
 }
+
+/** Settings to keep; one left out (a client that predates it) keeps its stored value. */
+export type SettingsUpdate = Omit<Settings, 'confirmLosingBank'> & {
+  confirmLosingBank?: boolean;
+};
 
 export const settingsApi = {
   startup: method<null, StartupInfo>('reads'),
   getSettings: method<null, Settings>('reads'),
-  saveSettings: method<Settings, Settings>('gated'),
+  saveSettings: method<SettingsUpdate, Settings>('gated'),
 };

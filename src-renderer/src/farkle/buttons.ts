@@ -9,6 +9,8 @@ export interface ActionButton {
   reason: string | null;
   /** The reason is the selection's, already shown beside the dice. */
   fromSelection: boolean;
+  /** The points the move is about (the turn total a bank would bank). */
+  amount: number;
 }
 
 export type MoveKind = 'roll' | 'bank';
@@ -31,7 +33,7 @@ const LABELS: { [K in MoveKind]: (move: LegalMoves[K]) => string } = {
 /** The button of one move. */
 export function actionButton(kind: MoveKind, view: GameView | null, pick: Selection): ActionButton {
   const plain = kind === 'roll' ? 'Roll' : 'Bank';
-  if (!view) return { allowed: false, label: plain, reason: null, fromSelection: false };
+  if (!view) return { allowed: false, label: plain, reason: null, fromSelection: false, amount: 0 };
   if (view.turn.phase === 'choose' && pick.selected.length > 0) {
     // Keep, then move: the preview tells what the move would be then.
     const after = pick.preview?.ok ? pick.preview.moves[kind] : null;
@@ -42,6 +44,7 @@ export function actionButton(kind: MoveKind, view: GameView | null, pick: Select
       reason: after ? after.reason : problem,
       // An illegal selection is explained beside the dice; a refused move, under its button.
       fromSelection: after === null,
+      amount: pick.preview?.ok ? pick.preview.turnTotal : view.turn.turnTotal,
     };
   }
   const move = view.moves[kind];
@@ -51,7 +54,15 @@ export function actionButton(kind: MoveKind, view: GameView | null, pick: Select
     label: nothing ? plain : label(kind, move),
     reason: move.reason,
     fromSelection: false,
+    amount: view.moves.bank.amount,
   };
+}
+
+/** Whether the bank offered now ends the game as a loss while rolling could win (the main process says). */
+export function bankLosesGame(view: GameView | null, pick: Selection): boolean {
+  if (!view || !actionButton('bank', view, pick).allowed) return false;
+  if (view.turn.phase !== 'choose' || pick.selected.length === 0) return view.moves.bank.losesGame;
+  return pick.preview?.ok === true && pick.preview.moves.bank.losesGame;
 }
 
 function label<K extends MoveKind>(kind: K, move: LegalMoves[K]): string {

@@ -14,10 +14,10 @@ import type { Die, GameEvent, TurnRecord } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
-import { announce, momentsOf, type Moment } from '../lib/format';
+import { announce, momentsOf, points, type Moment } from '../lib/format';
 import type { Settings } from '../lib/settings.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
-import { actionButton, type MoveKind } from './buttons';
+import { actionButton, bankLosesGame, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
 
 /** The dice the table shows: the turn in play, or how the last turn ended. */
@@ -47,6 +47,11 @@ export class GameSession {
   rollCount = $state(0);
   /** A bot seat rolls first: the bots wait for the player's go, so the player seed is theirs to set. */
   held = $state(false);
+  /**
+   * A bank the main process says ends the game as a loss while rolling on could still win, held
+   * for the player's word (the question, shown once); null when none waits.
+   */
+  confirmingBank = $state<string | null>(null);
   /** The last player seed change on its way (false: refused): a roll waits for it. */
   private seeding: Promise<boolean> | null = null;
 
@@ -56,7 +61,7 @@ export class GameSession {
 
   constructor(
     private readonly api: ApiClient,
-    settings: Settings,
+    private readonly settings: Settings,
     private readonly announcer: Announcer,
     private readonly sounds: Sounds,
   ) {
@@ -210,6 +215,7 @@ export class GameSession {
     this.selected = this.selected.includes(position)
       ? this.selected.filter((p) => p !== position)
       : [...this.selected, position];
+    this.confirmingBank = null;
     void this.refreshPreview();
   }
 
@@ -224,9 +230,27 @@ export class GameSession {
     return this.play('roll');
   }
 
-  /** Bank: the turn total, or keep the selection first and bank. */
+  /**
+   * Bank: the turn total, or keep the selection first and bank. A bank that would lose the game
+   * asks once (settings.confirmLosingBank); banking again while it asks goes ahead.
+   */
   bank(): Promise<void> {
+    if (
+      this.confirmingBank === null &&
+      this.settings.confirmLosingBank &&
+      bankLosesGame(this.view, this.pick)
+    ) {
+      this.confirmingBank = `Banking ${points(this.bankButton.amount)} ends the game and you lose; rolling on could still win.`;
+      this.announcer.say(`${this.confirmingBank} Bank again to bank anyway.`);
+      return Promise.resolve();
+    }
+    this.confirmingBank = null;
     return this.play('bank');
+  }
+
+  /** The player keeps playing instead of the losing bank. */
+  cancelBank(): void {
+    this.confirmingBank = null;
   }
 
   /** Stops waiting and plays the rest of the bot's turn at once. */
@@ -312,6 +336,7 @@ export class GameSession {
     const before = this.view;
     this.view = view;
     this.selected = [];
+    this.confirmingBank = null;
     this.preview = null;
     this.previewDice = [];
     this.previewRequest++;

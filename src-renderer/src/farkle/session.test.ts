@@ -25,8 +25,9 @@ const keepPreview = (score: number): KeepPreview => ({
   turnTotal: score,
   moves: {
     roll: { allowed: true, dice: 5, reason: null },
-    bank: { allowed: true, amount: score, reason: null },
+    bank: { allowed: true, amount: score, reason: null, losesGame: false },
   },
+  next: null,
 });
 
 afterEach(() => {
@@ -132,7 +133,7 @@ describe('the Farkle table session', () => {
       },
       moves: {
         roll: { allowed: true, dice: 5, reason: null },
-        bank: { allowed: true, amount: 100, reason: null },
+        bank: { allowed: true, amount: 100, reason: null, losesGame: false },
       },
       events: [{ type: 'keep', seat: 0, faces: [1], score: 100, turnTotal: 100 }],
       actionCount: 2,
@@ -232,5 +233,41 @@ describe('the Farkle table session', () => {
     // Ready: no more asking.
     await vi.advanceTimersByTimeAsync(3000);
     expect(api.pending('getGame')).toBe(0);
+  });
+
+  it('asks once before a bank that loses the game, unless the setting is off', async () => {
+    const { api, session, settings } = table();
+    const losing: GameView = {
+      ...farkleView('g1', [
+        ['Ann', null],
+        ['Bo', null],
+      ]),
+      turn: { ...farkleView('g1', [['Ann', null]]).turn, phase: 'decide', turnTotal: 300 },
+      moves: {
+        roll: { allowed: true, dice: 5, reason: null },
+        bank: { allowed: true, amount: 300, reason: null, losesGame: true },
+      },
+      actionCount: 2,
+    };
+    session.start(losing);
+    void session.bank();
+    expect(api.pending('act')).toBe(0);
+    expect(session.confirmingBank).toMatch(/Banking 300 ends the game and you lose/);
+    // Keep rolling: nothing was sent and the question goes.
+    session.cancelBank();
+    expect(session.confirmingBank).toBeNull();
+    void session.bank();
+    // Asked: banking again goes ahead.
+    void session.bank();
+    expect(api.take('act').request.action).toEqual({ type: 'bank' });
+    await settle();
+
+    const { api: quiet, session: unasked, settings: off } = table();
+    off.confirmLosingBank = false;
+    unasked.start(losing);
+    void unasked.bank();
+    expect(quiet.take('act').request.action).toEqual({ type: 'bank' });
+    expect(unasked.confirmingBank).toBeNull();
+    expect(settings.confirmLosingBank).toBe(true);
   });
 });

@@ -23,6 +23,10 @@ export interface AppContext {
   home: () => void;
   /** Puts a Farkle game (a resumed or imported one) on the table. */
   play: (gameId: string) => void;
+  /** Opens a finished game's review in History. */
+  review: (gameId: string) => void;
+  /** The game History was opened to review, once (then null). */
+  takeReview: () => string | null;
 }
 
 export const [useApp, provideApp] = createContext<AppContext>();

@@ -36,6 +36,8 @@ export class Settings {
   theme = $state<StoredSettings['theme']>('felt');
   /** Mark the dice that can score in the current roll. */
   scoringAid = $state(false);
+  /** Ask before a bank that ends the game as a loss while rolling on could still win. */
+  confirmLosingBank = $state(true);
   defaultPreset = $state<PresetId | null>(null);
   /** Why the settings could not be kept, if they could not. */
   problem = $state<string | null>(null);
@@ -64,6 +66,7 @@ export class Settings {
       muted: this.muted,
       theme: this.theme,
       scoringAid: this.scoringAid,
+      confirmLosingBank: this.confirmLosingBank,
       defaultPreset: this.defaultPreset ?? this.stored.defaultPreset,
     });
     if (!result.ok) {
@@ -83,6 +86,7 @@ export class Settings {
     this.muted = settings.muted;
     this.theme = settings.theme;
     this.scoringAid = settings.scoringAid;
+    this.confirmLosingBank = settings.confirmLosingBank;
     this.defaultPreset = settings.defaultPreset;
   }
 }

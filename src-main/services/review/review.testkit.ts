@@ -1,0 +1,88 @@
+import type { FarkleAction, FarkleState, Rules } from '../../../src-shared/farkle';
+import type { GameView } from '../../../src-shared/api';
+import type { StoredGame, StoredMove, StoredReplay } from '../../db/history';
+import { gameOf, preset } from '../../engine';
+import { solveWin } from '../../engine/farkle/winsolver';
+import type { WinTable } from '../../engine/farkle/wintable';
+import { BOTS } from '../bots';
+import { GameService, type Bot } from '../games';
+import { expertBot, type WinTableSource } from '../winchance';
+import { farkleReview } from './farkle';
+import { ReviewService } from './review';
+import { rollDiceReview } from './rolldice';
+import { solveRollDice } from '../../engine/rolldice/solver';
+import { pigReview } from './pig';
+
+/** Minimal to 1,000: its two-seat table solves in a moment. */
+export const SMALL: Rules = { ...preset('minimal').rules, target: 1000 };
+export const smallTable: WinTable = solveWin(SMALL);
+
+export const readyTables: WinTableSource = {
+  peek: () => smallTable,
+  get: () => Promise.resolve(smallTable),
+  progress: () => null,
+  hasFailed: () => false,
+};
+
+/** Games kept in memory as the history keeps them, with every move the coach weighed. */
+export class MemoryGames {
+  readonly games = new Map<string, StoredGame>();
+  readonly moves = new Map<string, StoredMove[]>();
+
+  stored(gameId: string): StoredGame | null {
+    return this.games.get(gameId) ?? null;
+  }
+
+  readonly store = {
+    started: (id: string, replay: StoredReplay, seedChosen: boolean) => {
+      this.games.set(id, { id, replay, seedChosen, startedAt: 'now', endedAt: null });
+      this.moves.set(id, []);
+    },
+    acted: (id: string, _seq: number, move: StoredMove) => {
+      this.moves.get(id)!.push(move);
+      const over = gameOf(move.game).def.isOver(move.after);
+      if (over) this.games.get(id)!.endedAt = 'later';
+    },
+    reseeded: () => undefined,
+    load: () => null,
+    listing: () => null,
+    unfinished: () => ({ ids: [], total: 0 }),
+    removed: () => undefined,
+  };
+}
+
+/** A bot that plays whatever `choose` picks. */
+export function botOf(id: string, choose: (state: FarkleState) => FarkleAction): Bot {
+  return { info: { id, name: id, level: 1, personality: '', description: '' }, decide: choose };
+}
+
+/** Farkle games on the memory store, and the review service over them. */
+export function reviewKit(extraBots: Bot[] = []) {
+  const memory = new MemoryGames();
+  let id = 0;
+  const games = new GameService({
+    store: memory.store,
+    bots: [...BOTS, expertBot(readyTables), ...extraBots],
+    randomSeed: () => 11,
+    newId: () => `game-${++id}`,
+    winTables: readyTables,
+  });
+  const reviews = new ReviewService(memory, {
+    farkle: farkleReview({ winTables: readyTables, preparePolicies: () => Promise.resolve() }),
+    rolldice: rollDiceReview(solveRollDice),
+    pig: pigReview,
+  });
+  /** Plays a game of bots to its end under `rules`. */
+  const play = async (rules: Rules, bots: string[], seed: number): Promise<GameView> => {
+    let view = games.create({
+      preset: 'minimal',
+      rules,
+      seats: bots.map((bot, i) => ({ name: `Seat ${i + 1}`, bot })),
+      seed: String(seed),
+      generator: null,
+    });
+    while (!view.over) view = await games.botStep(view.id, true);
+    return view;
+  };
+  return { memory, games, reviews, play };
+}
