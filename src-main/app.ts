@@ -195,6 +195,7 @@ export function createApp(options: AppOptions): App {
         );
         return games.create(request);
       },
+      fairStartOdds: ({ rules }) => games.fairStartOdds(rules),
       getGame: ({ gameId }) => games.get(gameId),
       act: async ({ gameId, step, action }) => {
         await solved(gameId);
@@ -258,6 +259,7 @@ export const UNGATED = new Set<ApiMethod>([
   'startup',
   'listPresets',
   'listBots',
+  'fairStartOdds',
   'getGame',
   'previewKeep',
   'coachHint',

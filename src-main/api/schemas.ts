@@ -78,6 +78,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     generator: generatorSchema.nullable(),
     fairStart: z.boolean().optional(),
   }),
+  fairStartOdds: rulesRef,
   getGame: gameRef,
   act: gameRef.extend({ step, action: farkleActionSchema }),
   previewKeep: gameRef.extend({ dice: z.array(z.number().int().min(0).max(5)).max(6) }),

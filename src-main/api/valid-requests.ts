@@ -35,6 +35,7 @@ function templates(ids: {
       seed: '1',
       generator: null,
     },
+    fairStartOdds: { preset: 'house', rules: ids.rules },
     createRollDice: { player: { name: 'Fuzz', bot: null }, seed: '2', generator: null },
     getRollDice: { gameId: ids.rolldice },
     rollDiceAct: { gameId: ids.rolldice, step: 0, action: { type: 'roll', die: 1 } },

@@ -10,6 +10,7 @@ import type {
   SeatState,
 } from '../farkle';
 import { method } from './method';
+import type { RulesRef } from './rulesets';
 
 export interface PresetView {
   id: PresetId;
@@ -115,6 +116,16 @@ export type WinChanceView =
   | { status: 'solving'; progress: number; ahead?: number }
   | { status: 'none' };
 
+/**
+ * Whether a fair start can be worked out for these rules now: 'ready'; 'solving' while their odds
+ * are worked out (asking starts the solve; `ahead` as in WinChanceView); 'none' with the reason
+ * when these rules have no exact two-seat odds.
+ */
+export type FairStartOdds =
+  | { status: 'ready' }
+  | { status: 'solving'; progress: number; ahead?: number }
+  | { status: 'none'; reason: string };
+
 /** One scoring combination of a keep: "three 4s", faces [4, 4, 4], 400. */
 export interface ScorePart {
   label: string;
@@ -167,6 +178,8 @@ export const gamesApi = {
   listPresets: method<null, PresetView[]>(),
   listBots: method<null, BotInfo[]>(),
   createGame: method<CreateGameRequest, GameView>(),
+  /** Starts working out the odds a fair start needs, and says how far along they are. */
+  fairStartOdds: method<RulesRef, FairStartOdds>(),
   getGame: method<GameRef, GameView>(),
   act: method<ActRequest, GameView>(),
   previewKeep: method<PreviewKeepRequest, KeepPreview>(),
