@@ -311,7 +311,25 @@ test('games played at the table show in Stats and History, replay, export and im
     buffer: Buffer.from('these are not games'),
   });
   await expect(page.getByTestId('file-outcome')).toHaveText(
-    'This file cannot be imported: it is not JSON.',
+    'This file cannot be imported: it is not JSON. Nothing was imported.',
   );
+  // A file changed by hand: what is wrong, where, in words (never a path like games.0.replay...).
+  const broken = JSON.parse(readFileSync(await all.path(), 'utf8')) as {
+    games: Array<{ replay: { seats: Array<{ bot: string | null }> } }>;
+  };
+  broken.games[0]!.replay.seats[0]!.bot = 'skynet';
+  await expect(page.getByTestId('import-file')).toBeEnabled();
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'edited.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(broken)),
+  });
+  const outcome = page.getByTestId('file-outcome');
+  await expect(outcome).toContainText(
+    `Game 1 in the file: seat 1's bot "skynet" is not one Hot Dice knows`,
+  );
+  await expect(outcome).toContainText('export the game again');
+  await expect(outcome).not.toContainText(/games\.\d|Invalid option/);
+  await outcome.screenshot({ path: '/tmp/names/import-refused.png' });
   await expect(rows).toHaveCount(2);
 });

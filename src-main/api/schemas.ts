@@ -16,6 +16,7 @@ import {
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import { gameIdSchema } from '../services/import';
 import { settingsSchema } from '../services/settings';
+import { EXPERT_LAB_PROBLEM } from '../services/winchance';
 
 const gameRef = z.strictObject({ gameId: gameIdSchema });
 /** The `actionCount` of the view a move was made on. */
@@ -43,7 +44,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
         z.enum(
           BOT_IDS as [BotId, ...BotId[]],
           // The Expert plays for the game: turn averages cannot rank it.
-          'the lab ranks the bots that play for the turn; the Expert plays for the game',
+          EXPERT_LAB_PROBLEM,
         ),
       )
       .min(1, 'pick at least one bot')
@@ -52,7 +53,15 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     turns: z.number().int().min(0).max(100_000_000),
     games: z.number().int().min(0).max(100_000),
     // The lab's simulations mix 32 bits of seed.
-    seed: z.number().int().min(0).max(0xffff_ffff, 'a lab seed is at most 0xffffffff').nullable(),
+    seed: z
+      .number()
+      .int()
+      .min(0)
+      .max(
+        0xffff_ffff,
+        'a lab seed is at most 0xffffffff (4294967295): type a smaller one, or leave it empty',
+      )
+      .nullable(),
   }),
   labStatus: z.strictObject({ jobId: z.string().min(1).max(100) }),
   cancelLab: z.strictObject({ jobId: z.string().min(1).max(100) }),

@@ -36,6 +36,8 @@ export interface BotInfo {
   personality: string;
   /** One line on how it plays. */
   description: string;
+  /** Why the bot lab cannot run this bot (it ranks bots by their turn average), or null. */
+  labProblem: string | null;
 }
 
 export interface SeatSetup {
