@@ -54,6 +54,7 @@ function templates(ids: {
       muted: true,
       theme: 'light',
       scoringAid: true,
+      playerName: 'Fuzz',
     },
     renameProfile: { profileId: ids.profile, name: 'Renamed' },
     mergeProfiles: { fromId: ids.profile, intoId: ids.profile },

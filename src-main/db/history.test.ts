@@ -182,6 +182,7 @@ describe('the history', () => {
       muted: true,
       theme: 'light',
       scoringAid: true,
+      playerName: 'Ana',
     };
     expect(await first.call<Settings>('saveSettings', saved)).toEqual(saved);
     first.app.close();

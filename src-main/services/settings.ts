@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Settings } from '../../src-shared/api';
-import { PRESET_IDS } from '../engine';
+import { PRESET_IDS, nameSchema } from '../engine';
 import type { SettingsStore } from '../db/settings';
 
 export const settingsSchema = z.strictObject({
@@ -12,6 +12,7 @@ export const settingsSchema = z.strictObject({
   muted: z.boolean(),
   theme: z.enum(['felt', 'light', 'system']),
   scoringAid: z.boolean(),
+  playerName: nameSchema,
 }) satisfies z.ZodType<Settings>;
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -23,6 +24,7 @@ export const DEFAULT_SETTINGS: Settings = {
   muted: false,
   theme: 'felt',
   scoringAid: false,
+  playerName: 'You',
 };
 
 /** The player's settings: each stored value that is still valid, the default for the rest. */

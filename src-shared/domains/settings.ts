@@ -40,6 +40,11 @@ export interface Settings {
   theme: 'felt' | 'light' | 'system';
   /** Mark the dice of the current roll that can score. */
   scoringAid: boolean;
+  /**
+   * The player's own name ("You" until they set it): a new table's first person seat sits under
+   * it, so their games gather under one stats profile.
+   */
+  playerName: string;
 }
 
 export const settingsApi = {

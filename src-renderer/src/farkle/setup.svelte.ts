@@ -26,10 +26,13 @@ export class SetupModel {
   constructor(
     private readonly catalog: Catalog,
     api: ApiClient,
+    /** The player's own name (Settings), for the first person seat. */
+    playerName: () => string = () => 'You',
   ) {
     this.house = new HouseRules(api, () => this.preset);
     this.lineup = new Lineup({
       botName: catalog.botName,
+      playerName,
       maxSeats: () => this.preset?.rules.maxSeats ?? null,
       keep: 0,
     });

@@ -37,6 +37,8 @@ export class Settings {
   /** Mark the dice that can score in the current roll. */
   scoringAid = $state(false);
   defaultPreset = $state<PresetId | null>(null);
+  /** The player's own name: a new table's first person seat takes it. */
+  playerName = $state('You');
   /** Why the settings could not be kept, if they could not. */
   problem = $state<string | null>(null);
   private stored: StoredSettings | null = null;
@@ -65,6 +67,7 @@ export class Settings {
       theme: this.theme,
       scoringAid: this.scoringAid,
       defaultPreset: this.defaultPreset ?? this.stored.defaultPreset,
+      playerName: this.playerName.trim() || this.stored.playerName,
     });
     if (!result.ok) {
       this.problem = result.error.message;
@@ -84,5 +87,6 @@ export class Settings {
     this.theme = settings.theme;
     this.scoringAid = settings.scoringAid;
     this.defaultPreset = settings.defaultPreset;
+    this.playerName = settings.playerName;
   }
 }
