@@ -13,6 +13,13 @@ test('seats are named after the player and the bots, and follow a change of kind
   await expect(name(0)).toHaveValue('You');
   await expect(name(1)).toHaveValue('Milo');
 
+  // Rule sets by the names players know, with the course they come from beneath.
+  const minimal = page.locator('label').filter({ has: page.getByTestId('preset-minimal') });
+  await expect(minimal.locator('.preset-name')).toHaveText('Classic');
+  await expect(page.getByTestId('preset-course-csc276')).toHaveText('CSC 276');
+  await expect(page.getByTestId('preset-course-ece209')).toHaveText('ECE 209 console Farkle');
+  await page.locator('.rules-panel').screenshot({ path: '/tmp/names/names-rules.png' });
+
   // The player's name is set once, in Settings, and the seat under the old one takes it.
   await page.getByTestId('open-settings').click();
   await page.getByTestId('settings-player-name').fill('Ana');

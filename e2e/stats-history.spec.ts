@@ -235,7 +235,7 @@ test('games played at the table show in Stats and History, replay, export and im
   await page.getByTestId('open-history').click();
   const rows = page.getByTestId('history-row');
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0).getByTestId('history-kind')).toHaveText('Minimal');
+  await expect(rows.nth(0).getByTestId('history-kind')).toHaveText('Classic');
   await expect(rows.nth(0).getByTestId('history-seat-total')).toHaveText(
     game.totals.map((t) => t.toLocaleString('en-US')),
   );
@@ -243,7 +243,7 @@ test('games played at the table show in Stats and History, replay, export and im
   await expect(rows.nth(0).locator('li.won').getByTestId('history-seat-name')).toHaveText(
     winner === 0 ? 'Ada' : 'Opti',
   );
-  await expect(rows.nth(1).getByTestId('history-kind')).toHaveText('ECE 209 (console Farkle)');
+  await expect(rows.nth(1).getByTestId('history-kind')).toHaveText('Junk dice ride along');
   await expect(rows.nth(1).getByTestId('history-seat-total')).toHaveText(['550']);
   await page.getByTestId('filter-preset').selectOption('ece209');
   await expect(rows).toHaveCount(1);

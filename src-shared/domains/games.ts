@@ -14,7 +14,10 @@ import type { RulesRef } from './rulesets';
 
 export interface PresetView {
   id: PresetId;
+  /** The name players know the rules by ("Classic"). */
   name: string;
+  /** Where the rules come from (a course's program), shown as a second line. */
+  course: string;
   summary: string;
   rules: Rules;
   /** The rules text shown to players (resources/rules/<id>.txt). */

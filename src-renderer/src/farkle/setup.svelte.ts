@@ -57,7 +57,7 @@ export class SetupModel {
       count < rules.minSeats
         ? `add ${rules.minSeats - count} more`
         : `remove ${count - rules.maxSeats}`;
-    return `${this.preset!.name} is for ${range}; this table has ${count}: ${fix}.`;
+    return `“${this.preset!.name}” is for ${range}; this table has ${count}: ${fix}.`;
   });
 
   /** Picks the preferred preset (else the one chosen before) and seats a person and a bot. */
