@@ -53,7 +53,7 @@ test('seed 333: 113456, keep 115 for 250, then 566, keep 5, bank 300', async ({ 
   await page.getByTestId('rematch').click();
   await expect(page.getByTestId('game-over')).toHaveCount(0);
   await expect(page.getByTestId('seed')).toContainText('0x');
-  await expect(page.getByTestId('preset-name')).toHaveText('ECE 209 (console Farkle)');
+  await expect(page.getByTestId('preset-name')).toHaveText('Junk dice ride along');
   await expect(page.getByTestId('roll')).toHaveText(/Roll 6 dice/);
   await expect(page.getByTestId('log-entry')).toHaveCount(0);
   await expectNumber(totalOf(page, 0), 0);

@@ -178,7 +178,7 @@ test('a custom rule set is built, saved, played to a winner, replayed and solved
   await page.getByTestId('new-game-end').click();
   await page.getByTestId('open-history').click();
   const row = page.getByTestId('history-row').first();
-  await expect(row.getByTestId('history-kind')).toHaveText('Minimal');
+  await expect(row.getByTestId('history-kind')).toHaveText('Classic');
   const gameId = (await row.getAttribute('data-game'))!;
   await row.getByTestId('open-replay').click();
   const first = await replayFrame(page, gameId, 0);

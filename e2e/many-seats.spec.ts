@@ -279,14 +279,14 @@ async function sixSeatGame(page: Page, preset: PresetId, presetName: string, see
 
 test('a six-seat IT 312 game plays to its winner at the table', async ({ app }) => {
   test.setTimeout(900_000);
-  await sixSeatGame(app.page, 'it312', 'IT 312', '312');
+  await sixSeatGame(app.page, 'it312', '1,000 to get on the board', '312');
 });
 
 test('a six-seat CSC 276 game plays to its winner, the others getting one last turn', async ({
   app,
 }) => {
   test.setTimeout(900_000);
-  await sixSeatGame(app.page, 'csc276', 'CSC 276', '276');
+  await sixSeatGame(app.page, 'csc276', 'Classic with a final round', '276');
 });
 
 /** Every seat's row is whole (and, if it `fits`, in the window), and no two rows overlap; nothing scrolls sideways. */

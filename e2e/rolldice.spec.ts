@@ -137,7 +137,7 @@ test('hotseat: a person, then the bot at its own pace; an unfinished game resume
   await page.getByTestId('open-rolldice').click();
   await page.getByTestId('rd-name-0').fill('Bo');
   await page.getByTestId('rd-add-bot').click();
-  await expect(page.getByTestId('rd-name-1')).toHaveValue('Vera 2');
+  await expect(page.getByTestId('rd-name-1')).toHaveValue('Vera');
   await page.getByTestId('rd-seed').fill('7');
   await page.getByTestId('rd-start').click();
   await expect(page.getByTestId('rd-player')).toHaveText('Bo');
@@ -157,7 +157,7 @@ test('hotseat: a person, then the bot at its own pace; an unfinished game resume
 
   // The bot plays the same seed, one move at a time, then its result shows.
   await page.getByTestId('rd-next-player').click();
-  await expect(page.getByTestId('rd-player')).toHaveText('Vera 2');
+  await expect(page.getByTestId('rd-player')).toHaveText('Vera');
   await expect(page.getByTestId('rd-bot-panel')).toBeVisible();
   await expect(page.getByTestId('rd-stop')).toHaveCount(0);
   await page.getByRole('radio', { name: 'Fast' }).check();

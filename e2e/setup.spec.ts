@@ -17,12 +17,12 @@ test('the setup explains the rules, the bots, the seat limits and bad seeds', as
   // A bot seat shows what that bot does.
   await page.getByTestId('seat-kind-1').selectOption('cautious');
   await expect(page.getByTestId('seat-row-1')).toContainText('banks early');
-  await expect(page.getByTestId('seat-name-1')).toHaveValue('Hazel 2');
+  await expect(page.getByTestId('seat-name-1')).toHaveValue('Hazel');
 
   // Too few seats for IT 312: explained before, and refused by the main process on start.
   await page.getByTestId('remove-seat-1').click();
   await expect(page.getByTestId('seat-problem')).toHaveText(
-    'IT 312 is for 2 to 8 players; this table has 1: add 1 more.',
+    '“1,000 to get on the board” is for 2 to 8 players; this table has 1: add 1 more.',
   );
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('setup-error')).toHaveText(
@@ -57,6 +57,6 @@ test('the setup explains the rules, the bots, the seat limits and bad seeds', as
   await page.getByTestId('seed-input').fill('0x14D');
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('seed')).toHaveText('333 (0x14d)');
-  await expect(page.getByTestId('preset-name')).toHaveText('CSC 276');
+  await expect(page.getByTestId('preset-name')).toHaveText('Classic with a final round');
   await expect(page.getByTestId('roll')).toHaveText(/Roll 6 dice/);
 });

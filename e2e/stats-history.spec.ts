@@ -235,7 +235,7 @@ test('games played at the table show in Stats and History, replay, export and im
   await page.getByTestId('open-history').click();
   const rows = page.getByTestId('history-row');
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(0).getByTestId('history-kind')).toHaveText('Minimal');
+  await expect(rows.nth(0).getByTestId('history-kind')).toHaveText('Classic');
   await expect(rows.nth(0).getByTestId('history-seat-total')).toHaveText(
     game.totals.map((t) => t.toLocaleString('en-US')),
   );
@@ -243,7 +243,7 @@ test('games played at the table show in Stats and History, replay, export and im
   await expect(rows.nth(0).locator('li.won').getByTestId('history-seat-name')).toHaveText(
     winner === 0 ? 'Ada' : 'Opti',
   );
-  await expect(rows.nth(1).getByTestId('history-kind')).toHaveText('ECE 209 (console Farkle)');
+  await expect(rows.nth(1).getByTestId('history-kind')).toHaveText('Junk dice ride along');
   await expect(rows.nth(1).getByTestId('history-seat-total')).toHaveText(['550']);
   await page.getByTestId('filter-preset').selectOption('ece209');
   await expect(rows).toHaveCount(1);
@@ -311,7 +311,25 @@ test('games played at the table show in Stats and History, replay, export and im
     buffer: Buffer.from('these are not games'),
   });
   await expect(page.getByTestId('file-outcome')).toHaveText(
-    'This file cannot be imported: it is not JSON.',
+    'This file cannot be imported: it is not JSON. Nothing was imported.',
   );
+  // A file changed by hand: what is wrong, where, in words (never a path like games.0.replay...).
+  const broken = JSON.parse(readFileSync(await all.path(), 'utf8')) as {
+    games: Array<{ replay: { seats: Array<{ bot: string | null }> } }>;
+  };
+  broken.games[0]!.replay.seats[0]!.bot = 'skynet';
+  await expect(page.getByTestId('import-file')).toBeEnabled();
+  await page.getByTestId('import-file').setInputFiles({
+    name: 'edited.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(broken)),
+  });
+  const outcome = page.getByTestId('file-outcome');
+  await expect(outcome).toContainText(
+    `Game 1 in the file: seat 1's bot "skynet" is not one Hot Dice knows`,
+  );
+  await expect(outcome).toContainText('export the game again');
+  await expect(outcome).not.toContainText(/games\.\d|Invalid option/);
+  await outcome.screenshot({ path: '/tmp/names/import-refused.png' });
   await expect(rows).toHaveCount(2);
 });

@@ -199,6 +199,7 @@ export function createApp(options: AppOptions): App {
         );
         return games.create(request);
       },
+      fairStartOdds: ({ rules }) => games.fairStartOdds(rules),
       getGame: ({ gameId }) => games.get(gameId),
       act: async ({ gameId, step, action }) => {
         await solved(gameId);

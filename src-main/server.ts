@@ -2,24 +2,29 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp, type App } from './app';
 import { startHttpHost } from './host/http-host';
+import { startOnLastPort } from './host/last-port';
+import { mayOpenBrowser, openBrowser } from './host/open-browser';
 import { dataDir } from './host/paths';
 
 /** The loopback host: the same app in a browser, for machines without Electron and for e2e. */
+const folder = dataDir();
 let app: App;
 try {
-  app = createApp({ dataDir: dataDir() });
+  app = createApp({ dataDir: folder });
 } catch (error) {
   process.stderr.write(
     `Hot Dice cannot start: ${error instanceof Error ? error.message : String(error)}\n`,
   );
   process.exit(1);
 }
-const host = await startHttpHost({
-  dispatch: app.dispatch,
-  rendererDir: join(dirname(fileURLToPath(import.meta.url)), '../renderer'),
-  port: Number(process.env.HOTDICE_PORT ?? 0),
-});
+const rendererDir = join(dirname(fileURLToPath(import.meta.url)), '../renderer');
+// HOTDICE_PORT picks the port; otherwise last run's port when free, so the address stays put.
+const asked = process.env.HOTDICE_PORT ? Number(process.env.HOTDICE_PORT) : null;
+const host = await startOnLastPort(folder, asked, (port) =>
+  startHttpHost({ dispatch: app.dispatch, rendererDir, port }),
+);
 process.stdout.write(`Hot Dice is being served at ${host.url}\n`);
+if (mayOpenBrowser(process.env, process.argv)) openBrowser(host.url);
 
 const stop = () =>
   void host.close().then(() => {

@@ -71,7 +71,10 @@ export type PresetId = 'ece209' | 'it312' | 'csc276' | 'lab4' | 'minimal' | 'hou
 
 export interface PresetInfo {
   id: PresetId;
+  /** The name players know the rules by ("Classic"); the id stays as stored games use it. */
   name: string;
+  /** Where the rules come from (a course's program), shown as a second line. */
+  course: string;
   summary: string;
   rules: Rules;
 }

@@ -85,8 +85,13 @@ describe('the API', () => {
 
   it.each([
     ['an unknown method', 'dropTable', null, /unknown method/],
-    ['a request of the wrong shape', 'createGame', { preset: 'ece209' }, /rules/],
-    ['an unknown preset', 'createGame', { ...ece209Game, preset: 'yahtzee' }, /preset/],
+    ['a request of the wrong shape', 'createGame', { preset: 'ece209' }, /^Rules must be given$/],
+    [
+      'an unknown preset',
+      'createGame',
+      { ...ece209Game, preset: 'yahtzee' },
+      /^Rule set "yahtzee" is not one Hot Dice knows/,
+    ],
     [
       'nine seats',
       'createGame',
@@ -130,13 +135,13 @@ describe('the API', () => {
       'a lab seed past 32 bits',
       'startLab',
       { bots: ['optimal'], preset: 'minimal', turns: 1000, games: 0, seed: 2 ** 32 },
-      /seed: a lab seed is at most 0xffffffff/,
+      /^Seed: a lab seed is at most 0xffffffff \(4294967295\): type a smaller one, or leave it empty$/,
     ],
     [
       'the Expert in the turn lab',
       'startLab',
       { bots: ['expert'], preset: 'minimal', turns: 1000, games: 0, seed: null },
-      /the Expert plays for the game/,
+      /^Bot 1: Sage plays for the game, not the turn.*play her at the table instead$/,
     ],
     [
       'the Expert alone at the table',

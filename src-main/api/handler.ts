@@ -11,6 +11,7 @@ import { SolverLimitError } from '../engine';
 import { ServiceError } from '../errors';
 import { requestSchemas } from './schemas';
 import { UnreadImport } from './unread';
+import { issueWords } from '../engine/issue-words';
 
 /** One implementation per method; transports know nothing else about the services. */
 export type ApiHandlers = {
@@ -23,12 +24,9 @@ function isMethod(name: string): name is ApiMethod {
   return (API_METHODS as string[]).includes(name);
 }
 
-/** A schema's first complaint about a request, in words. */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'the request is not valid';
-  const where = issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return `${where}${issue.message}`;
+/** A schema's first complaint about a request, in words (where, and what is wrong there). */
+export function describeIssue(error: z.ZodError, request: unknown): string {
+  return issueWords(error, request, { inFile: false, subject: 'the request' });
 }
 
 /**
@@ -49,7 +47,10 @@ export function createDispatch(
         ? { success: true as const, data: request }
         : requestSchemas[method].safeParse(request === undefined ? null : request);
     if (!parsed.success) {
-      return { ok: false, error: { code: 'bad-request', message: describeIssue(parsed.error) } };
+      return {
+        ok: false,
+        error: { code: 'bad-request', message: describeIssue(parsed.error, request) },
+      };
     }
     try {
       const handler = handlers[method] as (request: unknown) => unknown;

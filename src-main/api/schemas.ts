@@ -19,6 +19,7 @@ import { gameIdSchema } from '../services/import';
 import { settingsUpdateSchema } from '../services/settings';
 import { rollDiceCreateSchema } from '../services/rolldice';
 import { TABLE_GAME_KINDS } from '../services/registry';
+import { EXPERT_LAB_PROBLEM } from '../services/winchance';
 
 const gameRef = z.strictObject({ gameId: gameIdSchema });
 /** The `actionCount` of the view a move was made on. */
@@ -46,7 +47,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
         z.enum(
           BOT_IDS as [BotId, ...BotId[]],
           // The Expert plays for the game: turn averages cannot rank it.
-          'the lab ranks the bots that play for the turn; the Expert plays for the game',
+          EXPERT_LAB_PROBLEM,
         ),
       )
       .min(1, 'pick at least one bot')
@@ -58,7 +59,10 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
       .number()
       .int()
       .min(0)
-      .max(LAB_LIMITS.seed, `a lab seed is at most 0x${LAB_LIMITS.seed.toString(16)}`)
+      .max(
+        LAB_LIMITS.seed,
+        `a lab seed is at most 0x${LAB_LIMITS.seed.toString(16)} (${LAB_LIMITS.seed}): type a smaller one, or leave it empty`,
+      )
       .nullable(),
   }),
   labStatus: z.strictObject({ jobId: z.string().min(1).max(100) }),
@@ -90,6 +94,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     generator: generatorSchema.nullable(),
     fairStart: z.boolean().optional(),
   }),
+  fairStartOdds: rulesRef,
   getGame: gameRef,
   act: gameRef.extend({ step, action: farkleActionSchema }),
   previewKeep: gameRef.extend({ dice: z.array(z.number().int().min(0).max(5)).max(6) }),

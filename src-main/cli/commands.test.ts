@@ -8,7 +8,7 @@ describe('hotdice score', () => {
     const { stdout, status } = hotdice('score', '113334', '--rules', 'ece209');
     expect(status).toBe(0);
     expect(stdout).toBe(
-      '1 1 3 3 3 4 scores 500 under ECE 209 (console Farkle)\n' +
+      '1 1 3 3 3 4 scores 500 under Junk dice ride along\n' +
         '  1        100  a 1\n' +
         '  1        100  a 1\n' +
         '  3 3 3    300  three 3s\n' +

@@ -183,6 +183,7 @@ describe('the history', () => {
       theme: 'light',
       scoringAid: true,
       confirmLosingBank: false,
+      playerName: 'Ana',
     };
     expect(await first.call<Settings>('saveSettings', saved)).toEqual(saved);
     first.app.close();
@@ -256,11 +257,11 @@ describe('the history', () => {
 
   it.each([
     ['text that is not JSON', 'hello', /not JSON/],
-    ['JSON that is not a replay', '{"a":1}', /not a valid Hot Dice replay/],
+    ['JSON that is not a replay', '{"a":1}', /not a Hot Dice replay or history export/],
     [
       'a history export with a broken game',
       JSON.stringify({ format: 'hotdice-history', version: 1, exportedAt: 'x', games: [{}] }),
-      /games\.0/,
+      /Game 1 in the file: id must be given/,
     ],
   ])('refuses %s with a reason', async (_what, text, reason) => {
     const { call } = open();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AnyReplay } from '../../src-shared/games';
 import { PLAYER_NAME, cleanName, type NameKind } from '../../src-shared/names';
 import type { GameDef, GameReplay } from './contract';
+import { issueWords } from './issue-words';
 
 /**
  * The engine's version: a replay records the one that played it, and a different engine may
@@ -141,12 +142,11 @@ export function readReplayText<T>(
   }
   const parsed = schema.safeParse(data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const where = issue?.path.length ? ` at ${issue.path.join('.')}` : '';
-    return {
-      ok: false,
-      error: `this is not a valid ${what} replay${where}: ${issue?.message ?? 'unknown problem'}`,
-    };
+    if (parsed.error.issues[0]?.path[0] === 'format') {
+      return { ok: false, error: 'this is not a Hot Dice replay or history export' };
+    }
+    const words = issueWords(parsed.error, data, { inFile: false, subject: 'the file' });
+    return { ok: false, error: `this is not a valid ${what} replay: ${words}` };
   }
   return { ok: true, replay: parsed.data };
 }

@@ -22,6 +22,18 @@ export { MAX_BODY_BYTES } from './http-body';
 /** How long a request body may stop arriving before the host gives it up. */
 const BODY_IDLE_MS = 10_000;
 
+/**
+ * A tab that shows a token from an earlier launch: Hot Dice restarted (each launch makes a new
+ * token, and the port is kept), so the player is told where the table went.
+ */
+export const STALE_TAB =
+  'Hot Dice restarted since this tab was opened, so this tab can no longer reach it. ' +
+  'Use the tab Hot Dice opened when it started, or the address it printed in its terminal ' +
+  '(http://127.0.0.1:…/#token=…). Your games are saved; you can close this tab.';
+const NO_TOKEN =
+  'This tab has no key to Hot Dice: open the address Hot Dice printed in its terminal ' +
+  '(http://127.0.0.1:…/#token=…).';
+
 const isMethod = (name: string) => (API_METHODS as string[]).includes(name);
 
 /** JSON, with or without a charset; anything else (a form, plain text, none) is refused. */
@@ -89,7 +101,10 @@ export async function startHttpHost(options: {
       );
     };
     if (request.method !== 'POST') return refuse(405, 'use POST');
-    if (request.headers[HTTP_TOKEN_HEADER] !== token) return refuse(403, 'wrong or missing token');
+    const shown = request.headers[HTTP_TOKEN_HEADER];
+    if (shown !== token) {
+      return refuse(403, typeof shown === 'string' && shown !== '' ? STALE_TAB : NO_TOKEN);
+    }
     const method = path.slice(HTTP_API_PREFIX.length);
     if (!isMethod(method)) return refuse(404, `there is no API method "${method}"`, 'not-found');
     if (!isJson(request.headers['content-type'])) {
@@ -140,10 +155,16 @@ export async function startHttpHost(options: {
     send(response, 200, found.contentType, found.content);
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, '127.0.0.1', resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port ?? 0, '127.0.0.1', resolve);
+    });
+  } catch (error) {
+    // A taken port: the caller may try another, so nothing of this attempt is left behind.
+    rmSync(uploads, { recursive: true, force: true });
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   origin = `127.0.0.1:${port}`;
   return {

@@ -20,7 +20,7 @@ export function readImportSource(source: ImportSource): string {
     throw new ServiceError('bad-request', 'the request is not JSON');
   }
   const parsed = requestSchemas.importFile.safeParse(request);
-  if (!parsed.success) throw new ServiceError('bad-request', describeIssue(parsed.error));
+  if (!parsed.success) throw new ServiceError('bad-request', describeIssue(parsed.error, request));
   return parsed.data.text;
 }
 

@@ -13,7 +13,7 @@ export const SERVER = join(import.meta.dirname, '../../out/main/server.js');
 export async function startHost(dataDir: string) {
   if (!existsSync(SERVER)) throw new Error('run `npm run build` first');
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, HOTDICE_DATA_DIR: dataDir },
+    env: { ...process.env, HOTDICE_DATA_DIR: dataDir, HOTDICE_NO_BROWSER: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<URL>((resolve, reject) => {

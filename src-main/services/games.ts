@@ -1,6 +1,7 @@
 import type {
   BotInfo,
   CreateGameRequest,
+  FairStartOdds,
   GameView,
   KeepPreview,
   WinChanceView,
@@ -278,18 +279,40 @@ export class GameService {
   /** The rules with the second seat's fair head start, when the request asks for it. */
   private withFairStart(rules: Rules, request: CreateGameRequest): Rules {
     if (!request.fairStart) return rules;
-    const problem = request.seats.length === 2 ? winOddsProblem(rules) : 'it needs two seats';
-    if (problem) throw new ServiceError('illegal', `No fair start for this game: ${problem}.`);
-    const source = this.options.winTables;
-    const table = source?.peek(rules);
-    if (!source || !table) {
-      source?.get(rules).catch(() => undefined);
+    if (request.seats.length !== 2) {
+      throw new ServiceError('illegal', 'No fair start for this game: it needs two seats.');
+    }
+    const odds = this.fairStartOdds(rules);
+    if (odds.status === 'none') {
+      throw new ServiceError('illegal', `No fair start for this game: ${odds.reason}.`);
+    }
+    // The table asks fairStartOdds first and waits; a caller that did not is told to.
+    const table = this.options.winTables?.peek(rules);
+    if (!table) {
       throw new ServiceError(
         'illegal',
-        'The odds for these rules are still being worked out: try the fair start again in a minute.',
+        'The odds a fair start needs are still being worked out: start again once fairStartOdds says they are ready.',
       );
     }
     return { ...rules, handicap: fairHandicap(table).points };
+  }
+
+  /** How far the odds a fair start needs have come; asking starts their solve. */
+  fairStartOdds(rules: Rules): FairStartOdds {
+    const source = this.options.winTables;
+    const problem = source ? winOddsProblem(rules) : 'this table has no odds';
+    if (problem) return { status: 'none', reason: problem };
+    if (source!.hasFailed(rules)) {
+      return { status: 'none', reason: 'working out the odds for these rules failed' };
+    }
+    if (source!.peek(rules)) return { status: 'ready' };
+    source!.get(rules).catch(() => undefined);
+    const ahead = source!.ahead?.(rules) ?? null;
+    return {
+      status: 'solving',
+      progress: source!.progress(rules) ?? 0,
+      ...(ahead === null ? {} : { ahead }),
+    };
   }
 
   /** The odds the table shows: none without win-chance tables. */
@@ -336,13 +359,17 @@ export function gameView(
   };
 }
 
-/** The preset's name, marked when house rules changed it (a solitaire's length is its own). */
-function presetName(id: PresetId, rules: Rules): string {
+/**
+ * The preset's name, or "Your rules (from ...)" when house rules changed it (a solitaire's length
+ * and a fair start's head start are not changes to the rules).
+ */
+export function presetName(id: PresetId, rules: Rules): string {
   const info = preset(id);
   const length = info.rules.turnLimit === null ? rules.turnLimit : info.rules.turnLimit;
-  return sameRules(info.rules, { ...rules, turnLimit: length })
+  const { handicap: _headStart, ...played } = rules;
+  return sameRules(info.rules, { ...played, turnLimit: length })
     ? info.name
-    : `${info.name}, house rules`;
+    : `Your rules (from ${info.name})`;
 }
 
 /** What the current player may do now, with the engine's reason when they may not. */

@@ -66,7 +66,11 @@ describe('imports are checked as play is', () => {
     ['a blank name', (f) => (f.games[0]!.replay.seats[0]!.name = '   '), /needs a name/],
     ['a name with a NUL', (f) => (f.games[0]!.replay.seats[0]!.name = 'A\u0000'), /control/],
     ['a bidi override', (f) => (f.games[1]!.replay.seats[1]!.name = '\u202eA'), /direction/],
-    ['an unknown bot', (f) => (f.games[0]!.replay.seats[0]!.bot = 'skynet'), /seats\.0\.bot/],
+    [
+      'an unknown bot',
+      (f) => (f.games[0]!.replay.seats[0]!.bot = 'skynet'),
+      /^importFile: This file cannot be imported\. Game 1 in the file: seat 1's bot "skynet" is not one Hot Dice knows \(it knows: starter, .*\)\. Hot Dice imports the files it exports/,
+    ],
     ['a script as a start time', (f) => (f.games[0]!.startedAt = '<script>x</script>'), /ISO/],
     ['"yesterday" as a start time', (f) => (f.games[0]!.startedAt = 'yesterday'), /ISO/],
     ['an end before the start', (f) => (f.games[0]!.endedAt = '2001-01-01T00:00:00Z'), /before/],
@@ -104,7 +108,9 @@ describe('imports are checked as play is', () => {
     const replay = file.games[0]!.replay as unknown as { player: { bot: string } };
     replay.player.bot = 'greedy';
     const target = openTestApp();
-    await expect(target.call('importFile', { text: text(file) })).rejects.toThrow(/player\.bot/);
+    await expect(target.call('importFile', { text: text(file) })).rejects.toThrow(
+      /Game 1 in the file: the player's bot "greedy" is not one Hot Dice knows/,
+    );
   });
 
   it('keeps an unfinished game with an end time as abandoned, never to be played on', async () => {

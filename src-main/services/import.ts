@@ -3,6 +3,7 @@ import type { ImportProgress, ImportResult } from '../../src-shared/api';
 import type { FarkleAction, FarkleState } from '../../src-shared/farkle';
 import type { AnyReplay } from '../../src-shared/games';
 import { EXPERT_ID, GAMES, isGameKind, runGameReplay, type FarkleReplay } from '../engine';
+import { issueWords } from '../engine/issue-words';
 import { fingerprint } from '../db/codec';
 import type { CoachFacts, History, StoredGame, StoredMove, StoredReplay } from '../db/history';
 import type { HistoryFile } from '../db/open';
@@ -75,28 +76,42 @@ const historyHeadSchema = z.strictObject({
 /** Keys whose problems come before any game's, as a check of the whole file would order them. */
 const KEYS_BEFORE_GAMES: PropertyKey[] = ['format', 'version', 'exportedAt', 'games'];
 
-/** The games of a parsed history export, checked; refuses its first problem, as a path. */
+/** A schema's complaint about the file, in words ("Game 7 in the file: seat 2's bot ..."). */
+function refuseIssue(error: z.ZodError, data: unknown, prefix: PropertyKey[] = []): never {
+  const words = issueWords(error, data, { inFile: true, subject: 'The file', prefix });
+  refuse(`${words}. ${SCHEMA_ADVICE}`, true);
+}
+
+/** What to do about a file that does not fit: it was not written by Hot Dice, or was changed. */
+const SCHEMA_ADVICE =
+  'Hot Dice imports the files it exports (History, Export) as they were written: export the ' +
+  'game again from the Hot Dice that played it, or take that game out of the file';
+
+/** The games of a parsed history export, checked; refuses its first problem, in words. */
 function checkHistory(data: unknown): z.output<typeof historyGameSchema>[] {
   const head = historyHeadSchema.safeParse(data);
   const headIssues = head.error?.issues ?? [];
   const early = headIssues.find((issue) => KEYS_BEFORE_GAMES.includes(issue.path[0]!));
-  if (early) refuse(`${early.path.join('.')}: ${early.message}`);
+  if (early) refuseIssue(new z.ZodError([early]), data);
   const games = (data as { games: unknown[] }).games;
   games.forEach((raw, index) => {
     const game = historyGameSchema.safeParse(raw);
-    if (!game.success) {
-      const issue = game.error.issues[0]!;
-      refuse(`${['games', index, ...issue.path].join('.')}: ${issue.message}`);
-    }
+    if (!game.success) refuseIssue(game.error, raw, ['games', index]);
     games[index] = game.data;
   });
   const late = headIssues[0];
-  if (late) refuse(`${late.path.join('.')}: ${late.message}`);
+  if (late) refuseIssue(new z.ZodError([late]), data);
   return games as z.output<typeof historyGameSchema>[];
 }
 
-function refuse(reason: string): never {
-  throw new ServiceError('bad-request', `This file cannot be imported: ${reason}.`);
+/** Refuses the whole file; nothing of it is stored. `worded` reasons end with their advice. */
+function refuse(reason: string, worded = false): never {
+  throw new ServiceError(
+    'bad-request',
+    worded
+      ? `This file cannot be imported. ${reason}. Nothing was imported.`
+      : `This file cannot be imported: ${reason}. Nothing was imported.`,
+  );
 }
 
 /** The games a file holds, checked as play checks them; a lone replay file gets `loneId`. */

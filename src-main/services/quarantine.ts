@@ -9,6 +9,7 @@ import {
   rulesSchema,
   runGameReplay,
 } from '../engine';
+import { issueWords } from '../engine/issue-words';
 
 /**
  * Checks at start-up what play will trust: every Farkle rule set must be valid rules, every game
@@ -52,8 +53,8 @@ function ruleSetProblem(text: string): string | null {
   }
   const parsed = rulesSchema.safeParse(data);
   if (parsed.success) return null;
-  const issue = parsed.error.issues[0];
-  return `its rule set is not valid rules (${issue?.path.join('.')}: ${issue?.message})`;
+  const words = issueWords(parsed.error, data, { inFile: false, subject: 'the rule set' });
+  return `its rule set is not valid rules (${words})`;
 }
 
 /** Why a stored game does not replay, or null after remembering that it does. */

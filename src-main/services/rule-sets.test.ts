@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { GameView, PresetView, RuleLimits, SavedRuleSet } from '../../src-shared/api';
 import type { CoachAdvice, Rules } from '../../src-shared/farkle';
 import { openTestApp } from '../api/test-app';
+import { preset } from '../engine';
+import { presetName } from './games';
 
 async function setup() {
   const test = openTestApp();
@@ -15,6 +17,18 @@ async function setup() {
   };
   return { ...test, minimal, short };
 }
+
+describe('the name a game is played under', () => {
+  it('names changed rules once, and a fair start changes no rule', () => {
+    const house = preset('house');
+    expect(presetName('house', { ...house.rules, handicap: 200 })).toBe(house.name);
+    const shorter = { ...house.rules, target: 5000 };
+    expect(presetName('house', shorter)).toBe(`Your rules (from ${house.name})`);
+    expect(presetName('house', { ...shorter, handicap: 150 })).not.toMatch(
+      /house rules.*house rules/i,
+    );
+  });
+});
 
 describe('saved rule sets through the API', () => {
   it('saves, lists, keeps across a restart and deletes named rule sets', async () => {
@@ -121,7 +135,7 @@ describe('saved rule sets through the API', () => {
       seed: '7',
       generator: null,
     });
-    expect(open.presetName).toBe('Minimal, house rules');
+    expect(open.presetName).toBe(`Your rules (from ${minimal.name})`);
     expect(open.rules).toEqual(short);
     let game = open;
     for (let step = 0; step < 20_000 && !game.over; step++) {

@@ -12,7 +12,7 @@ function storeWith(values: Record<string, unknown>): SettingsStore {
 }
 
 describe('SettingsService', () => {
-  it('gives the sound, theme and aid defaults to a database saved before they existed', () => {
+  it('gives the sound, theme, aid and name defaults to a database saved before they existed', () => {
     const old = { defaultPreset: 'it312', botSpeed: 'fast', animations: false, coach: true };
     const settings = new SettingsService(storeWith(old)).get();
     expect(settings).toEqual({
@@ -22,7 +22,14 @@ describe('SettingsService', () => {
       theme: DEFAULT_SETTINGS.theme,
       scoringAid: DEFAULT_SETTINGS.scoringAid,
       confirmLosingBank: true,
+      playerName: 'You',
     });
+  });
+
+  it('keeps the player’s own name, and refuses one that is not a name', () => {
+    const service = new SettingsService(storeWith({}));
+    expect(service.save({ ...DEFAULT_SETTINGS, playerName: 'Ana' }).playerName).toBe('Ana');
+    expect(new SettingsService(storeWith({ playerName: '   ' })).get().playerName).toBe('You');
   });
 
   it('falls back to the default for each damaged value alone', () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Settings, SettingsUpdate } from '../../src-shared/api';
-import { PRESET_IDS } from '../engine';
+import { PRESET_IDS, nameSchema } from '../engine';
 import type { SettingsStore } from '../db/settings';
 
 export const settingsSchema = z.strictObject({
@@ -13,10 +13,12 @@ export const settingsSchema = z.strictObject({
   theme: z.enum(['felt', 'light', 'system']),
   scoringAid: z.boolean(),
   confirmLosingBank: z.boolean(),
+  playerName: nameSchema,
 }) satisfies z.ZodType<Settings>;
 
 export const settingsUpdateSchema = settingsSchema.extend({
   confirmLosingBank: z.boolean().optional(),
+  playerName: nameSchema.optional(),
 }) satisfies z.ZodType<SettingsUpdate>;
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -29,6 +31,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'felt',
   scoringAid: false,
   confirmLosingBank: true,
+  playerName: 'You',
 };
 
 /** The player's settings: each stored value that is still valid, the default for the rest. */

@@ -167,6 +167,21 @@ describe('the fair start', () => {
     const games = service(source(false).tables);
     expect(() => fairStartGame(games, annAndBo())).toThrow(/still being worked out/);
   });
+
+  it('says how far the odds have come, so the table can wait and then start', async () => {
+    const odds = source(false);
+    const games = service(odds.tables);
+    expect(games.fairStartOdds(small)).toEqual({ status: 'solving', progress: 0.25 });
+    odds.release();
+    await odds.tables.get(small);
+    expect(games.fairStartOdds(small)).toEqual({ status: 'ready' });
+    expect(fairStartGame(games, annAndBo()).rules.handicap).toBeGreaterThan(0);
+    const solitaire = { ...small, turnLimit: 100 };
+    expect(games.fairStartOdds(solitaire)).toMatchObject({
+      status: 'none',
+      reason: expect.stringMatching(/target score/),
+    });
+  });
 });
 
 describe('the coach in win %', () => {

@@ -129,12 +129,17 @@ export function decisionWinCost(
   return (Math.max(...chances.values()) - chosen) * 100;
 }
 
+/** Why the lab cannot run the Expert: it ranks bots by their turn average. */
+export const EXPERT_LAB_PROBLEM =
+  'Sage plays for the game, not the turn, and the lab ranks bots by their turn average: play her at the table instead';
+
 export const EXPERT_INFO: BotInfo = {
   id: 'expert',
   name: 'Sage',
   // Above the whole ladder, but measured by games won, not by turn scores: see BotInfo.level.
   level: null,
   personality: 'Plays for the game, not the turn: she knows her exact chance of winning.',
+  labProblem: EXPERT_LAB_PROBLEM,
   description:
     'Plays every decision for the highest chance of winning the game, from a solved table of ' +
     'every position: exact with two seats; with three or four it plays as if only the opponent ' +

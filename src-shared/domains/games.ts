@@ -10,10 +10,14 @@ import type {
   SeatState,
 } from '../farkle';
 import { method } from './method';
+import type { RulesRef } from './rulesets';
 
 export interface PresetView {
   id: PresetId;
+  /** The name players know the rules by ("Classic"). */
   name: string;
+  /** Where the rules come from (a course's program), shown as a second line. */
+  course: string;
   summary: string;
   rules: Rules;
   /** The rules text shown to players (resources/rules/<id>.txt). */
@@ -35,6 +39,8 @@ export interface BotInfo {
   personality: string;
   /** One line on how it plays. */
   description: string;
+  /** Why the bot lab cannot run this bot (it ranks bots by their turn average), or null. */
+  labProblem: string | null;
 }
 
 export interface SeatSetup {
@@ -133,6 +139,16 @@ export type WinChanceView =
   | { status: 'solving'; progress: number; ahead?: number }
   | { status: 'none' };
 
+/**
+ * Whether a fair start can be worked out for these rules now: 'ready'; 'solving' while their odds
+ * are worked out (asking starts the solve; `ahead` as in WinChanceView); 'none' with the reason
+ * when these rules have no exact two-seat odds.
+ */
+export type FairStartOdds =
+  | { status: 'ready' }
+  | { status: 'solving'; progress: number; ahead?: number }
+  | { status: 'none'; reason: string };
+
 /** One scoring combination of a keep: "three 4s", faces [4, 4, 4], 400. */
 export interface ScorePart {
   label: string;
@@ -187,6 +203,8 @@ export const gamesApi = {
   listPresets: method<null, PresetView[]>('reads'),
   listBots: method<null, BotInfo[]>('reads'),
   createGame: method<CreateGameRequest, GameView>('gated'),
+  /** Starts working out the odds a fair start needs, and says how far along they are. */
+  fairStartOdds: method<RulesRef, FairStartOdds>('reads'),
   getGame: method<GameRef, GameView>('reads'),
   act: method<ActRequest, GameView>('gated'),
   previewKeep: method<PreviewKeepRequest, KeepPreview>('reads'),

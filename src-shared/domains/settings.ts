@@ -42,11 +42,17 @@ export interface Settings {
   scoringAid: boolean;
   /** Ask once before a bank that ends the game as a loss while rolling on could still win. */
   confirmLosingBank: boolean;
+  /**
+   * The player's own name ("You" until they set it): a new table's first person seat sits under
+   * it, so their games gather under one stats profile.
+   */
+  playerName: string;
 }
 
 /** Settings to keep; one left out (a client that predates it) keeps its stored value. */
-export type SettingsUpdate = Omit<Settings, 'confirmLosingBank'> & {
+export type SettingsUpdate = Omit<Settings, 'confirmLosingBank' | 'playerName'> & {
   confirmLosingBank?: boolean;
+  playerName?: string;
 };
 
 export const settingsApi = {

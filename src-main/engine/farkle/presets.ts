@@ -32,7 +32,8 @@ const BASE: Rules = {
 export const PRESETS: readonly PresetInfo[] = [
   {
     id: 'house',
-    name: 'Hot Dice house rules',
+    name: 'Zilch / three pairs',
+    course: 'Hot Dice house rules',
     summary: 'Straights, three pairs, bigger sets of a kind, and a final round at 10,000.',
     rules: {
       ...BASE,
@@ -42,7 +43,8 @@ export const PRESETS: readonly PresetInfo[] = [
   },
   {
     id: 'ece209',
-    name: 'ECE 209 (console Farkle)',
+    name: 'Junk dice ride along',
+    course: 'ECE 209 console Farkle',
     summary: '1 to 4 players, a straight is 1500, junk dice may ride along, first to 10,000 wins.',
     rules: {
       ...BASE,
@@ -53,7 +55,8 @@ export const PRESETS: readonly PresetInfo[] = [
   },
   {
     id: 'it312',
-    name: 'IT 312',
+    name: '1,000 to get on the board',
+    course: 'IT 312',
     summary: '1000 in one turn to get on the board, hot dice must roll, final round.',
     rules: {
       ...BASE,
@@ -67,19 +70,22 @@ export const PRESETS: readonly PresetInfo[] = [
   },
   {
     id: 'csc276',
-    name: 'CSC 276',
+    name: 'Classic with a final round',
+    course: 'CSC 276',
     summary: 'Two or more players; once someone reaches 10,000 the others get one last turn.',
     rules: { ...BASE, finalRound: true, minSeats: 2, maxSeats: MAX_SEATS },
   },
   {
     id: 'lab4',
-    name: 'Lab 4 solitaire',
+    name: 'Solitaire',
+    course: 'CS 3793 Lab 4',
     summary: 'One player, a fixed number of turns (1000 by default): play for the best average.',
     rules: { ...BASE, target: null, maxSeats: 1, turnLimit: 1000 },
   },
   {
     id: 'minimal',
-    name: 'Minimal',
+    name: 'Classic',
+    course: 'Minimal: the scoring every course program shares',
     summary: '1s, 5s and triples only; first to 10,000 wins.',
     rules: BASE,
   },

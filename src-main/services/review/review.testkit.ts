@@ -53,7 +53,10 @@ export class MemoryGames {
 
 /** A bot that plays whatever `choose` picks. */
 export function botOf(id: string, choose: (state: FarkleState) => FarkleAction): Bot {
-  return { info: { id, name: id, level: 1, personality: '', description: '' }, decide: choose };
+  return {
+    info: { id, name: id, level: 1, personality: '', description: '', labProblem: null },
+    decide: choose,
+  };
 }
 
 /** Farkle games on the memory store, and the review service over them. */

@@ -26,10 +26,13 @@ export class SetupModel {
   constructor(
     private readonly catalog: Catalog,
     api: ApiClient,
+    /** The player's own name (Settings), for the first person seat. */
+    playerName: () => string = () => 'You',
   ) {
     this.house = new HouseRules(api, () => this.preset);
     this.lineup = new Lineup({
       botName: catalog.botName,
+      playerName,
       maxSeats: () => this.preset?.rules.maxSeats ?? null,
       keep: 0,
     });
@@ -54,7 +57,7 @@ export class SetupModel {
       count < rules.minSeats
         ? `add ${rules.minSeats - count} more`
         : `remove ${count - rules.maxSeats}`;
-    return `${this.preset!.name} is for ${range}; this table has ${count}: ${fix}.`;
+    return `“${this.preset!.name}” is for ${range}; this table has ${count}: ${fix}.`;
   });
 
   /** Picks the preferred preset (else the one chosen before) and seats a person and a bot. */

@@ -26,7 +26,11 @@ function httpClient(token: string): ApiClient {
     } catch {
       return {
         ok: false,
-        error: { code: 'internal', message: 'Hot Dice is not answering: is it still running?' },
+        error: {
+          code: 'internal',
+          message:
+            'Hot Dice is not answering: it was closed or restarted. Start it again (npm start) and use the tab it opens, or the address it prints.',
+        },
       };
     }
   };

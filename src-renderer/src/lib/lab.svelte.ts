@@ -93,6 +93,8 @@ export class LabModel {
     };
     this.starting = true;
     this.error = null;
+    // A new run's outcome replaces the last report, whether it starts or is refused.
+    this.status = null;
     try {
       const result = await this.api.startLab(request);
       if (!result.ok) {

@@ -1,23 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import { Lineup } from './lineup.svelte';
 
-const names: Record<string, string> = { greedy: 'Greedy', cautious: 'Cautious' };
+const names: Record<string, string> = { greedy: 'Milo', cautious: 'Hazel' };
 
-function lineup(max: number | null, keep = 0): Lineup {
-  return new Lineup({ botName: (id) => names[id] ?? null, maxSeats: () => max, keep });
+function lineup(max: number | null, keep = 0, playerName = 'Ana'): Lineup {
+  return new Lineup({
+    botName: (id) => names[id] ?? null,
+    maxSeats: () => max,
+    keep,
+    playerName: () => playerName,
+  });
 }
 
+const shown = (seats: Lineup) => seats.seats.map((s) => s.name);
+
 describe('a lineup', () => {
-  it('names seats by kind and place, and a default name follows a change of kind', () => {
-    const seats = lineup(4);
+  it('seats the player under their own name and bots under theirs, without numbers', () => {
+    const seats = lineup(6);
     seats.add(null);
     seats.add('greedy');
-    expect(seats.seats.map((s) => s.name)).toEqual(['Player 1', 'Greedy 2']);
-    seats.setKind(seats.seats[1]!.key, 'cautious');
-    expect(seats.seats[1]!.name).toBe('Cautious 2');
-    seats.seats[1]!.name = 'Bea';
-    seats.setKind(seats.seats[1]!.key, null);
-    expect(seats.seats[1]!.name).toBe('Bea');
+    seats.add('greedy');
+    seats.add(null);
+    seats.add('greedy');
+    expect(shown(seats)).toEqual(['Ana', 'Milo', 'Milo II', 'Player 4', 'Milo III']);
+  });
+
+  it('switches the name with the seat’s kind, and gives a person back their name', () => {
+    const seats = lineup(4);
+    seats.add(null);
+    seats.add(null);
+    const second = seats.seats[1]!;
+    second.name = 'Ben';
+    seats.setKind(second.key, 'greedy');
+    expect(second.name).toBe('Milo');
+    seats.setKind(second.key, 'cautious');
+    expect(second.name).toBe('Hazel');
+    seats.setKind(second.key, null);
+    expect(second.name).toBe('Ben');
+    // The player's own seat turned into a bot and back is theirs again.
+    const first = seats.seats[0]!;
+    seats.setKind(first.key, 'greedy');
+    expect(shown(seats)).toEqual(['Milo', 'Ben']);
+    seats.setKind(first.key, null);
+    expect(shown(seats)).toEqual(['Ana', 'Ben']);
   });
 
   it('adds no seat beyond the rules’ limit and removes none below what it keeps', () => {
@@ -35,6 +60,6 @@ describe('a lineup', () => {
     const seats = lineup(null);
     seats.add('greedy');
     seats.seats[0]!.name = '  ';
-    expect(seats.all()).toEqual([{ name: 'Greedy 1', bot: 'greedy' }]);
+    expect(seats.all()).toEqual([{ name: 'Milo', bot: 'greedy' }]);
   });
 });

@@ -39,6 +39,8 @@ export class Settings {
   /** Ask before a bank that ends the game as a loss while rolling on could still win. */
   confirmLosingBank = $state(true);
   defaultPreset = $state<PresetId | null>(null);
+  /** The player's own name: a new table's first person seat takes it. */
+  playerName = $state('You');
   /** Why the settings could not be kept, if they could not. */
   problem = $state<string | null>(null);
   private stored: StoredSettings | null = null;
@@ -68,6 +70,7 @@ export class Settings {
       scoringAid: this.scoringAid,
       confirmLosingBank: this.confirmLosingBank,
       defaultPreset: this.defaultPreset ?? this.stored.defaultPreset,
+      playerName: this.playerName.trim() || this.stored.playerName,
     });
     if (!result.ok) {
       this.problem = result.error.message;
@@ -88,5 +91,6 @@ export class Settings {
     this.scoringAid = settings.scoringAid;
     this.confirmLosingBank = settings.confirmLosingBank;
     this.defaultPreset = settings.defaultPreset;
+    this.playerName = settings.playerName;
   }
 }

@@ -72,7 +72,12 @@ export class RollDiceSession {
     private readonly sounds: Sounds,
   ) {
     this.bots = new BotPacer(settings);
-    this.lineup = new Lineup({ botName, maxSeats: () => null, keep: 1 });
+    this.lineup = new Lineup({
+      botName,
+      maxSeats: () => null,
+      keep: 1,
+      playerName: () => settings.playerName,
+    });
     this.lineup.add(null);
   }
 

@@ -105,9 +105,9 @@ describe('the Roll-Dice-Roll session', () => {
     expect(api.count('rollDiceBotStep')).toBe(1);
   });
 
-  it('names a new bot seat after the bot and its place', () => {
+  it('seats the player under their own name and a bot under its own', () => {
     const { game } = sitting();
     game.lineup.add(ROLLDICE_BOT);
-    expect(game.lineup.seats.map((s) => s.name)).toEqual(['Player 1', 'Optimal 2']);
+    expect(game.lineup.seats.map((s) => s.name)).toEqual(['You', 'Optimal']);
   });
 });

@@ -1,0 +1,38 @@
+/** A fair start under new rules: the table waits for their odds, saying how far along they are. */
+import type { ApiClient, CreateGameRequest, FairStartOdds } from '../../../src-shared/api';
+import type { Rules } from '../../../src-shared/farkle';
+
+const POLL_MS = 400;
+
+/** What the setup shows while the odds are worked out, in the words the win-chance bar uses. */
+export function oddsWords(odds: Extract<FairStartOdds, { status: 'solving' }>): string {
+  if (odds.ahead !== undefined) {
+    const others =
+      odds.ahead === 1 ? 'one other rule set goes' : `${odds.ahead} other rule sets go`;
+    return `Waiting to work out the odds: ${others} first…`;
+  }
+  return `Working out the odds… ${Math.round(odds.progress * 100)}%`;
+}
+
+/**
+ * Waits until the odds a fair start needs are at hand (the first ask starts their solve), calling
+ * `onProgress` with words to show meanwhile. Answers null when the game may start, else why not.
+ */
+export async function waitForFairOdds(
+  api: ApiClient,
+  request: CreateGameRequest,
+  presetRules: Rules,
+  onProgress: (words: string) => void,
+): Promise<string | null> {
+  if (!request.fairStart) return null;
+  const ref = { preset: request.preset, rules: request.rules ?? presetRules };
+  for (;;) {
+    const answer = await api.fairStartOdds(ref);
+    if (!answer.ok) return answer.error.message;
+    const odds = answer.value;
+    if (odds.status === 'ready') return null;
+    if (odds.status === 'none') return `No fair start for these rules: ${odds.reason}.`;
+    onProgress(oddsWords(odds));
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
