@@ -43,7 +43,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts'],
+          include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts', 'e2e/helpers/**/*.test.ts'],
           exclude: INTEGRATION,
         },
       },

@@ -47,7 +47,9 @@ test('a drawn seed is sealed while playing, shown at the end, and checks out', a
     generator: 'xoroshiro128plus',
   });
   await expect(page.getByTestId('generator')).toContainText('HMAC-SHA256');
-  // The player seed is filled in, shown beside the commitment, and the player's to change.
+  // The player seed is filled in, shown beside the commitment under "Fair dice" in the bar, and
+  // the player's to change.
+  await page.getByTestId('open-dice-details').click();
   const playerSeed = page.getByTestId('player-seed-input');
   await expect(playerSeed).toHaveValue(/^[0-9a-f]{16}$/);
   await playerSeed.fill('Ada-lucky_7');
@@ -61,6 +63,8 @@ test('a drawn seed is sealed while playing, shown at the end, and checks out', a
   expect(commitment).toMatch(/^[0-9a-f]{64}$/);
   await expect(sealed).toHaveAttribute('title', new RegExp(commitment));
   await screenshot(page, 'fair-dice-sealed');
+  await page.getByTestId('open-dice-details').click();
+  await expect(sealed).toBeHidden();
 
   await playTestTurn(page, true);
   // The first roll fixed it.
@@ -96,6 +100,7 @@ test('bots that roll first wait for the player seed, and course generators are n
     preset: 'minimal',
     seats: [{ name: 'Milo', bot: 'greedy' }, { name: 'Ada' }],
   });
+  await page.getByTestId('open-dice-details').click();
   await expect(page.getByTestId('player-seed-input')).toBeVisible();
   await expect(page.getByTestId('start-bots')).toBeVisible();
   await screenshot(page, 'fair-dice-player-seed');

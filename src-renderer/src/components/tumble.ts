@@ -57,3 +57,9 @@ export function tumble(el: HTMLElement, index: number, roll: number, enabled: bo
     fill: 'backwards',
   });
 }
+
+/** How long a throw of `dice` takes to land (ms): 0 when the dice do not tumble. */
+export function landingMs(dice: number, enabled: boolean): number {
+  if (!enabled || reducedMotion()) return 0;
+  return TUMBLE_MS + Math.max(0, dice - 1) * 45;
+}

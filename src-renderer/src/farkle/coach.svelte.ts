@@ -56,8 +56,10 @@ function snapshotKey(view: GameView): string {
 export class Coach {
   /** The coach's latest answer and the snapshot it is about. */
   private answer = $state.raw<{ at: string; advice: CoachAdvice | null } | null>(null);
-  /** The decisions of the person's last move, each with its cost from the main process. */
-  lastCosts = $state.raw<DecisionCost[]>([]);
+  /** The decisions of each person's last move by seat, each with its cost from the main process. */
+  private costsBySeat = $state.raw<ReadonlyArray<DecisionCost[] | undefined>>([]);
+  /** The seat whose move was priced last: its move stays shown while a bot plays. */
+  private pricedSeat = $state<number | null>(null);
   /** Solitaire: the solver's expected score per turn under these rules, the best average. */
   optimum = $state<number | null>(null);
   private request = 0;
@@ -69,6 +71,17 @@ export class Coach {
     /** The snapshot on the table, and whether a person decides in it. */
     private readonly table: () => { view: GameView | null; personToPlay: boolean },
   ) {}
+
+  /**
+   * The last move of the person whose turn it is (while a bot plays, of the person who moved
+   * last): in hotseat, never the previous person's move shown as yours.
+   */
+  get lastCosts(): DecisionCost[] {
+    const { view } = this.table();
+    if (!view) return [];
+    const seat = view.seats[view.current]?.bot ? this.pricedSeat : view.current;
+    return seat === null ? [] : (this.costsBySeat[seat] ?? []);
+  }
 
   /** The coach's advice for the snapshot on the table (settings.coach). */
   get advice(): CoachAdvice | null {
@@ -84,15 +97,19 @@ export class Coach {
 
   /** A new game: nothing priced yet, and the solitaire optimum asked for when it applies. */
   reset(view: GameView): void {
-    this.lastCosts = [];
+    this.costsBySeat = [];
+    this.pricedSeat = null;
     this.optimum = null;
     if (view.rules.turnLimit !== null) void this.loadOptimum(view);
   }
 
-  /** The prices of the person's last move, said aloud when the coach is on. */
-  priced(costs: DecisionCost[]): void {
+  /** The prices of the last move of the person at `seat`, said aloud when the coach is on. */
+  priced(seat: number, costs: DecisionCost[]): void {
     if (costs.length === 0) return;
-    this.lastCosts = costs;
+    const bySeat = [...this.costsBySeat];
+    bySeat[seat] = costs;
+    this.costsBySeat = bySeat;
+    this.pricedSeat = seat;
     if (this.settings.coach) this.announcer.say(`Coach: ${costs.map(costWords).join('; ')}.`);
   }
 

@@ -311,7 +311,7 @@ export class GameSession {
       }
       events.push(...result.value.events);
       costs.push(...costOf(result.value, kind === 'roll' ? 'Roll' : 'Bank'));
-      this.coach.priced(costs);
+      this.coach.priced(view.current, costs);
       this.show(result.value, events);
     } finally {
       this.busy = false;
