@@ -46,7 +46,7 @@ function lastTurnReplay(ahead = false): {
     }
     if (state.over || !play({ type: 'roll' })) continue;
     // Narrowed before the roll; the roll changed the state.
-    if ((state as FarkleState).turn.phase !== 'choose') continue;
+    if (state.turn.phase !== 'choose') continue;
     const best = advise(state)?.options[0];
     if (best?.kind !== 'keep') continue;
     const leader = state.seats[0]!.total;

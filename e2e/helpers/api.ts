@@ -22,9 +22,9 @@ export async function callApi<M extends ApiMethod>(
         },
         body: JSON.stringify(request),
       });
-      return response.json();
+      return response.json() as Promise<unknown>;
     },
-    { method, request: request as unknown },
+    { method, request: request },
   );
   const result = answer as
     { ok: true; value: ApiResponse<M> } | { ok: false; error: { message: string } };

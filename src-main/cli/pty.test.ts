@@ -24,7 +24,7 @@ describe('hotdice at a terminal', () => {
     [
       'pig to its end',
       ['pig', '--seed', '7', '--target', '10'],
-      lines(...Array(60).fill('r')),
+      lines(...Array<string>(60).fill('r')),
       ' to ',
     ],
   ])('%s ends by itself when the game is over or the player quits', async (_, args, keys, end) => {

@@ -25,7 +25,7 @@ function corpus(): AnyReplay[] {
 function store(history: History, id: string, replay: AnyReplay): void {
   history.startGame({
     id,
-    replay: { ...replay, actions: [] } as AnyReplay,
+    replay: { ...replay, actions: [] },
     startedAt: '2026-01-01T00:00:00.000Z',
     seedChosen: true,
   });

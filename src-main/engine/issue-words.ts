@@ -98,7 +98,8 @@ function quoted(value: unknown): string {
   if (value === undefined) return 'missing';
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a group of fields';
-  return String(value);
+  // What JSON leaves: a number or true/false.
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : typeof value;
 }
 
 const KIND_WORDS: Record<string, string> = {

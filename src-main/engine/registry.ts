@@ -28,7 +28,7 @@ export function isGameKind(kind: unknown): kind is GameKind {
 
 /** The module of a replay's game. */
 export function gameOf<K extends GameKind>(kind: K): RegisteredGame<K> {
-  return GAMES[kind] as RegisteredGame<K>;
+  return GAMES[kind];
 }
 
 /** The registered game of a replay, typed as any game's: for code that handles every game alike. */
@@ -36,5 +36,5 @@ export function moduleOf(
   replay: AnyReplay,
 ): GameModule<GameKind, unknown, unknown, unknown, AnyReplay> {
   // Each module takes only its own kind's replay, which `replay.game` picks.
-  return GAMES[replay.game] as GameModule<GameKind, unknown, unknown, unknown, AnyReplay>;
+  return GAMES[replay.game];
 }

@@ -25,7 +25,7 @@ describe('import and export find a game by its kind in the registry', () => {
       ],
     };
     await expect(call('importFile', { text: JSON.stringify(history) })).rejects.toThrow(
-      /games\.0\.replay\.game: not a game Hot Dice plays/,
+      /Game 1 in the file: field "game": not a game Hot Dice plays \(farkle, rolldice, pig\)/,
     );
   });
 

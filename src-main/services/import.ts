@@ -46,11 +46,13 @@ const historyGameSchema = z.strictObject({
     const kind = (data as { game?: unknown } | null)?.game;
     const checked = isGameKind(kind) ? GAMES[kind].replaySchema.safeParse(data) : null;
     if (checked?.success) return checked.data;
-    const issue = checked?.error.issues[0] ?? {
-      path: ['game'],
-      message: `not a game Hot Dice plays (${GAME_LIST})`,
-    };
-    ctx.issues.push({ code: 'custom', path: issue.path, message: issue.message, input: data });
+    // The game's own complaint, whole, so its words can name what it expected.
+    const issue = checked?.error.issues[0];
+    if (issue) ctx.issues.push({ ...issue, input: data } as z.core.$ZodRawIssue);
+    else {
+      const message = `not a game Hot Dice plays (${GAME_LIST})`;
+      ctx.issues.push({ code: 'custom', path: ['game'], message, input: data });
+    }
     return z.NEVER;
   }),
 });
@@ -129,7 +131,8 @@ function readFile(
   if ((data as { format?: unknown } | null)?.format !== HISTORY_FORMAT) {
     // A file without a game is read as Farkle, as files were before there were others.
     const kind = (data as { game?: unknown } | null)?.game ?? 'farkle';
-    if (!isGameKind(kind)) refuse(`"${String(kind)}" is not a game Hot Dice plays (${GAME_LIST})`);
+    if (!isGameKind(kind))
+      refuse(`${JSON.stringify(kind).slice(0, 60)} is not a game Hot Dice plays (${GAME_LIST})`);
     const read = GAMES[kind].readReplay(text);
     if (!read.ok) refuse(read.error);
     return {

@@ -143,7 +143,7 @@ function view(table: Table<PigState, PigReplay>, events: PigEvent[]): PigView {
 
 /** Pig above the engine: its table, its frames and its table API. */
 export const pigService: ServiceGame<'pig'> = {
-  table: PIG_TABLE as ServiceGame<'pig'>['table'],
+  table: PIG_TABLE,
   frame: ({ gameId, replay, step, seedAt }) => {
     const frame = frameOf(PIG_TABLE.def, replay, step);
     const game = pigView(gameId, frame.replay, frame.shown, [], seedAt(frame.last));

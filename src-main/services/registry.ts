@@ -61,7 +61,7 @@ export interface ServiceGame<K extends GameKind> {
 }
 
 const farkle: ServiceGame<'farkle'> = {
-  table: FARKLE_TABLE as ServiceGame<'farkle'>['table'],
+  table: FARKLE_TABLE,
   frame: ({ gameId, replay, step, seedAt, winChance }) => {
     const frame = frameOf(FARKLE_TABLE.def, replay, step);
     const totals = replay.seats.map(() => 0);
@@ -79,7 +79,7 @@ const farkle: ServiceGame<'farkle'> = {
 };
 
 const rollDice: ServiceGame<'rolldice'> = {
-  table: ROLLDICE_TABLE as ServiceGame<'rolldice'>['table'],
+  table: ROLLDICE_TABLE,
   frame: ({ gameId, replay, step, seedAt }) => {
     const frame = frameOf(ROLLDICE_TABLE.def, replay, step);
     const game = rollDiceView(gameId, frame.replay, frame.shown, [], seedAt(frame.last));
@@ -102,7 +102,7 @@ export const SERVICE_GAMES: { readonly [K in GameKind]: ServiceGame<K> } = {
 
 /** A stored game's service entry, typed as any game's (its replay picks its own). */
 export function serviceOf(kind: GameKind): ServiceGame<GameKind> {
-  return SERVICE_GAMES[kind] as ServiceGame<GameKind>;
+  return SERVICE_GAMES[kind];
 }
 
 /** The games played through the table API. */

@@ -69,12 +69,12 @@ export class TableGames {
   }
 
   private entry(kind: TableGameKind): TableEntry<TableGameKind> {
-    return SERVICE_GAMES[kind].tables as TableEntry<TableGameKind>;
+    return SERVICE_GAMES[kind].tables;
   }
 
   // The kinds' services differ only in the types that pass through untouched.
   private service(kind: TableGameKind): TableGame<TableGameKind> {
-    return this.games[kind] as TableGame<TableGameKind>;
+    return this.games[kind];
   }
 }
 
