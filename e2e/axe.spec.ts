@@ -6,7 +6,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectLiveFaces, newGame, screenshotsAtSizes, selectFaces } from './helpers/ui';
+import {
+  expectLiveFaces,
+  newGame,
+  playSoloTestTurn,
+  screenshotsAtSizes,
+  selectFaces,
+} from './helpers/ui';
 
 /**
  * axe's findings on the page as it stands, one line each, so a failure says what and where;
@@ -49,18 +55,7 @@ test('axe-core finds no violations on any screen', async ({ app }) => {
   await expectNoViolations(page, 'the table mid-turn');
 
   // Game over: the ECE 209 single test turn.
-  await page.getByTestId('new-game').click();
-  await newGame(page, {
-    preset: 'ece209',
-    seats: [{ name: 'Ann' }],
-    seed: '111',
-    generator: 'ece209',
-  });
-  await page.getByTestId('roll').click();
-  await expectLiveFaces(page, '134445');
-  await selectFaces(page, [4, 4, 4, 1, 5]);
-  await page.getByTestId('bank').click();
-  await expect(page.getByTestId('game-over')).toBeVisible();
+  await playSoloTestTurn(page, 'Ann');
   await expectNoViolations(page, 'game over', 'game-over-solo');
 
   // The home screen with unfinished games and its confirmation.

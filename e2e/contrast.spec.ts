@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { copiesOfOneGame } from '../src-main/api/test-app';
 import { expect, test } from './fixtures';
 import { contrastFailures } from './helpers/contrast';
-import { expectLiveFaces, newGame, selectFaces } from './helpers/ui';
+import { expectLiveFaces, newGame, playSoloTestTurn, selectFaces } from './helpers/ui';
 
 const THEMES = ['felt', 'light'] as const;
 
@@ -67,18 +67,7 @@ for (const theme of THEMES) {
     await check('hotseat');
 
     // Game over: the ECE 209 single test turn.
-    await page.getByTestId('new-game').click();
-    await newGame(page, {
-      preset: 'ece209',
-      seats: [{ name: 'Ann' }],
-      seed: '111',
-      generator: 'ece209',
-    });
-    await page.getByTestId('roll').click();
-    await expectLiveFaces(page, '134445');
-    await selectFaces(page, [4, 4, 4, 1, 5]);
-    await page.getByTestId('bank').click();
-    await expect(page.getByTestId('game-over')).toBeVisible();
+    await playSoloTestTurn(page, 'Ann');
     await check('game-over');
 
     // Home with unfinished games, and the dialog that deletes one.

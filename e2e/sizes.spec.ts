@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { SMALL_SIZES, expectInWindow, expectReachable, pictureAt } from './helpers/reach';
-import { expectLiveFaces, newGame, selectFaces } from './helpers/ui';
+import { newGame, playSoloTestTurn } from './helpers/ui';
 
 /** How many pixels of a select's chosen words do not fit in the select (0 when all fit). */
 function cutOfSelect(page: Page, testid: string): Promise<number> {
@@ -105,18 +105,7 @@ test('the table, hotseat and game over fit a small window and 200% zoom', async 
 
   // Game over: a one-seat ECE 209 test turn, under a long name.
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByTestId('new-game').click();
-  await newGame(page, {
-    preset: 'ece209',
-    seats: [{ name: 'Maximiliana' }],
-    seed: '111',
-    generator: 'ece209',
-  });
-  await page.getByTestId('roll').click();
-  await expectLiveFaces(page, '134445');
-  await selectFaces(page, [4, 4, 4, 1, 5]);
-  await page.getByTestId('bank').click();
-  await expect(page.getByTestId('game-over')).toBeVisible();
+  await playSoloTestTurn(page, 'Maximiliana');
   for (const size of SMALL_SIZES) {
     await pictureAt(page, size, 'game-over');
     await expectReachable(page.getByTestId('rematch'), `Rematch at ${size.name}`);

@@ -1,4 +1,5 @@
 /** Pig data that crosses the API: actions, errors, game snapshots, replays. */
+import type { DealtGame } from './dealt';
 import type { Face, GeneratorKind, RngState } from './farkle';
 
 /** The game's fixed numbers: one die, a target (100 unless set), 1 to 8 seats. */
@@ -81,14 +82,7 @@ export interface PigReplay {
 }
 
 /** A Pig game as the table shows it. */
-export interface PigView {
-  id: string;
-  /** The seed, or null while the game is unfinished and the app drew it (see `seedCommitment`). */
-  seed: number | null;
-  seedCommitment: string;
-  seedChosen: boolean;
-  playerSeed: string | null;
-  generator: GeneratorKind;
+export interface PigView extends DealtGame {
   seats: Array<{ name: string; bot: string | null }>;
   state: Omit<PigState, 'rng'>;
   actionCount: number;

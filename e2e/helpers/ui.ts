@@ -103,6 +103,25 @@ export async function expectLiveFaces(page: Page, sorted: string): Promise<void>
   await expect.poll(() => liveFaces(page), { message: 'the dice in play' }).toBe(sorted);
 }
 
+/**
+ * From a table, a new one-seat ECE 209 game (seed 111) played to its end: its single test turn
+ * rolls 1 3 4 4 4 5 and banks them all, so the game-over card shows.
+ */
+export async function playSoloTestTurn(page: Page, name: string): Promise<void> {
+  await page.getByTestId('new-game').click();
+  await newGame(page, {
+    preset: 'ece209',
+    seats: [{ name }],
+    seed: '111',
+    generator: 'ece209',
+  });
+  await page.getByTestId('roll').click();
+  await expectLiveFaces(page, '134445');
+  await selectFaces(page, [4, 4, 4, 1, 5]);
+  await page.getByTestId('bank').click();
+  await expect(page.getByTestId('game-over')).toBeVisible();
+}
+
 /** Clicks the live dice showing these faces (each face once per listed die). */
 export async function selectFaces(page: Page, faces: number[]): Promise<number[]> {
   const dice = await readDice(page);

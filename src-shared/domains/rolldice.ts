@@ -1,24 +1,12 @@
 /** Roll-Dice-Roll at the table: one player, five dice, three rounds. */
+import type { DealtGame } from '../dealt';
 import type { GeneratorKind } from '../farkle';
 import type { RollDiceAction, RollDiceEvent, RollDiceState } from '../rolldice';
 import type { GameRef, SeatSetup, StepRef } from './games';
 import { method } from './method';
 
 /** A Roll-Dice-Roll game as the table shows it. */
-export interface RollDiceView {
-  id: string;
-  /** The seed, or null while the game is unfinished and the app drew it (see `seedCommitment`). */
-  seed: number | null;
-  /**
-   * Lowercase hex SHA-256 of `hotdice:<generator>:<seed in decimal>`, shown from the start: once
-   * the seed is shown, anyone can check the dice were fixed before the first roll.
-   */
-  seedCommitment: string;
-  /** The player typed the seed, so it was known before the game (and is shown from the start). */
-  seedChosen: boolean;
-  /** Generator hmac-sha256 only (else null): the player seed mixed into the dice. */
-  playerSeed: string | null;
-  generator: GeneratorKind;
+export interface RollDiceView extends DealtGame {
   player: SeatSetup;
   state: Omit<RollDiceState, 'rng'>;
   /** The CSE 142 course program's score formula with this round's numbers, e.g. "|17 - 20| x 3 + 4 = 13". */

@@ -11,7 +11,7 @@ import {
 import { winOptions } from '../../engine/farkle/expert';
 import type { WinTable } from '../../engine/farkle/wintable';
 import { choiceKey, seatChances, winOddsProblem, type WinTableSource } from '../winchance';
-import type { PricedDecision } from './grade';
+import { pricedGame, rollLuck, type PricedDecision } from './grade';
 import type { ReviewHook } from './hook';
 
 /** Expected Farkle points that count as a blunder (as 10 percentage points of winning would). */
@@ -120,22 +120,18 @@ export function farkleReview(options: {
         position = positionOf(state);
         const point = { step: step + 1, winChance: position.curve };
         if (action.type === 'roll') {
-          // What the dice did for the first seat: the curve's move less the decision's own price.
           const given = (priced?.loss ?? 0) / (table ? 100 : 1);
-          const decisionEffect = seat === 0 ? -given : table ? given : 0;
-          luck.push({ step, swing: point.winChance - curve.at(-1)!.winChance - decisionEffect });
+          const moved = { before: curve.at(-1)!.winChance, after: point.winChance };
+          luck.push(rollLuck(step, moved, seat, given, table !== null));
         }
         curve.push(point);
       }
-      return {
-        finished: state.over,
-        unit: table ? 'win' : 'points',
-        blunderAt: table ? 10 : POINTS_BLUNDER,
-        seatNames: replay.seats.map((seat) => seat.name),
-        decisions,
-        curve,
-        luck,
-      };
+      const seatNames = replay.seats.map((seat) => seat.name);
+      return pricedGame(
+        { finished: state.over, seatNames, decisions, curve, luck },
+        table !== null,
+        POINTS_BLUNDER,
+      );
     },
   };
 }

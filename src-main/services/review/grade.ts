@@ -32,6 +32,31 @@ export interface PricedGame {
   finished: boolean;
 }
 
+/**
+ * What the dice did for the first seat at a roll: the curve's move less the decision's own
+ * price (`given`, in the curve's units), which moves the first seat's chance down when it was
+ * theirs and up when an opponent's, with two seats to a target.
+ */
+export function rollLuck(
+  step: number,
+  curve: { before: number; after: number },
+  seat: number,
+  given: number,
+  inWin: boolean,
+): { step: number; swing: number } {
+  const effect = seat === 0 ? -given : inWin ? given : 0;
+  return { step, swing: curve.after - curve.before - effect };
+}
+
+/** A game's prices as every hook answers them: in chances of winning, or in points. */
+export function pricedGame(
+  played: Pick<PricedGame, 'finished' | 'seatNames' | 'decisions' | 'curve' | 'luck'>,
+  inWin: boolean,
+  pointsBlunder: number,
+): PricedGame {
+  return { ...played, unit: inWin ? 'win' : 'points', blunderAt: inWin ? 10 : pointsBlunder };
+}
+
 /** A loss below this (in the unit) is rounding noise: the choice was the best. */
 const SAME = 1e-6;
 

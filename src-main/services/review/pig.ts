@@ -2,7 +2,7 @@ import type { CurvePoint } from '../../../src-shared/domains/review';
 import type { PigAction, PigReplay, PigState } from '../../../src-shared/pig';
 import { pigGame } from '../../engine/pig/def';
 import { pigSolution, twoSeatView, type PigSolution } from '../../engine/pig/solver';
-import type { PricedDecision } from './grade';
+import { pricedGame, rollLuck, type PricedDecision } from './grade';
 import type { ReviewHook } from './hook';
 
 /** Expected turn points given up that count as a blunder (as 10 points of winning would). */
@@ -85,20 +85,13 @@ export const pigReview: ReviewHook<PigReplay> = {
       state = result.value;
       const point = { step: step + 1, winChance: firstSeat(state, solution) };
       if (action.type === 'roll') {
-        // What the die did for the first seat: the curve's move less the decision's own price.
-        const effect = seat === 0 ? -given : solution ? given : 0;
-        luck.push({ step, swing: point.winChance - curve.at(-1)!.winChance - effect });
+        const moved = { before: curve.at(-1)!.winChance, after: point.winChance };
+        luck.push(rollLuck(step, moved, seat, given, solution !== null));
       }
       curve.push(point);
     }
-    return {
-      finished: state.over,
-      unit: solution ? 'win' : 'points',
-      blunderAt: solution ? 10 : POINTS_BLUNDER,
-      seatNames: replay.seats.map((seat) => seat.name),
-      decisions,
-      curve,
-      luck,
-    };
+    const seatNames = replay.seats.map((seat) => seat.name);
+    const played = { finished: state.over, seatNames, decisions, curve, luck };
+    return pricedGame(played, solution !== null, POINTS_BLUNDER);
   },
 };
