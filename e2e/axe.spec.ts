@@ -6,13 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import {
-  expectLiveFaces,
-  newGame,
-  playSoloTestTurn,
-  screenshotsAtSizes,
-  selectFaces,
-} from './helpers/ui';
+import { playSoloTestTurn, screenshotsAtSizes, selectFaces, startTableWithBot } from './helpers/ui';
 
 /**
  * axe's findings on the page as it stands, one line each, so a failure says what and where;
@@ -43,14 +37,7 @@ test('axe-core finds no violations on any screen', async ({ app }) => {
   await page.keyboard.press('Escape');
 
   // The table mid-turn: a roll with dice picked.
-  await newGame(page, {
-    preset: 'ece209',
-    seats: [{ name: 'Ann' }, { name: 'Robo', bot: 'greedy' }],
-    seed: '111',
-    generator: 'ece209',
-  });
-  await page.getByTestId('roll').click();
-  await expectLiveFaces(page, '134445');
+  await startTableWithBot(page);
   await selectFaces(page, [1, 5]);
   await expectNoViolations(page, 'the table mid-turn');
 

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { copiesOfOneGame } from '../src-main/api/test-app';
 import { expect, test } from './fixtures';
 import { contrastFailures } from './helpers/contrast';
-import { expectLiveFaces, newGame, playSoloTestTurn, selectFaces } from './helpers/ui';
+import { newGame, playSoloTestTurn, selectFaces, startTableWithBot } from './helpers/ui';
 
 const THEMES = ['felt', 'light'] as const;
 
@@ -41,14 +41,7 @@ for (const theme of THEMES) {
     await check('rules-editor');
 
     // The table with a bot, the coach's advice on a roll.
-    await newGame(page, {
-      preset: 'ece209',
-      seats: [{ name: 'Ann' }, { name: 'Robo', bot: 'greedy' }],
-      seed: '111',
-      generator: 'ece209',
-    });
-    await page.getByTestId('roll').click();
-    await expectLiveFaces(page, '134445');
+    await startTableWithBot(page);
     await expect(page.getByTestId('coach-best')).toBeVisible();
     await check('table');
     await selectFaces(page, [1, 5]);

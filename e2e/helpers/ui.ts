@@ -103,6 +103,18 @@ export async function expectLiveFaces(page: Page, sorted: string): Promise<void>
   await expect.poll(() => liveFaces(page), { message: 'the dice in play' }).toBe(sorted);
 }
 
+/** A new two-seat ECE 209 game against a bot (seed 111), its first roll made: 1 3 4 4 4 5. */
+export async function startTableWithBot(page: Page): Promise<void> {
+  await newGame(page, {
+    preset: 'ece209',
+    seats: [{ name: 'Ann' }, { name: 'Robo', bot: 'greedy' }],
+    seed: '111',
+    generator: 'ece209',
+  });
+  await page.getByTestId('roll').click();
+  await expectLiveFaces(page, '134445');
+}
+
 /**
  * From a table, a new one-seat ECE 209 game (seed 111) played to its end: its single test turn
  * rolls 1 3 4 4 4 5 and banks them all, so the game-over card shows.

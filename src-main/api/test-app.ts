@@ -1,13 +1,38 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiMethod, ApiResponse, GameView, ReplayFile } from '../../src-shared/api';
+import type {
+  ApiMethod,
+  ApiResponse,
+  CreateGameRequest,
+  GameView,
+  ReplayFile,
+} from '../../src-shared/api';
+import type { Rules } from '../../src-shared/farkle';
 import { createApp } from '../app';
 import { CHUNK_TURNS, botSimSetup, simulateTurns } from '../engine';
 import type { ParallelSimulator } from '../services/lab';
 import { exportHere } from '../host/export-here';
 import { importHere } from '../host/import-here';
 import { strategyJobs, type StrategyWorker } from '../services/strategy-jobs';
+
+/**
+ * A new game under the minimal preset (or these house rules), one seat per [name, bot], on the
+ * default generator: what most tests start from.
+ */
+export function minimalGame(
+  seats: Array<[string, string | null]>,
+  seed: string,
+  rules: Rules | null = null,
+): CreateGameRequest {
+  return {
+    preset: 'minimal',
+    rules,
+    seats: seats.map(([name, bot]) => ({ name, bot })),
+    seed,
+    generator: null,
+  };
+}
 
 /** Strategy jobs run here, as the worker thread runs them: its build needs electron-vite. */
 export const inProcessStrategy: StrategyWorker = {

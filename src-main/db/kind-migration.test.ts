@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { goldenDirOf } from '../golden/digest';
 import { serviceOf } from '../services/registry';
 import { quarantine } from '../services/quarantine';
 import { History } from './history';
+import { writeSchema11History } from './migrate-history.testkit';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import { openDatabase } from './open';
 
@@ -48,7 +49,7 @@ describe('the games table checks no kind (migration 12)', () => {
   it('rebuilds games without the check, keeping every row, and its games replay', () => {
     // A history Hot Dice wrote at schema 11, of every game it then played (see migrate.test).
     const file = join(mkdtempSync(join(tmpdir(), 'hotdice-kinds-')), 'history.sqlite');
-    copyFileSync(join(import.meta.dirname, 'fixtures', 'schema-11.sqlite'), file);
+    writeSchema11History(file);
     const old = new Database(file);
     expect(old.pragma('user_version', { simple: true })).toBe(11);
     expect(old.prepare('SELECT DISTINCT kind FROM games ORDER BY 1').pluck().all()).toEqual([

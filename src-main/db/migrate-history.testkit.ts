@@ -1,3 +1,6 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type {
   GameView,
   HistoryEntry,
@@ -72,3 +75,20 @@ export async function answersAbout(call: TestCall) {
     unfinished: startup.unfinished.map((game) => game.id),
   };
 }
+
+const FIXTURES = join(import.meta.dirname, 'fixtures');
+
+/**
+ * Writes to `file` the history Hot Dice wrote at schema 11 (commit 8bc8520, before the stats
+ * tallies and packed moves) playing `playEveryKind`, kept gzipped in `fixtures/`.
+ */
+export function writeSchema11History(file: string): void {
+  writeFileSync(file, gunzipSync(readFileSync(join(FIXTURES, 'schema-11.sqlite.gz'))));
+}
+
+/** What that version answered about it (`answersAbout`). */
+export function schema11Answers(): Answers {
+  return JSON.parse(readFileSync(join(FIXTURES, 'schema-11.answers.json'), 'utf8')) as Answers;
+}
+
+type Answers = Awaited<ReturnType<typeof answersAbout>>;

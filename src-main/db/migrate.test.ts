@@ -1,19 +1,13 @@
 import Database from 'better-sqlite3';
-import { copyFileSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openTestApp } from '../api/test-app';
 import { GAME_KINDS, gameOf } from '../engine';
-import { answersAbout } from './migrate-history.testkit';
+import { answersAbout, schema11Answers, writeSchema11History } from './migrate-history.testkit';
 import { SCHEMA_VERSION } from './migrations';
 
-/**
- * `fixtures/schema-11.sqlite` was written by Hot Dice at schema 11 (commit 8bc8520, before the
- * stats tallies and packed moves) playing `playEveryKind`; `schema-11.answers.json` holds what
- * that version answered about it.
- */
-const FIXTURES = join(import.meta.dirname, 'fixtures');
 type Answers = Awaited<ReturnType<typeof answersAbout>>;
 
 /** Coach sums are now kept in billionths: equal to the float sums but for their last digits. */
@@ -58,10 +52,8 @@ describe('a history written at schema 11', () => {
   it('opens, migrates, and answers as it did: same replays, listing, stats and games to resume', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-migrate-'));
     const file = join(dataDir, 'history.sqlite');
-    copyFileSync(join(FIXTURES, 'schema-11.sqlite'), file);
-    const before = JSON.parse(
-      readFileSync(join(FIXTURES, 'schema-11.answers.json'), 'utf8'),
-    ) as Answers;
+    writeSchema11History(file);
+    const before = schema11Answers();
 
     const { app, call } = openTestApp(dataDir);
     const after = await answersAbout(call);

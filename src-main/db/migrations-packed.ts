@@ -1,3 +1,5 @@
+import { logRemovedTrigger, logTriggers } from './migration-triggers';
+
 /**
  * Migrations 13 to 15: stats kept as running tallies, and packed histories (see `MIGRATIONS`).
  */
@@ -106,18 +108,8 @@ export const TALLY_AND_PACK_MIGRATIONS: readonly string[] = [
     WHERE game IN (SELECT key FROM games WHERE status != 'playing') GROUP BY game;
   DROP TRIGGER actions_removed;
   DELETE FROM actions WHERE game IN (SELECT game FROM packed_actions);
-  CREATE TRIGGER actions_removed AFTER DELETE ON actions BEGIN
-    UPDATE games SET replayed = NULL WHERE key = old.game;
-  END;
-  CREATE TRIGGER packed_added AFTER INSERT ON packed_actions BEGIN
-    UPDATE games SET replayed = NULL WHERE key = new.game;
-  END;
-  CREATE TRIGGER packed_changed AFTER UPDATE ON packed_actions BEGIN
-    UPDATE games SET replayed = NULL WHERE key IN (old.game, new.game);
-  END;
-  CREATE TRIGGER packed_removed AFTER DELETE ON packed_actions BEGIN
-    UPDATE games SET replayed = NULL WHERE key = old.game;
-  END;
+  ${logRemovedTrigger('actions', 'actions')}
+  ${logTriggers('packed_actions', 'packed')}
   DROP INDEX turns_profile;
   `,
   // 15: a game that is over keeps its turns packed too: each turn's seat, points and hot dice in

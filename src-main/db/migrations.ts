@@ -1,3 +1,4 @@
+import { SETUP_TRIGGERS, logTriggers } from './migration-triggers';
 import { TALLY_AND_PACK_MIGRATIONS } from './migrations-packed';
 
 /**
@@ -202,23 +203,8 @@ export const MIGRATIONS: readonly string[] = [
   ALTER TABLE games ADD COLUMN replayed INTEGER;
   ALTER TABLE games ADD COLUMN summary TEXT;
   CREATE INDEX games_unchecked ON games(key) WHERE replayed IS NULL;
-  CREATE TRIGGER actions_added AFTER INSERT ON actions BEGIN
-    UPDATE games SET replayed = NULL WHERE key = new.game;
-  END;
-  CREATE TRIGGER actions_changed AFTER UPDATE ON actions BEGIN
-    UPDATE games SET replayed = NULL WHERE key IN (old.game, new.game);
-  END;
-  CREATE TRIGGER actions_removed AFTER DELETE ON actions BEGIN
-    UPDATE games SET replayed = NULL WHERE key = old.game;
-  END;
-  CREATE TRIGGER game_setup_changed
-    AFTER UPDATE OF kind, preset, rule_set, generator, seed, player_seed, seats,
-      engine_version ON games BEGIN
-    UPDATE games SET replayed = NULL WHERE key = new.key;
-  END;
-  CREATE TRIGGER rules_changed AFTER UPDATE ON rule_sets WHEN old.rules IS NOT new.rules BEGIN
-    UPDATE games SET replayed = NULL WHERE rule_set = new.id;
-  END;
+  ${logTriggers('actions', 'actions')}
+  ${SETUP_TRIGGERS}
   `,
   // 12: a game's kind is checked against the registry of games in code, not by the table, so a
   // new game needs no rebuild. This is the last rebuild: the triggers that name games are dropped
@@ -258,23 +244,8 @@ export const MIGRATIONS: readonly string[] = [
   CREATE INDEX games_playing ON games(status) WHERE status = 'playing';
   CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
   CREATE INDEX games_unchecked ON games(key) WHERE replayed IS NULL;
-  CREATE TRIGGER actions_added AFTER INSERT ON actions BEGIN
-    UPDATE games SET replayed = NULL WHERE key = new.game;
-  END;
-  CREATE TRIGGER actions_changed AFTER UPDATE ON actions BEGIN
-    UPDATE games SET replayed = NULL WHERE key IN (old.game, new.game);
-  END;
-  CREATE TRIGGER actions_removed AFTER DELETE ON actions BEGIN
-    UPDATE games SET replayed = NULL WHERE key = old.game;
-  END;
-  CREATE TRIGGER game_setup_changed
-    AFTER UPDATE OF kind, preset, rule_set, generator, seed, player_seed, seats,
-      engine_version ON games BEGIN
-    UPDATE games SET replayed = NULL WHERE key = new.key;
-  END;
-  CREATE TRIGGER rules_changed AFTER UPDATE ON rule_sets WHEN old.rules IS NOT new.rules BEGIN
-    UPDATE games SET replayed = NULL WHERE rule_set = new.id;
-  END;
+  ${logTriggers('actions', 'actions')}
+  ${SETUP_TRIGGERS}
   `,
   ...TALLY_AND_PACK_MIGRATIONS,
 ];

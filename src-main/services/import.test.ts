@@ -9,7 +9,13 @@ import type {
   ProfileView,
   ReplayFile,
 } from '../../src-shared/api';
-import { inProcessSimulator, inProcessStrategy, openTestApp, playBotGame } from '../api/test-app';
+import {
+  inProcessSimulator,
+  inProcessStrategy,
+  minimalGame,
+  openTestApp,
+  playBotGame,
+} from '../api/test-app';
 import { createApp } from '../app';
 import { storageRefusal } from '../db/errors';
 import { History } from '../db/history';
@@ -126,16 +132,16 @@ describe('imports are checked as play is', () => {
 
   it('takes back a replay file of a game against Sage', async () => {
     const source = openTestApp();
-    let game = await source.call<GameView>('createGame', {
-      preset: 'minimal',
-      rules: null,
-      seats: [
-        { name: 'Ada', bot: 'expert' },
-        { name: 'Brian', bot: 'optimal' },
-      ],
-      seed: '3',
-      generator: null,
-    });
+    let game = await source.call<GameView>(
+      'createGame',
+      minimalGame(
+        [
+          ['Ada', 'expert'],
+          ['Brian', 'optimal'],
+        ],
+        '3',
+      ),
+    );
     while (!game.over) {
       game = await source.call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
     }

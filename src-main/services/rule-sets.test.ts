@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView, PresetView, RuleLimits, SavedRuleSet } from '../../src-shared/api';
 import type { CoachAdvice, Rules } from '../../src-shared/farkle';
-import { openTestApp } from '../api/test-app';
+import { minimalGame, openTestApp } from '../api/test-app';
 import { preset } from '../engine';
 import { presetName } from './games';
 
@@ -125,16 +125,17 @@ describe('saved rule sets through the API', () => {
 
   it('plays a custom game to a winner: a bot, and a person following the coach', async () => {
     const { call, short, minimal } = await setup();
-    const open = await call<GameView>('createGame', {
-      preset: 'minimal',
-      rules: short,
-      seats: [
-        { name: 'Ada', bot: null },
-        { name: 'Milo', bot: 'greedy' },
-      ],
-      seed: '7',
-      generator: null,
-    });
+    const open = await call<GameView>(
+      'createGame',
+      minimalGame(
+        [
+          ['Ada', null],
+          ['Milo', 'greedy'],
+        ],
+        '7',
+        short,
+      ),
+    );
     expect(open.presetName).toBe(`Your rules (from ${minimal.name})`);
     expect(open.rules).toEqual(short);
     let game = open;

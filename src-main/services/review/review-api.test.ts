@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameReview, GameView, RollDiceView } from '../../../src-shared/api';
-import { openTestApp } from '../../api/test-app';
+import { minimalGame, openTestApp } from '../../api/test-app';
 
 describe('reviewGame through the API', () => {
   it('reviews Roll-Dice-Roll from its solver: the policy bot scores 100, a person who stops at once less', async () => {
@@ -47,16 +47,16 @@ describe('reviewGame through the API', () => {
     await expect(call('reviewGame', { gameId: 'nope' })).rejects.toThrow(
       'reviewGame: that game is not in your history',
     );
-    const game = await call<GameView>('createGame', {
-      preset: 'minimal',
-      rules: null,
-      seats: [
-        { name: 'Ada', bot: null },
-        { name: 'Milo', bot: 'greedy' },
-      ],
-      seed: '3',
-      generator: null,
-    });
+    const game = await call<GameView>(
+      'createGame',
+      minimalGame(
+        [
+          ['Ada', null],
+          ['Milo', 'greedy'],
+        ],
+        '3',
+      ),
+    );
     await expect(call('reviewGame', { gameId: game.id })).rejects.toThrow(/not finished yet/);
     await expect(call('reviewGame', { game: game.id })).rejects.toThrow(/reviewGame/);
   });

@@ -1,22 +1,22 @@
 import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
 import type { GameReview, GameView } from '../../../src-shared/api';
-import { openTestApp } from '../../api/test-app';
+import { minimalGame, openTestApp } from '../../api/test-app';
 
 const REPEATS = 20;
 
 it('reviews a two-seat game to 10,000 in under 200 ms once its table is solved', async () => {
   const { call } = openTestApp();
-  let game = await call<GameView>('createGame', {
-    preset: 'minimal',
-    rules: null,
-    seats: [
-      { name: 'Sage', bot: 'expert' },
-      { name: 'Milo', bot: 'greedy' },
-    ],
-    seed: '12',
-    generator: null,
-  });
+  let game = await call<GameView>(
+    'createGame',
+    minimalGame(
+      [
+        ['Sage', 'expert'],
+        ['Milo', 'greedy'],
+      ],
+      '12',
+    ),
+  );
   while (!game.over) game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
   // The first review waits for the table (shipped for minimal) and the coach's policies.
   await call<GameReview>('reviewGame', { gameId: game.id });

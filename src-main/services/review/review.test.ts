@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { minimalGame } from '../../api/test-app';
 import type { FarkleState } from '../../../src-shared/farkle';
 import { advise, decisionCost, preset } from '../../engine';
 import { winOptions } from '../../engine/farkle/expert';
@@ -94,16 +95,16 @@ describe('reviewGame for Farkle', () => {
   it('refuses an unknown game and an unfinished one in words', async () => {
     const { reviews, games } = reviewKit();
     await expect(reviews.review('no-such-game')).rejects.toThrow(/not in your history/);
-    const view = games.create({
-      preset: 'minimal',
-      rules: SMALL,
-      seats: [
-        { name: 'Ann', bot: null },
-        { name: 'Sage', bot: 'expert' },
-      ],
-      seed: '1',
-      generator: null,
-    });
+    const view = games.create(
+      minimalGame(
+        [
+          ['Ann', null],
+          ['Sage', 'expert'],
+        ],
+        '1',
+        SMALL,
+      ),
+    );
     games.act(view.id, 0, { type: 'roll' });
     await expect(reviews.review(view.id)).rejects.toThrow(/not finished/);
   });
