@@ -14,7 +14,7 @@ test('the bar shows the rules and players; the dice facts open from Fair dice', 
     seed: '111',
     generator: 'ece209',
   });
-  await expect(page.getByTestId('preset-name')).toHaveText('ECE 209 (console Farkle)');
+  await expect(page.getByTestId('preset-name')).toHaveText('Junk dice ride along');
   await expect(page.getByTestId('header-players')).toHaveText('Ann, Robo (bot)');
   // No jargon in sight until asked for.
   await expect(page.getByTestId('seed')).toBeHidden();

@@ -62,6 +62,11 @@ export type ApiErrorCode =
 export interface ApiError {
   code: ApiErrorCode;
   message: string;
+  /**
+   * A request refused by its schema: the field the complaint is about (dotted, as the request
+   * names it: `rules.target`) and what is wrong there, for a form to show beside that field.
+   */
+  field?: { path: string; problem: string };
 }
 
 /** Every answer, over either transport. */

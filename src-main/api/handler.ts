@@ -11,7 +11,7 @@ import { SolverLimitError } from '../engine';
 import { ServiceError } from '../errors';
 import { requestSchemas } from './schemas';
 import { UnreadImport } from './unread';
-import { issueWords } from '../engine/issue-words';
+import { issueProblem, issueWords } from '../engine/issue-words';
 
 /** One implementation per method; transports know nothing else about the services. */
 export type ApiHandlers = {
@@ -49,7 +49,11 @@ export function createDispatch(
     if (!parsed.success) {
       return {
         ok: false,
-        error: { code: 'bad-request', message: describeIssue(parsed.error, request) },
+        error: {
+          code: 'bad-request',
+          message: describeIssue(parsed.error, request),
+          field: issueProblem(parsed.error, request),
+        },
       };
     }
     try {

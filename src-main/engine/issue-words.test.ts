@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issueWords, pathWords } from './issue-words';
+import { issueProblem, issueWords, pathWords } from './issue-words';
 
 const seat = z.strictObject({
   name: z.string().max(24, 'a name is at most 24 characters'),
@@ -65,5 +65,24 @@ describe('schema complaints in words', () => {
       const words = wordsFor(data);
       expect(words).not.toMatch(/\w\.\d|Invalid|expected/);
     }
+  });
+
+  it('gives a form the field a complaint is about and what is wrong there', () => {
+    const named = {
+      games: [{ replay: { ...fine.replay, seats: [{ name: 'x'.repeat(30), bot: null }] } }],
+    };
+    const own = file.safeParse(named);
+    expect(own.success || issueProblem(own.error, named)).toEqual({
+      path: 'games.0.replay.seats.0.name',
+      problem: 'a name is at most 24 characters',
+    });
+    const unknown = {
+      games: [{ replay: { ...fine.replay, seats: [{ name: 'A', bot: 'skynet' }] } }],
+    };
+    const zods = file.safeParse(unknown);
+    expect(zods.success || issueProblem(zods.error, unknown)).toEqual({
+      path: 'games.0.replay.seats.0.bot',
+      problem: expect.stringMatching(/^"skynet" is not one Hot Dice knows/) as string,
+    });
   });
 });

@@ -137,6 +137,16 @@ function problemWords(issue: z.core.$ZodIssue, value: unknown): string {
   }
 }
 
+/** What is wrong at the first complaint's field, without where it is ("must be ..."). */
+export function issueProblem(error: z.ZodError, data: unknown): { path: string; problem: string } {
+  const issue = error.issues[0];
+  if (!issue) return { path: '', problem: 'is not valid' };
+  const problem = ZOD_WORDING.test(issue.message)
+    ? problemWords(issue, valueAt(data, issue.path))
+    : issue.message;
+  return { path: issue.path.map(String).join('.'), problem };
+}
+
 /**
  * A schema's first complaint about `data` in words: "Game 7 in the file: seat 2's bot "X" is not
  * one Hot Dice knows (...)". `subject` names the whole when the path is empty ("The file").

@@ -23,6 +23,11 @@ export const refused = <T>(message: string): ApiResult<T> => ({
   ok: false,
   error: { code: 'illegal', message },
 });
+/** A request its schema refused, as the dispatcher answers: the words and the field. */
+export const badField = <T>(path: string, problem: string, message: string): ApiResult<T> => ({
+  ok: false,
+  error: { code: 'bad-request', message, field: { path, problem } },
+});
 
 export class FakeApi {
   /** Every call made, answered or not, in order. */

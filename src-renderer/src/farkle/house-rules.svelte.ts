@@ -180,11 +180,10 @@ export class HouseRules {
       this.text = answer.value;
       this.refusal = null;
     } else {
-      const [path, ...rest] = answer.error.message.split(': ');
-      this.refusal =
-        rest.length > 0
-          ? { path: path!.replace(/^rules\./, ''), message: rest.join(': ') }
-          : { path: '', message: answer.error.message };
+      const { field, message } = answer.error;
+      this.refusal = field?.path.startsWith('rules.')
+        ? { path: field.path.slice('rules.'.length), message: field.problem }
+        : { path: '', message };
     }
   }
 

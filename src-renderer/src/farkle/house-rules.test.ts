@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PresetView, RuleLimits } from '../../../src-shared/api';
 import { PRESETS } from '../../../src-main/engine/farkle/presets';
-import { FakeApi, ok, refused } from '../../test/fake-api';
+import { FakeApi, badField, ok, refused } from '../../test/fake-api';
 import { Catalog } from '../lib/app.svelte';
 import { SetupModel } from './setup.svelte';
 
@@ -81,7 +81,8 @@ describe('house rules at setup', () => {
     const asked = house.describe();
     const call = api.take('describeRules');
     expect(call.request.rules.target).toBe(5025);
-    call.answer(refused('rules.target: must be a multiple of 50 from 50 to 100,000'));
+    const problem = 'must be a multiple of 50 from 50 to 100,000';
+    call.answer(badField('rules.target', problem, `Rules's target: ${problem}`));
     await asked;
     expect(house.fieldProblem('target')).toBe('must be a multiple of 50 from 50 to 100,000');
     expect(house.fieldProblem('minBank')).toBeNull();
