@@ -159,7 +159,7 @@ test('a custom rule set is built, saved, played to a winner, replayed and solved
   // The preset was already Minimal: checking it again keeps the picked set's rules.
   await expect(page.getByTestId('rule-target')).toHaveValue('5000');
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('preset-name')).toHaveText('Minimal, house rules');
+  await expect(page.getByTestId('preset-name')).toHaveText('Your rules (from Classic)');
   await page.getByTestId('coach-toggle').check();
   await page.getByRole('radio', { name: 'Instant' }).check();
   await page.locator('details.rules summary').click();

@@ -134,8 +134,11 @@ test('the coach prices a two-seat game in chances of winning', async ({ app }) =
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.keyboard.press('b');
-  const cost = page.getByTestId('coach-cost-item').last();
-  await expect(cost).toContainText(/the best choice|percentage points of winning/);
+  // The coach speaks per seat: Bo's panel holds no move of Ann's, so her price is said aloud.
+  await expect(page.getByTestId('announcer')).toContainText(
+    /Coach: .*(the best choice|percentage points of winning)/,
+  );
+  await expect(page.getByTestId('coach-cost-item')).toHaveCount(0);
   // The bar moved to the table's chance for Bo's turn.
   await expectAnnAt(page, Math.round(bankChance * 100), 'Bo');
 });
