@@ -85,7 +85,12 @@ describe('the API', () => {
 
   it.each([
     ['an unknown method', 'dropTable', null, /unknown method/],
-    ['a request of the wrong shape', 'createGame', { preset: 'ece209' }, /^Rules must be given$/],
+    [
+      'a request of the wrong shape',
+      'createGame',
+      { preset: 'ece209' },
+      /^The rules must be given$/,
+    ],
     [
       'an unknown preset',
       'createGame',

@@ -43,7 +43,9 @@ const FIELD_WORDS: Record<string, string> = {
   finalRound: 'final-round rule',
   ofAKind: 'sets-of-a-kind scoring',
   target: 'target',
-  rules: 'rules',
+  rules: 'the rules',
+  scoring: 'scoring',
+  straight: 'straight',
   seed: 'seed',
   generator: 'dice generator',
   format: 'format',
@@ -79,7 +81,12 @@ export function pathWords(path: readonly Key[], inFile: boolean): { where: strin
     if (typeof key === 'number') parts.push(`item ${key + 1}`);
     else parts.push(fieldWords(key));
   }
-  return { where, what: parts.join("'s ") };
+  // English possessives: "seat 2's bot", "the rules' target".
+  const what = parts.reduce(
+    (whole, part) => (whole === '' ? part : `${whole}${whole.endsWith('s') ? "'" : "'s"} ${part}`),
+    '',
+  );
+  return { where, what };
 }
 
 /** The value the data holds at a path, to quote it back. */

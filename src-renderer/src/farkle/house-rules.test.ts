@@ -82,7 +82,7 @@ describe('house rules at setup', () => {
     const call = api.take('describeRules');
     expect(call.request.rules.target).toBe(5025);
     const problem = 'must be a multiple of 50 from 50 to 100,000';
-    call.answer(badField('rules.target', problem, `Rules's target: ${problem}`));
+    call.answer(badField('rules.target', problem, `The rules' target: ${problem}`));
     await asked;
     expect(house.fieldProblem('target')).toBe('must be a multiple of 50 from 50 to 100,000');
     expect(house.fieldProblem('minBank')).toBeNull();
