@@ -86,6 +86,9 @@ describe('the one replay runner', () => {
     const half = runReplay(farkleGame, { ...replay, actions: replay.actions.slice(0, middle) });
     expect(frame.ok && half.ok && frame.shown).toEqual(half.ok && half.state);
     expect(frame.ok && frame.last).toEqual(run.state);
+    // The start shows no roll yet, though the replay extends the lists it passes on.
+    const start = replayFrame(farkleGame, replay, 0);
+    expect(start.ok && start.shown).toEqual(farkleGame.newGame(farkleGame.setupOf(replay)));
   });
 
   it('frames Roll-Dice-Roll round by round', () => {

@@ -105,12 +105,13 @@ export function replayFrame<S, A, R extends GameReplay<A>>(
   const turnStarts = [0];
   const frame: { shown?: S } = {};
   const run = runReplay(def, replay, (before, _action, after, index) => {
-    // Copied (states are plain JSON): the replay goes on extending the lists it passes on.
-    if (index === 0 && step === 0) frame.shown = copyOf(before);
     if (def.endsTurn(before, after) && index + 1 < steps) turnStarts.push(index + 1);
+    // Copied (states are plain JSON): the replay goes on extending the lists it passes on.
     if (index + 1 === step) frame.shown = copyOf(after);
   });
   if (!run.ok) return run;
+  // The start is made afresh: by now the first move has extended the lists the start state held.
+  if (step === 0) frame.shown = def.newGame(def.setupOf(replay));
   return { ok: true, shown: frame.shown ?? run.state, last: run.state, turnStarts };
 }
 
