@@ -57,6 +57,8 @@ for (const theme of THEMES) {
       seed: '7',
     });
     await page.getByTestId('roll').click();
+    // Measured once the roll is in: the table redraws its buttons and seats as the answer lands.
+    await expect(page.getByTestId('turn-rolls')).toBeVisible();
     await check('hotseat');
 
     // Game over: the ECE 209 single test turn.
