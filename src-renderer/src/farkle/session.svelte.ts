@@ -58,6 +58,8 @@ export class GameSession {
   readonly bots: BotPacer;
   readonly coach: Coach;
   private previewRequest = 0;
+  /** The selection's preview on its way: a move asked before it waits (it says what is allowed). */
+  private previewing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly api: ApiClient,
@@ -117,9 +119,7 @@ export class GameSession {
       this.show(view, view.events);
       return view.turnsPlayed !== turnsBefore;
     },
-    fail: (message) => {
-      this.error = message;
-    },
+    fail: (message) => void (this.error = message),
   };
 
   /** Shows a new game (created, rematched or reopened): any bot loop of the old one stops. */
@@ -143,10 +143,7 @@ export class GameSession {
   setPlayerSeed(text: string): void {
     const view = this.view;
     if (!view || !this.seedEditable) return;
-    if (text.trim() === view.playerSeed) {
-      this.seeding = null;
-      return;
-    }
+    if (text.trim() === view.playerSeed) return void (this.seeding = null);
     const request = { gameId: view.id, step: view.actionCount, playerSeed: text.trim() };
     this.seeding = this.api.setPlayerSeed(request).then((result) => {
       if (!result.ok) {
@@ -216,13 +213,13 @@ export class GameSession {
       ? this.selected.filter((p) => p !== position)
       : [...this.selected, position];
     this.confirmingBank = null;
-    void this.refreshPreview();
+    this.previewing = this.refreshPreview();
   }
 
   clearSelection(): void {
     if (this.selected.length === 0) return;
     this.selected = [];
-    void this.refreshPreview();
+    this.previewing = this.refreshPreview();
   }
 
   /** Roll: at a turn's start or after a keep, or keep the selection and roll the rest. */
@@ -234,7 +231,8 @@ export class GameSession {
    * Bank: the turn total, or keep the selection first and bank. A bank that would lose the game
    * asks once (settings.confirmLosingBank); banking again while it asks goes ahead.
    */
-  bank(): Promise<void> {
+  async bank(): Promise<void> {
+    if (!this.pick.previewFresh) await this.previewing;
     if (
       this.confirmingBank === null &&
       this.settings.confirmLosingBank &&
@@ -242,7 +240,7 @@ export class GameSession {
     ) {
       this.confirmingBank = `Banking ${points(this.bankButton.amount)} ends the game and you lose; rolling on could still win.`;
       this.announcer.say(`${this.confirmingBank} Bank again to bank anyway.`);
-      return Promise.resolve();
+      return;
     }
     this.confirmingBank = null;
     return this.play('bank');
@@ -263,6 +261,7 @@ export class GameSession {
   }
 
   private async play(kind: MoveKind): Promise<void> {
+    if (!this.pick.previewFresh) await this.previewing;
     const view = this.view;
     if (!view || !this.canPlay || this.busy) return;
     const keep = view.turn.phase === 'choose' ? [...this.selected].sort((a, b) => a - b) : [];

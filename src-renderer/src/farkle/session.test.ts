@@ -17,7 +17,7 @@ function table(speed: Settings['speed'] = 'instant') {
   return { api, settings, announcer, session, heard };
 }
 
-const keepPreview = (score: number): KeepPreview => ({
+const keepPreview = (score: number, losesGame = false): KeepPreview => ({
   ok: true,
   score,
   breakdown: [{ label: 'points', faces: [1], score }],
@@ -25,7 +25,7 @@ const keepPreview = (score: number): KeepPreview => ({
   turnTotal: score,
   moves: {
     roll: { allowed: true, dice: 5, reason: null },
-    bank: { allowed: true, amount: score, reason: null, losesGame: false },
+    bank: { allowed: true, amount: score, reason: null, losesGame },
   },
   next: null,
 });
@@ -269,5 +269,42 @@ describe('the Farkle table session', () => {
     expect(quiet.take('act').request.action).toEqual({ type: 'bank' });
     expect(unasked.confirmingBank).toBeNull();
     expect(settings.confirmLosingBank).toBe(true);
+  });
+
+  it('asks about a losing bank pressed before the selection’s preview answered', async () => {
+    const { api, session } = table();
+    session.start(
+      rolled(
+        farkleView('g1', [
+          ['Ann', null],
+          ['Bo', null],
+        ]),
+        [1, 2, 3, 4, 6, 6],
+      ),
+    );
+    session.toggle(0);
+    const banking = session.bank();
+    expect(api.pending('act')).toBe(0);
+    api.take('previewKeep').answer(ok(keepPreview(100, true)));
+    await banking;
+    expect(api.pending('act')).toBe(0);
+    expect(session.confirmingBank).toMatch(/Banking 100 ends the game and you lose/);
+  });
+
+  it('plays a move asked for before the selection’s preview answered, by that preview', async () => {
+    const { api, session } = table();
+    session.start(rolled(farkleView('g1', [['Ann', null]]), [2, 2, 2, 3, 4, 6]));
+    session.toggle(0);
+    api.take('previewKeep').answer(ok({ ok: false, message: 'a single 2 scores nothing' }));
+    await settle();
+    session.toggle(1);
+    session.toggle(2);
+    // Asked at once, as a quick player types 1 2 3 R: the answer for one 2 is not the answer.
+    void session.roll();
+    api.take('previewKeep');
+    api.take('previewKeep').answer(ok(keepPreview(200)));
+    await settle();
+    expect(api.take('act').request.action).toEqual({ type: 'keep', dice: [0, 1, 2] });
+    expect(session.error).toBeNull();
   });
 });
