@@ -1,4 +1,4 @@
-import { _electron as electron, test as base, type Page } from '@playwright/test';
+import { _electron as electron, test as base, type Browser, type Page } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,6 +15,9 @@ function electronPath(): string | null {
   return probe.status === 0 ? probe.stdout : null;
 }
 
+/** What a worker's tests open the app in: Electron's binary, or Chromium beside the loopback host. */
+type Shell = { electronBinary: string } | { browser: Browser };
+
 export interface AppFixture {
   page: Page;
   /** Where the app keeps its data for this test. */
@@ -26,16 +29,27 @@ export interface AppFixture {
  * Debian's Chromium against the loopback host running the real services. Each test gets a
  * fresh data directory.
  */
-export const test = base.extend<{ app: AppFixture }>({
-  // Playwright reads a fixture's dependencies from this pattern; this one needs none.
-  // eslint-disable-next-line no-empty-pattern
-  app: async ({}, use) => {
+export const test = base.extend<{ app: AppFixture }, { shell: Shell }>({
+  // Per worker: whether Electron is installed and, if not, one Chromium whose pages each get a
+  // context of their own (fresh storage), instead of a browser launched for every test.
+  shell: [
+    // Playwright reads a fixture's dependencies from this pattern; this one needs none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const electronBinary = electronPath();
+      if (electronBinary) return use({ electronBinary });
+      const browser = await launchChromium();
+      await use({ browser });
+      await browser.close();
+    },
+    { scope: 'worker' },
+  ],
+  app: async ({ shell }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-e2e-'));
-    const electronBinary = electronPath();
     try {
-      if (electronBinary) {
+      if ('electronBinary' in shell) {
         const application = await electron.launch({
-          executablePath: electronBinary,
+          executablePath: shell.electronBinary,
           args: ['.'],
           env: {
             ...process.env,
@@ -48,11 +62,10 @@ export const test = base.extend<{ app: AppFixture }>({
         await application.close();
       } else {
         const host = await startHost(dataDir);
-        const browser = await launchChromium();
-        const page = await browser.newPage({ viewport: { width: 1200, height: 820 } });
+        const page = await shell.browser.newPage({ viewport: { width: 1200, height: 820 } });
         await page.goto(host.url.href);
         await use({ page, dataDir });
-        await browser.close();
+        await page.context().close();
         host.stop();
       }
     } finally {

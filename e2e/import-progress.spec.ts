@@ -21,7 +21,10 @@ test('a large import shows its progress and leaves the screen usable', async ({ 
     buffer,
   });
   const progress = page.getByTestId('import-progress');
-  await expect(progress).toContainText(/(Checking|Saving) the file's games:\s+[\d,]+ of 1,500/);
+  // The 1,500 games are sent and parsed first (the button says Importing…): seconds when busy.
+  await expect(progress).toContainText(/(Checking|Saving) the file's games:\s+[\d,]+ of 1,500/, {
+    timeout: 30_000,
+  });
   await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible();
   await screenshotsAtSizes(page, 'import-progress');
   // The screen answers meanwhile: a filter can be changed while the file goes in.
