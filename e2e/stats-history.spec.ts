@@ -6,8 +6,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { ApiMethod, ApiRequest, ApiResponse, FarkleFrame } from '../src-shared/api';
+import type { FarkleFrame } from '../src-shared/api';
 import { expect, test } from './fixtures';
+import { callApi } from './helpers/api';
 import {
   FACE_WORDS,
   expectLiveFaces,
@@ -17,36 +18,6 @@ import {
   screenshotsAtSizes,
   selectFaces,
 } from './helpers/ui';
-
-/** Calls the running app's API the way the page does (Electron preload or the loopback host). */
-async function api<M extends ApiMethod>(
-  page: Page,
-  method: M,
-  request: ApiRequest<M>,
-): Promise<ApiResponse<M>> {
-  const result = await page.evaluate(
-    async ({ method, request }) => {
-      // In the page: the Electron preload's bridge, or the loopback host with the page's token.
-      const page = globalThis as unknown as {
-        hotdice?: Record<string, (request: unknown) => unknown>;
-        sessionStorage: { getItem(key: string): string | null };
-      };
-      if (page.hotdice) return page.hotdice[method]!(request);
-      // The page moved the token from its address into the tab's storage.
-      const token = page.sessionStorage.getItem('hotdice-token') ?? '';
-      const response = await fetch(`/api/${method}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-hotdice-token': token },
-        body: JSON.stringify(request),
-      });
-      return (await response.json()) as unknown;
-    },
-    { method, request },
-  );
-  const answer = result as { ok: true; value: ApiResponse<M> } | { ok: false; error: Error };
-  if (!answer.ok) throw new Error(`${method}: ${answer.error.message}`);
-  return answer.value;
-}
 
 /** Poll often: the table answers in a few milliseconds. */
 const FAST = { intervals: [10, 20, 50, 100] };
@@ -128,7 +99,7 @@ function frameDice(frame: FarkleFrame): string[] {
 
 async function expectFrame(page: Page, gameId: string, step: number): Promise<void> {
   await expect(page.getByTestId('replay-step')).toHaveAttribute('data-step', String(step));
-  const frame = (await api(page, 'replayFrame', { gameId, step })) as FarkleFrame;
+  const frame = (await callApi(page, 'replayFrame', { gameId, step })) as FarkleFrame;
   expect(await shownDice(page), `dice at move ${step}`).toEqual(frameDice(frame));
   for (const [seat, view] of frame.game.seats.entries()) {
     await expect(page.getByTestId(`seat-total-${seat}`)).toHaveText(
@@ -213,9 +184,9 @@ test('games played at the table show in Stats and History, replay, export and im
   await screenshotsAtSizes(page, 'stats');
 
   // The bot's profile, under its character's name: one game, and a win if Ada lost.
-  const profiles = await api(page, 'listProfiles', null);
+  const profiles = await callApi(page, 'listProfiles', null);
   const opti = profiles.find((p) => p.bot === 'optimal')!;
-  const character = (await api(page, 'listBots', null)).find((b) => b.id === 'optimal')!;
+  const character = (await callApi(page, 'listBots', null)).find((b) => b.id === 'optimal')!;
   expect(opti.name).toBe(character.name);
   await page.getByTestId('profile-select').selectOption(String(opti.id));
   await expect(page.getByTestId('stats-name')).toHaveText(character.name);
@@ -257,7 +228,7 @@ test('games played at the table show in Stats and History, replay, export and im
   // The replay: step, jump, keys; every frame as the API tells it.
   const gameId = (await rows.nth(0).getAttribute('data-game'))!;
   await rows.nth(0).getByTestId('open-replay').click();
-  const first = (await api(page, 'replayFrame', { gameId, step: 0 })) as FarkleFrame;
+  const first = (await callApi(page, 'replayFrame', { gameId, step: 0 })) as FarkleFrame;
   await expect(page.getByTestId('replay-step')).toContainText(`of ${first.steps}`);
   await expectFrame(page, gameId, 0);
   await page.getByTestId('replay-forward').click();
