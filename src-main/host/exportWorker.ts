@@ -5,6 +5,9 @@ import { storageRefusal } from '../db/errors';
 import { ServiceError } from '../errors';
 import type { ExportJob } from '../services/archive-jobs';
 import { exportHere } from './export-here';
+import { runInBackground } from './background-thread';
+
+runInBackground();
 
 /**
  * The worker's one answer: the file's name and its text already written as a JSON string in

@@ -7,6 +7,9 @@ import type { SourcedImport } from '../services/archive-jobs';
 import type { ImportPlace } from '../services/import';
 import { importHere } from './import-here';
 import { readingSource } from './import-source';
+import { runInBackground } from './background-thread';
+
+runInBackground();
 
 /** What an import worker is started with: one import, answered once, then the thread ends. */
 export interface ImportWorkerData {

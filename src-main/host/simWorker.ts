@@ -2,6 +2,9 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
 import { botSimSetup, type BotId } from '../engine/farkle/bots';
 import { simulateChunk } from '../engine/farkle/simulate';
+import { runInBackground } from './background-thread';
+
+runInBackground();
 
 /** What a simulation worker is started with; it then plays the chunks it is sent. */
 export interface SimWorkerData {

@@ -1,6 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { SolverLimitError } from '../engine';
 import { strategyJobs, type StrategyJobKind } from '../services/strategy-jobs';
+import { runInBackground } from './background-thread';
+
+runInBackground();
 
 /** What a strategy worker is started with: one job, answered once, then the thread ends. */
 export interface StrategyWorkerData {

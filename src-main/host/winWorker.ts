@@ -1,6 +1,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
 import { WinSolver } from '../engine/farkle/winsolver';
+import { runInBackground } from './background-thread';
+
+runInBackground();
 
 /**
  * What a win-solver worker is started with: the rules, the shared table of values, and a shared
