@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { API_METHODS, gatingOf, type ApiMethod, type ImportRequest } from '../src-shared/api';
 import { createDispatch, type ApiDispatch, type ApiHandlers } from './api/handler';
-import { History } from './db/history';
+import { GameStore } from './db/game-store';
 import { openDatabase } from './db/open';
 import { preset } from './engine';
 import { ProfileError, Profiles } from './db/profiles';
@@ -32,7 +32,7 @@ import { TableGames } from './services/tables';
 import type { ParallelSimulator } from './services/lab';
 import { LabJobs, Solutions } from './services/strategy';
 import type { StrategyWorker } from './services/strategy-jobs';
-import { historyTableStore } from './services/table-store';
+import { tableStoreOn } from './services/table-store';
 import type { ImportRunner } from './services/import';
 import type { ExportRunner } from './services/archive-jobs';
 import { readingSource } from './host/import-source';
@@ -71,8 +71,8 @@ export function createApp(options: AppOptions): App {
   const labSeed = () => randomBytes(4).readUInt32BE(0) || 1;
   /** A game's seed when the player types none: 53 random bits (up to MAX_SEED). */
   const randomSeed = () => Number(randomBytes(8).readBigUInt64BE() >> 11n);
-  const history = new History(db);
-  const store = historyTableStore(history, now);
+  const history = new GameStore(db);
+  const store = tableStoreOn(history, now);
   const profiles = new Profiles(db);
   const settings = new SettingsService(new SettingsStore(db));
   const lab = new LabJobs({

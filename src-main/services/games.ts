@@ -36,7 +36,7 @@ import {
   turnExpectation,
   type FarkleReplay,
 } from '../engine';
-import type { StoredMove } from '../db/history';
+import type { StoredMove } from '../db/game-store';
 import { ServiceError } from '../errors';
 import { bankLosesGame, nextAdvice } from './advice';
 import { seedShown, type SeedShown } from './seal';

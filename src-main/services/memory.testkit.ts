@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { History } from '../db/history';
+import { GameStore } from '../db/game-store';
 import { openMemoryDatabase, type Db } from '../db/open';
 import { BOTS } from './bots';
 import { GameService } from './games';
 import { RollDiceService } from './rolldice';
-import { historyTableStore } from './table-store';
+import { tableStoreOn } from './table-store';
 import type { WinTableSource } from './winchance';
 
 /**
@@ -14,8 +14,8 @@ import type { WinTableSource } from './winchance';
  * Given the database of earlier ones, they start as the app starts again: memory empty.
  */
 export function memoryTables(db: Db = openMemoryDatabase(), winTables?: WinTableSource) {
-  const history = new History(db);
-  const store = historyTableStore(history, () => new Date().toISOString());
+  const history = new GameStore(db);
+  const store = tableStoreOn(history, () => new Date().toISOString());
   const randomSeed = () => 7;
   const games = new GameService({
     bots: BOTS,

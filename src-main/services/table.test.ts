@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../src-shared/api';
 import type { FarkleAction } from '../../src-shared/farkle';
-import type { StoredReplay } from '../db/history';
+import type { StoredReplay } from '../db/game-store';
 import { BOTS } from './bots';
 import { GameService } from './games';
 import { memoryTables } from './memory.testkit';

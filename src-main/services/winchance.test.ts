@@ -4,7 +4,7 @@ import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
 import { solveWin } from '../engine/farkle/winsolver';
 import { winChance, type WinTable } from '../engine/farkle/wintable';
-import type { StoredMove } from '../db/history';
+import type { StoredMove } from '../db/game-store';
 import { BOTS } from './bots';
 import { GameService } from './games';
 import { EXPERT_INFO, expertBot, type WinTableSource } from './winchance';

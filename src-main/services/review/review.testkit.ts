@@ -1,6 +1,6 @@
 import type { FarkleAction, FarkleState, Rules } from '../../../src-shared/farkle';
 import type { GameView } from '../../../src-shared/api';
-import type { StoredGame, StoredMove, StoredReplay } from '../../db/history';
+import type { StoredGame, StoredMove, StoredReplay } from '../../db/game-store';
 import { gameOf, preset } from '../../engine';
 import { solveWin } from '../../engine/farkle/winsolver';
 import type { WinTable } from '../../engine/farkle/wintable';
