@@ -18,7 +18,7 @@ import { Archive } from './services/archive';
 import { BOTS } from './services/bots';
 import { expertBot } from './services/winchance';
 import { ServiceError } from './errors';
-import { GameService } from './services/games';
+import { FarkleService } from './services/farkle';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
 import { farkleReview } from './services/review/farkle';
@@ -96,7 +96,7 @@ export function createApp(options: AppOptions): App {
         onProgress: (done, total) => onProgress(done / total),
       }),
   });
-  const games = new GameService({
+  const games = new FarkleService({
     bots: [...BOTS, expertBot(winTables)],
     randomSeed,
     newId: randomUUID,

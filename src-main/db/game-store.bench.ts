@@ -14,7 +14,7 @@ import {
   type FarkleReplay,
 } from '../engine';
 import { BOTS } from '../services/bots';
-import { FARKLE_TABLE } from '../services/games';
+import { FARKLE_TABLE } from '../services/farkle';
 import { GameStore } from './game-store';
 import { openDatabase } from './open';
 import { Profiles } from './profiles';

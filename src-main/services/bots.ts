@@ -1,5 +1,5 @@
 import { BOTS as FARKLE_BOTS, botAction } from '../engine/farkle/bots';
-import type { Bot } from './games';
+import type { Bot } from './farkle';
 
 /** The bots a seat can hold, from the strategy ladder in the engine. */
 export const BOTS: readonly Bot[] = FARKLE_BOTS.map((info) => ({

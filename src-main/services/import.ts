@@ -8,7 +8,7 @@ import { fingerprint } from '../db/codec';
 import type { CoachFacts, GameStore, StoredGame, StoredMove, StoredReplay } from '../db/game-store';
 import type { HistoryFile } from '../db/open';
 import { ServiceError } from '../errors';
-import { FARKLE_TABLE, coachedMove, oddsAtHand } from './games';
+import { FARKLE_TABLE, coachedMove, oddsAtHand } from './farkle';
 import { serviceOf } from './registry';
 import { expertSeatProblem, type WinTableSource } from './winchance';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GameStore } from '../db/game-store';
 import { openMemoryDatabase, type Db } from '../db/open';
 import { BOTS } from './bots';
-import { GameService } from './games';
+import { FarkleService } from './farkle';
 import { RollDiceService } from './rolldice';
 import { tableStoreOn } from './table-store';
 import type { WinTableSource } from './winchance';
@@ -17,7 +17,7 @@ export function memoryTables(db: Db = openMemoryDatabase(), winTables?: WinTable
   const history = new GameStore(db);
   const store = tableStoreOn(history, () => new Date().toISOString());
   const randomSeed = () => 7;
-  const games = new GameService({
+  const games = new FarkleService({
     bots: BOTS,
     randomSeed,
     newId: randomUUID,

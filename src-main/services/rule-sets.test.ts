@@ -6,7 +6,7 @@ import { openMemoryDatabase, type Db } from '../db/open';
 import { SavedRuleSets } from '../db/rule-sets';
 import { preset } from '../engine';
 import { rulesText } from '../host/resources';
-import { presetName } from './games';
+import { presetName } from './farkle';
 import { loadPresets } from './presets';
 import { RuleSetService } from './rule-sets';
 

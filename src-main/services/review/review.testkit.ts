@@ -5,7 +5,7 @@ import { gameOf, preset } from '../../engine';
 import { solveWin } from '../../engine/farkle/winsolver';
 import type { WinTable } from '../../engine/farkle/wintable';
 import { BOTS } from '../bots';
-import { GameService, type Bot } from '../games';
+import { FarkleService, type Bot } from '../farkle';
 import { expertBot, type WinTableSource } from '../winchance';
 import { farkleReview } from './farkle';
 import { ReviewService } from './review';
@@ -63,7 +63,7 @@ export function botOf(id: string, choose: (state: FarkleState) => FarkleAction):
 export function reviewKit(extraBots: Bot[] = []) {
   const memory = new MemoryGames();
   let id = 0;
-  const games = new GameService({
+  const games = new FarkleService({
     store: memory.store,
     bots: [...BOTS, expertBot(readyTables), ...extraBots],
     randomSeed: () => 11,
