@@ -15,7 +15,7 @@ import { loadSimPool } from './host/sim-pool-lazy';
 import { lazyStrategyPool } from './host/strategy-pool-lazy';
 import { WinTables } from './host/winTables';
 import { Archive } from './services/archive';
-import { BOTS } from './services/bots';
+import { FARKLE_BOTS } from './services/bots';
 import { expertBot } from './services/winchance';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
@@ -97,7 +97,7 @@ export function createApp(options: AppOptions): App {
       }),
   });
   const games = new FarkleService({
-    bots: [...BOTS, expertBot(winTables)],
+    bots: [...FARKLE_BOTS, expertBot(winTables)],
     randomSeed,
     newId: randomUUID,
     store,

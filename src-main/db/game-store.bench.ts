@@ -13,7 +13,7 @@ import {
   REPLAY_VERSION,
   type FarkleReplay,
 } from '../engine';
-import { BOTS } from '../services/bots';
+import { FARKLE_BOTS } from '../services/bots';
 import { FARKLE_TABLE } from '../services/farkle';
 import { GameStore } from './game-store';
 import { openDatabase } from './open';
@@ -33,7 +33,7 @@ function percentile(values: number[], p: number): number {
  */
 function botGame(seed: number, names: string[]): { replay: FarkleReplay; states: FarkleState[] } {
   const rules = preset('minimal').rules;
-  const bot = BOTS[seed % BOTS.length]!;
+  const bot = FARKLE_BOTS[seed % FARKLE_BOTS.length]!;
   let state = newGame({ rules, seats: names.length, generator: 'xoroshiro128plus', seed });
   const states = [state];
   const actions: FarkleAction[] = [];
@@ -101,7 +101,7 @@ it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
   expect(everyGame.games).toBeGreaterThanOrEqual(GAMES);
   // Bot seats keep their character's one profile: take the first character's.
   const bot = statsOf(profiles.list().find((p) => p.bot !== null)!.id);
-  expect(bot.games).toBeGreaterThan(GAMES / BOTS.length / 2);
+  expect(bot.games).toBeGreaterThan(GAMES / FARKLE_BOTS.length / 2);
   const listTimes: number[] = [];
   for (let i = 0; i < 20; i++) {
     started = performance.now();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { GameStore } from '../db/game-store';
 import { openMemoryDatabase, type Db } from '../db/open';
-import { BOTS } from './bots';
+import { FARKLE_BOTS } from './bots';
 import { FarkleService } from './farkle';
 import { RollDiceService } from './rolldice';
 import { tableStoreOn } from './table-store';
@@ -18,7 +18,7 @@ export function memoryTables(db: Db = openMemoryDatabase(), winTables?: WinTable
   const store = tableStoreOn(history, () => new Date().toISOString());
   const randomSeed = () => 7;
   const games = new FarkleService({
-    bots: BOTS,
+    bots: FARKLE_BOTS,
     randomSeed,
     newId: randomUUID,
     store,

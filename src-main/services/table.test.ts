@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../src-shared/api';
 import type { FarkleAction } from '../../src-shared/farkle';
 import type { StoredReplay } from '../db/game-store';
-import { BOTS } from './bots';
+import { FARKLE_BOTS } from './bots';
 import { FarkleService } from './farkle';
 import { memoryTables } from './memory.testkit';
 import { UNFINISHED_LISTED, type TableStore } from './table';
@@ -29,7 +29,7 @@ function countingStore() {
 
 let ids = 0;
 const service = (store: TableStore) =>
-  new FarkleService({ bots: BOTS, store, randomSeed: () => 7, newId: () => `g${++ids}` });
+  new FarkleService({ bots: FARKLE_BOTS, store, randomSeed: () => 7, newId: () => `g${++ids}` });
 
 const ece209 = (name = 'Ada') => ({
   preset: 'ece209' as const,

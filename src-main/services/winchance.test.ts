@@ -5,7 +5,7 @@ import { preset } from '../engine';
 import { solveWin } from '../engine/farkle/winsolver';
 import { winChance, type WinTable } from '../engine/farkle/wintable';
 import type { StoredMove } from '../db/game-store';
-import { BOTS } from './bots';
+import { FARKLE_BOTS } from './bots';
 import { FarkleService } from './farkle';
 import { EXPERT_INFO, expertBot, type WinTableSource } from './winchance';
 
@@ -46,7 +46,7 @@ function service(tables: WinTableSource): FarkleService {
       unfinished: () => ({ ids: [], total: 0 }),
       removed: () => undefined,
     },
-    bots: [...BOTS, expertBot(tables)],
+    bots: [...FARKLE_BOTS, expertBot(tables)],
     randomSeed: () => 7,
     newId: () => `game-${++id}`,
     winTables: tables,

@@ -4,7 +4,7 @@ import type { StoredGame, StoredMove, StoredReplay } from '../../db/game-store';
 import { gameOf, preset } from '../../engine';
 import { solveWin } from '../../engine/farkle/winsolver';
 import type { WinTable } from '../../engine/farkle/wintable';
-import { BOTS } from '../bots';
+import { FARKLE_BOTS } from '../bots';
 import { FarkleService, type Bot } from '../farkle';
 import { expertBot, type WinTableSource } from '../winchance';
 import { farkleReview } from './farkle';
@@ -65,7 +65,7 @@ export function reviewKit(extraBots: Bot[] = []) {
   let id = 0;
   const games = new FarkleService({
     store: memory.store,
-    bots: [...BOTS, expertBot(readyTables), ...extraBots],
+    bots: [...FARKLE_BOTS, expertBot(readyTables), ...extraBots],
     randomSeed: () => 11,
     newId: () => `game-${++id}`,
     winTables: readyTables,
