@@ -11,7 +11,7 @@ import { SavedRuleSets } from './db/rule-sets';
 import { SettingsStore } from './db/settings';
 import { listHistory, profileStats } from './db/stats';
 import { resourcesDir, rulesText } from './host/resources';
-import { loadSimPool } from './host/sim-pool-lazy';
+import { loadSimulationPool } from './host/simulation-pool-lazy';
 import { lazyStrategyPool } from './host/strategy-pool-lazy';
 import { WinTables } from './host/winTables';
 import { Archive } from './services/archive';
@@ -79,7 +79,7 @@ export function createApp(options: AppOptions): App {
     threads: availableParallelism(),
     newId: randomUUID,
     randomSeed: labSeed,
-    simulateParallel: options.simulateParallel ?? loadSimPool,
+    simulateParallel: options.simulateParallel ?? loadSimulationPool,
   });
   const presets = loadPresets(rulesText);
   const ruleSets = new RuleSetService(presets, new SavedRuleSets(db), now);
