@@ -1,23 +1,6 @@
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import { defineConfig } from 'vitest/config';
 
-type GroupBy = <K, T>(items: Iterable<T>, key: (item: T, index: number) => K) => Map<K, T[]>;
-
-// Vitest 5 needs Node ^22.12 (see engines in package.json), but the machines here run Node 20,
-// which lacks Map.groupBy: Vitest's failure report calls it, and this config loads in the
-// reporting process. Remove this once they run Node 22. (Watch mode and writing inline
-// snapshots also call Object.groupBy and Promise.withResolvers, which Node 20 lacks too.)
-const map = Map as MapConstructor & { groupBy?: GroupBy };
-map.groupBy ??= function groupBy<K, T>(items: Iterable<T>, key: (item: T, index: number) => K) {
-  const groups = new Map<K, T[]>();
-  let index = 0;
-  for (const item of items) {
-    const k = key(item, index++);
-    groups.set(k, [...(groups.get(k) ?? []), item]);
-  }
-  return groups;
-};
-
 /** Tests that run the built app (`out/`): CLI subprocesses, the security scan, the crash test. */
 const INTEGRATION = [
   'src-main/**/*.integration.test.ts',

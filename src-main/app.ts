@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { API_METHODS, gatingOf, type ApiMethod, type ImportRequest } from '../src-shared/api';
 import { createDispatch, type ApiDispatch, type ApiHandlers } from './api/handler';
-import { History } from './db/history';
+import { GameStore } from './db/game-store';
 import { openDatabase } from './db/open';
 import { preset } from './engine';
 import { ProfileError, Profiles } from './db/profiles';
@@ -11,14 +11,14 @@ import { SavedRuleSets } from './db/rule-sets';
 import { SettingsStore } from './db/settings';
 import { listHistory, profileStats } from './db/stats';
 import { resourcesDir, rulesText } from './host/resources';
-import { loadSimPool } from './host/sim-pool-lazy';
+import { loadSimulationPool } from './host/simulation-pool-lazy';
 import { lazyStrategyPool } from './host/strategy-pool-lazy';
 import { WinTables } from './host/winTables';
 import { Archive } from './services/archive';
-import { BOTS } from './services/bots';
+import { FARKLE_BOTS } from './services/bots';
 import { expertBot } from './services/winchance';
 import { ServiceError } from './errors';
-import { GameService } from './services/games';
+import { FarkleService } from './services/farkle';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
 import { farkleReview } from './services/review/farkle';
@@ -32,7 +32,7 @@ import { TableGames } from './services/tables';
 import type { ParallelSimulator } from './services/lab';
 import { LabJobs, Solutions } from './services/strategy';
 import type { StrategyWorker } from './services/strategy-jobs';
-import { historyTableStore } from './services/table-store';
+import { tableStoreOn } from './services/table-store';
 import type { ImportRunner } from './services/import';
 import type { ExportRunner } from './services/archive-jobs';
 import { readingSource } from './host/import-source';
@@ -71,15 +71,15 @@ export function createApp(options: AppOptions): App {
   const labSeed = () => randomBytes(4).readUInt32BE(0) || 1;
   /** A game's seed when the player types none: 53 random bits (up to MAX_SEED). */
   const randomSeed = () => Number(randomBytes(8).readBigUInt64BE() >> 11n);
-  const history = new History(db);
-  const store = historyTableStore(history, now);
+  const history = new GameStore(db);
+  const store = tableStoreOn(history, now);
   const profiles = new Profiles(db);
   const settings = new SettingsService(new SettingsStore(db));
   const lab = new LabJobs({
     threads: availableParallelism(),
     newId: randomUUID,
     randomSeed: labSeed,
-    simulateParallel: options.simulateParallel ?? loadSimPool,
+    simulateParallel: options.simulateParallel ?? loadSimulationPool,
   });
   const presets = loadPresets(rulesText);
   const ruleSets = new RuleSetService(presets, new SavedRuleSets(db), now);
@@ -96,8 +96,8 @@ export function createApp(options: AppOptions): App {
         onProgress: (done, total) => onProgress(done / total),
       }),
   });
-  const games = new GameService({
-    bots: [...BOTS, expertBot(winTables)],
+  const games = new FarkleService({
+    bots: [...FARKLE_BOTS, expertBot(winTables)],
     randomSeed,
     newId: randomUUID,
     store,

@@ -4,7 +4,7 @@
  * HTTP host) carry exactly these methods, and every request is validated in the main process
  * before a service sees it.
  */
-import { gamesApi } from './domains/games';
+import { farkleApi } from './domains/farkle';
 import { historyApi } from './domains/history';
 import { profilesApi } from './domains/profiles';
 import { reviewApi } from './domains/review';
@@ -15,7 +15,7 @@ import { strategyApi } from './domains/strategy';
 import { tablesApi } from './domains/tables';
 import type { Gating } from './domains/method';
 
-export type * from './domains/games';
+export type * from './domains/farkle';
 export type * from './domains/history';
 export type * from './domains/profiles';
 export type * from './domains/review';
@@ -27,7 +27,7 @@ export type * from './games';
 
 const methods = {
   ...settingsApi,
-  ...gamesApi,
+  ...farkleApi,
   ...rollDiceApi,
   ...tablesApi,
   ...strategyApi,

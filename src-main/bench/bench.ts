@@ -8,7 +8,7 @@ import { simulateTurns } from '../engine/farkle/simulate';
 import { TurnPolicy } from '../engine/farkle/solver';
 import { solveWin } from '../engine/farkle/winsolver';
 import { winChance, type WinTable } from '../engine/farkle/wintable';
-import { simulateParallel } from '../host/simPool';
+import { simulateParallel } from '../host/simulation-pool';
 import { solveWinParallel } from '../host/winPool';
 
 function median(xs: number[]): number {

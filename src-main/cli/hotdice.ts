@@ -6,7 +6,7 @@ import { runBench } from '../bench/bench';
 import { CHUNK_TURNS, PRESETS, isPresetId } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { serialiseWinTable } from '../engine/farkle/wincache';
-import { loadSimPool } from '../host/sim-pool-lazy';
+import { loadSimulationPool } from '../host/simulation-pool-lazy';
 import { solveWinParallel } from '../host/winPool';
 import { addCourseCommands, randomSeed, readRulesText, seedOption } from './course-commands';
 import { CLI_GAMES, type CliGame } from './games';
@@ -253,7 +253,7 @@ program
       threads: options.threads,
       // Worker threads pay off once a run has more than one chunk to share out.
       simulateParallel:
-        options.threads > 1 && options.turns > CHUNK_TURNS ? loadSimPool : undefined,
+        options.threads > 1 && options.turns > CHUNK_TURNS ? loadSimulationPool : undefined,
       onProgress: progress,
     });
     if (progress) process.stderr.write('\r\x1b[K');

@@ -1,5 +1,5 @@
 import type { Db } from './open';
-import { unpack } from './history-pack';
+import { unpack } from './game-store-pack';
 
 /**
  * Games start-up found damaged (a rule set that is not valid rules, an unknown generator, a log

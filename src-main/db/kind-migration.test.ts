@@ -8,7 +8,7 @@ import { ENGINE_VERSION, moduleOf, runGameReplay } from '../engine';
 import { goldenDirOf } from '../golden/digest';
 import { serviceOf } from '../services/registry';
 import { quarantine } from '../services/quarantine';
-import { History } from './history';
+import { GameStore } from './game-store';
 import { writeSchema11History } from './migrate-history.testkit';
 import { MIGRATIONS, SCHEMA_VERSION } from './migrations';
 import { openDatabase } from './open';
@@ -23,7 +23,7 @@ function corpus(): AnyReplay[] {
 }
 
 /** Stores a game as play does: its start, then every move with its facts. */
-function store(history: History, id: string, replay: AnyReplay): void {
+function store(history: GameStore, id: string, replay: AnyReplay): void {
   history.startGame({
     id,
     replay: { ...replay, actions: [] },
@@ -68,7 +68,7 @@ describe('the games table checks no kind (migration 12)', () => {
 
     const { db } = openDatabase(file);
     expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
-    const after = new History(db);
+    const after = new GameStore(db);
     expect(quarantine(after)).toEqual([]);
     expect(after.all().length).toBe(kept.games!.length);
     for (const { replay } of after.all()) {
@@ -85,7 +85,7 @@ describe('the games table checks no kind (migration 12)', () => {
   it('keeps a game of a kind this Hot Dice does not play, and sets it aside in words', () => {
     const file = join(mkdtempSync(join(tmpdir(), 'hotdice-kinds-')), 'history.sqlite');
     const { db } = openDatabase(file);
-    const history = new History(db);
+    const history = new GameStore(db);
     store(history, 'known', corpus()[0]!);
     db.prepare("UPDATE games SET kind = 'chess' WHERE id = 'known'").run();
     expect(quarantine(history)).toEqual([

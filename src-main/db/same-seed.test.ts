@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../src-shared/api';
 import type { FarkleAction } from '../../src-shared/farkle';
-import type { GameService } from '../services/games';
+import type { FarkleService } from '../services/farkle';
 import { memoryTables } from '../services/memory.testkit';
 import { listHistory } from './stats';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
 
 /** ECE 209, one seat, seed 333 (the README's example): keep 1 1 5, roll, keep 5, bank. */
-function playSeed333(games: GameService): GameView {
+function playSeed333(games: FarkleService): GameView {
   let game = games.create({
     preset: 'ece209',
     rules: null,

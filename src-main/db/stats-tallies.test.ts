@@ -12,12 +12,12 @@ type Step =
   | { op: 'import'; seed: number }
   | { op: 'merge' };
 
-const BOTS = ['greedy', 'cautious', 'daring'];
+const SEAT_BOTS = ['greedy', 'cautious', 'daring'];
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
     op: fc.constant('play' as const),
-    seats: fc.shuffledSubarray(BOTS, { minLength: 1, maxLength: 2 }),
+    seats: fc.shuffledSubarray(SEAT_BOTS, { minLength: 1, maxLength: 2 }),
     seed: fc.option(fc.integer({ min: 1, max: 1_000 })),
     // 0 plays the game to its end.
     turns: fc.integer({ min: 0, max: 6 }),

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { GameView, ProfileStats, ProfileView } from '../../src-shared/api';
-import { openTestApp } from '../api/test-app';
-import { fairness } from './stats';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { GameView } from '../../src-shared/api';
+import type { FarkleAction } from '../../src-shared/farkle';
+import { resourcesDir } from '../host/resources';
+import { WinTables } from '../host/winTables';
+import { memoryTables } from '../services/memory.testkit';
+import { Profiles } from './profiles';
+import { fairness, profileStats } from './stats';
 
 describe('are the dice fair?', () => {
   it('says nothing on too few rolls', () => {
@@ -19,8 +26,14 @@ describe('are the dice fair?', () => {
 
 describe('skill in chances of winning', () => {
   it('averages the percentage points each two-seat decision gave up', async () => {
-    const { call } = openTestApp();
-    let game = await call<GameView>('createGame', {
+    // The odds for minimal ship with the app; they are read in the background.
+    const winTables = new WinTables({
+      dataDir: mkdtempSync(join(tmpdir(), 'hotdice-stats-')),
+      shippedDir: join(resourcesDir(), 'win-tables'),
+      solve: () => Promise.reject(new Error('minimal ships its table')),
+    });
+    const { db, games } = memoryTables(undefined, winTables);
+    let game = games.create({
       preset: 'minimal',
       rules: null,
       seats: [
@@ -30,10 +43,9 @@ describe('skill in chances of winning', () => {
       seed: '21',
       generator: null,
     });
-    // The odds for minimal ship with the app; they are read in the background.
     for (let i = 0; i < 200 && game.winChance.status !== 'ready'; i++) {
       await new Promise((resolve) => setTimeout(resolve, 25));
-      game = await call<GameView>('getGame', { gameId: game.id });
+      game = games.get(game.id);
     }
     expect(game.winChance.status).toBe('ready');
     const costs: number[] = [];
@@ -41,27 +53,25 @@ describe('skill in chances of winning', () => {
     while (game.turnsPlayed < 6 && !game.over) {
       const seat = game.current;
       const dice = game.turn.dice;
-      let action: unknown;
+      let action: FarkleAction;
       if (game.turn.phase === 'choose') {
         const first = dice.findIndex((d) => !d.aside && (d.face === 1 || d.face === 5));
         const faces = dice.map((d, i) => (d.aside ? -1 : i));
         action = { type: 'keep', dice: first >= 0 ? [first] : faces.filter((i) => i >= 0) };
       } else action = game.moves.bank.allowed ? { type: 'bank' } : { type: 'roll' };
-      const answer = await call<GameView>('act', {
-        gameId: game.id,
-        step: game.actionCount,
-        action,
-      }).catch(() => null);
-      if (!answer) break;
+      let answer: GameView;
+      try {
+        answer = games.act(game.id, game.actionCount, action);
+      } catch {
+        break;
+      }
       if (seat === 0 && answer.decisionWinCost !== null) costs.push(answer.decisionWinCost);
       game = answer;
     }
     expect(costs.length).toBeGreaterThan(0);
-    const ann = (await call<ProfileView[]>('listProfiles')).find((p) => p.name === 'Ann')!;
-    const stats = await call<ProfileStats>('profileStats', {
-      profileId: ann.id,
-      withChosenSeeds: true,
-    });
+    const profiles = new Profiles(db);
+    const ann = profiles.list().find((p) => p.name === 'Ann')!;
+    const stats = profileStats(db, profiles, ann.id, true);
     // Only finished turns count in the figures: compare with the decisions of Ann's turns played.
     expect(stats.coach.winDecisions).toBeGreaterThan(0);
     expect(stats.coach.winDecisions).toBeLessThanOrEqual(costs.length);

@@ -1,6 +1,6 @@
 import type { FarkleReplay, GeneratorKind, PresetId, Rules } from '../../src-shared/farkle';
 import { ROLLDICE_BOT, type RollDiceAction, type RollDiceReplay } from '../../src-shared/rolldice';
-import { BOTS, ENGINE_VERSION, preset, type BotId } from '../engine';
+import { BOT_LADDER, ENGINE_VERSION, preset, type BotId } from '../engine';
 import { rollDiceGame } from '../engine/rolldice/def';
 import { solveRollDice } from '../engine/rolldice/solver';
 import { endlessTurn as endlessTurnOf, playedByBots } from '../engine/replays.testkit';
@@ -25,7 +25,7 @@ function botGame(
   bots: readonly BotId[],
   rules: Rules = preset(presetId).rules,
 ): FarkleReplay {
-  const seats = bots.map((bot) => ({ name: BOTS.find((b) => b.id === bot)!.name, bot }));
+  const seats = bots.map((bot) => ({ name: BOT_LADDER.find((b) => b.id === bot)!.name, bot }));
   const replay: FarkleReplay = {
     ...head,
     game: 'farkle',

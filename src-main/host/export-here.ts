@@ -1,5 +1,5 @@
 import type { ReplayFile } from '../../src-shared/api';
-import { History } from '../db/history';
+import { GameStore } from '../db/game-store';
 import { connectAgain } from '../db/open';
 import { ServiceError } from '../errors';
 import { Archive } from '../services/archive';
@@ -13,7 +13,7 @@ import { WriteGate } from '../services/write-gate';
 export function exportHere({ history: file, now, damaged }: ExportJob): ReplayFile {
   const db = connectAgain(file);
   try {
-    const history = new History(db);
+    const history = new GameStore(db);
     for (const { gameId, reason } of damaged) history.damaged.damageGame(gameId, reason);
     const archive = new Archive(history, {
       now: () => now,

@@ -1,4 +1,4 @@
-import { History } from '../db/history';
+import { GameStore } from '../db/game-store';
 import { connectAgain } from '../db/open';
 import { ServiceError } from '../errors';
 import { runImport, type ImportRunner } from '../services/import';
@@ -15,7 +15,7 @@ export const importHere: ImportRunner = async (where, job, hooks) => {
       ...where.winTables,
       solve: () => Promise.reject(new ServiceError('illegal', 'an import solves no win tables')),
     });
-    return await runImport({ history: new History(db), winTables }, job, hooks);
+    return await runImport({ history: new GameStore(db), winTables }, job, hooks);
   } finally {
     db.close();
   }

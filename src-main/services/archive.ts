@@ -7,7 +7,7 @@ import type {
 } from '../../src-shared/api';
 import type { FarkleState } from '../../src-shared/farkle';
 import { moduleOf, writeReplay } from '../engine';
-import type { History, StoredGame } from '../db/history';
+import type { GameStore, StoredGame } from '../db/game-store';
 import { ServiceError } from '../errors';
 import type { ImportSource, SourcedImportRunner } from './archive-jobs';
 import { refuseOtherEngine } from './table';
@@ -35,7 +35,7 @@ export class Archive {
   private importing: ImportProgress | null = null;
 
   constructor(
-    private readonly history: History,
+    private readonly history: GameStore,
     private readonly options: ArchiveOptions,
   ) {}
 

@@ -18,7 +18,7 @@ import {
 } from '../api/test-app';
 import { createApp } from '../app';
 import { storageRefusal } from '../db/errors';
-import { History } from '../db/history';
+import { GameStore } from '../db/game-store';
 import { openDatabase, type Db } from '../db/open';
 import { importHere } from '../host/import-here';
 import { readingSource } from '../host/import-source';
@@ -227,7 +227,7 @@ const job = (file: string) => ({
 });
 const hooks: ImportHooks = { progress: () => {}, mayWrite: async () => {} };
 /** The stores an import needs, with no win tables at hand. */
-const stores = (history: History) => ({
+const stores = (history: GameStore) => ({
   history,
   winTables: {
     peek: () => null,
@@ -249,7 +249,7 @@ describe('one file, one transaction', () => {
   it('stores nothing of a file the disk cannot hold, and says the disk is full', async () => {
     const file = text(await exported(12));
     const { db } = openDatabase(join(openTestApp().dataDir, 'full.sqlite'));
-    const history = new History(db);
+    const history = new GameStore(db);
     const pages = Number(db.pragma('page_count', { simple: true }));
     db.pragma(`max_page_count = ${pages + 2}`);
     const failed: unknown = await runImport(stores(history), job(file), hooks).catch(
@@ -269,7 +269,7 @@ describe('an import beside other calls', () => {
     const { db } = openDatabase(join(openTestApp().dataDir, 'history.sqlite'));
     let textWhileChecking: string | null = null;
     const given = job(file);
-    const importing = runImport(stores(new History(db)), given, {
+    const importing = runImport(stores(new GameStore(db)), given, {
       progress: () => {},
       mayWrite: async () => {
         textWhileChecking = given.text;
@@ -295,7 +295,7 @@ describe('an import beside other calls', () => {
     const seen: ImportProgress[] = [];
     const turn = deferred();
     let stored = -1;
-    const importing = runImport(stores(new History(db)), job(file), {
+    const importing = runImport(stores(new GameStore(db)), job(file), {
       progress: (progress) => seen.push(progress),
       mayWrite: async () => {
         stored = count(db);

@@ -5,10 +5,10 @@ import type { AnyReplay } from '../../src-shared/games';
 import { EXPERT_ID, GAMES, isGameKind, runGameReplay, type FarkleReplay } from '../engine';
 import { issueWords } from '../engine/issue-words';
 import { fingerprint } from '../db/codec';
-import type { CoachFacts, History, StoredGame, StoredMove, StoredReplay } from '../db/history';
+import type { CoachFacts, GameStore, StoredGame, StoredMove, StoredReplay } from '../db/game-store';
 import type { HistoryFile } from '../db/open';
 import { ServiceError } from '../errors';
-import { FARKLE_TABLE, coachedMove, oddsAtHand } from './games';
+import { FARKLE_TABLE, coachedMove, oddsAtHand } from './farkle';
 import { serviceOf } from './registry';
 import { expertSeatProblem, type WinTableSource } from './winchance';
 
@@ -184,7 +184,7 @@ export type ImportRunner = (
 
 /** The stores an import writes to and reads from, on the importing thread. */
 export interface ImportStores {
-  history: History;
+  history: GameStore;
   /** The two-seat tables at hand (never solved for an import): the coach's win costs. */
   winTables: WinTableSource;
 }
@@ -240,7 +240,7 @@ export async function runImport(
 }
 
 /** Whether this game is kept already (perhaps further played); refused if another one has its id. */
-function isKept(history: History, game: StoredGame): boolean {
+function isKept(history: GameStore, game: StoredGame): boolean {
   if (!history.hasId(game.id)) return false;
   const kept = history.replayOf(game.id);
   const earlier = kept && { ...kept, actions: kept.actions.slice(0, game.replay.actions.length) };
@@ -295,7 +295,7 @@ function coachOf(
  * Stores a checked game by playing its actions, so its facts are derived as for a game played
  * here. A game with an end time that its moves do not finish was given up: it is kept abandoned.
  */
-function store(history: History, game: StoredGame, coach: CoachFigures | null): void {
+function store(history: GameStore, game: StoredGame, coach: CoachFigures | null): void {
   const kind = serviceOf(game.replay.game).table;
   const at = game.endedAt ?? game.startedAt;
   // This history did not draw an unfinished game's seed: it is shown and counts as typed.

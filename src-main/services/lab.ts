@@ -1,7 +1,7 @@
 import type { PresetId, Rules } from '../../src-shared/farkle';
 import type { BotTurns, LabReport } from '../../src-shared/strategy';
 import { preset, setupProblem } from '../engine';
-import { BOTS, botSimSetup, playBotGame, type BotId } from '../engine/farkle/bots';
+import { BOT_LADDER, botSimSetup, playBotGame, type BotId } from '../engine/farkle/bots';
 import { meanWithInterval, simulateTurns, type TurnStats } from '../engine/farkle/simulate';
 import { solveTurn } from '../engine/farkle/solver';
 
@@ -79,7 +79,7 @@ export async function runLab(options: LabOptions): Promise<LabReport> {
     const { mean, halfWidth } = meanWithInterval(stats);
     turns.push({
       bot,
-      name: BOTS.find((b) => b.id === bot)!.name,
+      name: BOT_LADDER.find((b) => b.id === bot)!.name,
       turns: stats.turns,
       mean: round(mean),
       low: round(mean - halfWidth),

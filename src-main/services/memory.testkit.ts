@@ -1,21 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { History } from '../db/history';
+import { GameStore } from '../db/game-store';
 import { openMemoryDatabase, type Db } from '../db/open';
-import { BOTS } from './bots';
-import { GameService } from './games';
+import { FARKLE_BOTS } from './bots';
+import { FarkleService } from './farkle';
 import { RollDiceService } from './rolldice';
-import { historyTableStore } from './table-store';
+import { tableStoreOn } from './table-store';
+import type { WinTableSource } from './winchance';
 
 /**
  * The store and the two table services on a history in memory, wired as the app wires them
- * (without the coach's worker or the win tables): for tests that need no API or transport.
+ * (without the coach's worker, and without win tables unless given): for tests that need no API
+ * or transport.
  * Given the database of earlier ones, they start as the app starts again: memory empty.
  */
-export function memoryTables(db: Db = openMemoryDatabase()) {
-  const history = new History(db);
-  const store = historyTableStore(history, () => new Date().toISOString());
+export function memoryTables(db: Db = openMemoryDatabase(), winTables?: WinTableSource) {
+  const history = new GameStore(db);
+  const store = tableStoreOn(history, () => new Date().toISOString());
   const randomSeed = () => 7;
-  const games = new GameService({ bots: BOTS, randomSeed, newId: randomUUID, store });
+  const games = new FarkleService({
+    bots: FARKLE_BOTS,
+    randomSeed,
+    newId: randomUUID,
+    store,
+    ...(winTables ? { winTables } : {}),
+  });
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   return { db, history, games, rollDice };
 }

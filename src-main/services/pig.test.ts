@@ -3,13 +3,13 @@ import type { PigFrame, PigView } from '../../src-shared/pig';
 import { openTestApp as open } from '../api/test-app';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 10, offset: 0 };
-const BOTS = [
+const PIG_BOTS = [
   { name: 'Hollis', bot: 'hold-at-20' },
   { name: 'Neller', bot: 'optimal' },
 ];
 
 async function botGame(call: ReturnType<typeof open>['call'], seed: string): Promise<PigView> {
-  const setup = { target: 40, seats: BOTS, seed, generator: null };
+  const setup = { target: 40, seats: PIG_BOTS, seed, generator: null };
   let view = (await call('createTable', { game: 'pig', setup })).view as PigView;
   while (!view.state.over) {
     view = (await call('tableBotStep', { gameId: view.id, step: view.actionCount }))
@@ -34,7 +34,7 @@ describe('Pig in the app, through the registry', () => {
     });
     expect(entry!.seats.map((seat) => seat.total)).toEqual(view.state.totals);
     const profiles = await call('listProfiles', null);
-    const winner = profiles.find((p) => p.name === BOTS[view.state.winner!]!.name)!;
+    const winner = profiles.find((p) => p.name === PIG_BOTS[view.state.winner!]!.name)!;
     const stats = await call('profileStats', { profileId: winner.id, withChosenSeeds: true });
     expect(stats.otherGames.find((game) => game.kind === 'pig')).toMatchObject({
       title: 'Pig',
@@ -50,7 +50,7 @@ describe('Pig in the app, through the registry', () => {
 
   it('gives the coach and each seat’s chance with two seats, and refuses a bot’s move', async () => {
     const { call } = open();
-    const seats = [{ name: 'Ada', bot: null }, BOTS[1]!];
+    const seats = [{ name: 'Ada', bot: null }, PIG_BOTS[1]!];
     const setup = { target: 100, seats, seed: '8', generator: null };
     const { view } = (await call('createTable', { game: 'pig', setup })) as { view: PigView };
     expect(view.winChance![0]).toBeCloseTo(0.5306, 4);

@@ -4,8 +4,10 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { GameView, ReplayFile, RollDiceView } from '../../src-shared/api';
+import type { CreateGameRequest, GameView, ReplayFile, RollDiceView } from '../../src-shared/api';
+import type { GeneratorKind } from '../../src-shared/farkle';
 import { openTestApp } from '../api/test-app';
+import { memoryTables } from './memory.testkit';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -19,7 +21,11 @@ function facesByHand(seed: number, playerSeed: string, count: number): number[] 
   return faces;
 }
 
-const game = (seed: string | null, generator: string | null, bots = true) => ({
+const game = (
+  seed: string | null,
+  generator: GeneratorKind | null,
+  bots = true,
+): CreateGameRequest => ({
   preset: 'minimal',
   rules: null,
   seats: bots
@@ -35,7 +41,7 @@ const game = (seed: string | null, generator: string | null, bots = true) => ({
 describe('course generators', () => {
   it('show a drawn seed from the start and count it as typed', async () => {
     const { call } = openTestApp();
-    for (const generator of ['ece209', 'java']) {
+    for (const generator of ['ece209', 'java'] as const) {
       const view = await call<GameView>('createGame', game(null, generator));
       expect(view.seed).not.toBeNull();
       expect(view.seedChosen).toBe(true);
@@ -55,14 +61,14 @@ describe('course generators', () => {
 
 describe('the player seed', () => {
   it('deals a drawn game by hmac-sha256 with a player seed shown beside the commitment', async () => {
-    const { call } = openTestApp();
-    let view = await call<GameView>('createGame', game(null, null));
+    const { games } = memoryTables();
+    let view = games.create(game(null, null));
     expect(view.generator).toBe('hmac-sha256');
     expect(view.seed).toBeNull();
     expect(view.playerSeed).toMatch(/^[0-9a-f]{16}$/);
     const commitment = view.seedCommitment;
     for (let turns = 0; !view.over && turns < 400; turns++) {
-      view = await call<GameView>('botStep', { gameId: view.id, toEndOfTurn: true });
+      view = await games.botStep(view.id, true);
     }
     expect(view.over).toBe(true);
     const seed = view.seed!;
@@ -104,15 +110,13 @@ describe('the player seed', () => {
     expect([now.playerSeed, now.turn.dice]).toEqual(['my-lucky_7', rolled.turn.dice]);
   });
 
-  it('is refused on a game whose generator takes none', async () => {
-    const { call, dispatch } = openTestApp();
-    const typed = await call<GameView>('createGame', game('42', null, false));
+  it('is refused on a game whose generator takes none', () => {
+    const { games } = memoryTables();
+    const typed = games.create(game('42', null, false));
     expect([typed.generator, typed.playerSeed]).toEqual(['xoroshiro128plus', null]);
-    const answer = await dispatch('setPlayerSeed', { gameId: typed.id, step: 0, playerSeed: 'x' });
-    expect(answer).toMatchObject({
-      ok: false,
-      error: { code: 'illegal', message: 'the xoroshiro128plus generator takes no player seed' },
-    });
+    expect(() => games.setPlayerSeed(typed.id, 0, 'x')).toThrow(
+      'the xoroshiro128plus generator takes no player seed',
+    );
   });
 
   it('travels in the replay: exported, imported and replayed exactly', async () => {

@@ -1,5 +1,5 @@
 import type { DamagedGame } from '../../src-shared/api';
-import type { History } from '../db/history';
+import type { GameStore } from '../db/game-store';
 import {
   ENGINE_VERSION,
   GAME_KINDS,
@@ -19,7 +19,7 @@ import { issueWords } from '../engine/issue-words';
  * since (the store remembers it, with the state it leads to), so a start replays nothing of a
  * history Hot Dice wrote itself.
  */
-export function quarantine(history: History): DamagedGame[] {
+export function quarantine(history: GameStore): DamagedGame[] {
   for (const { id, rules } of history.damaged.farkleRuleSets()) {
     const problem = ruleSetProblem(rules);
     if (problem) history.damaged.damageRuleSet(id, problem);
@@ -58,7 +58,7 @@ function ruleSetProblem(text: string): string | null {
 }
 
 /** Why a stored game does not replay, or null after remembering that it does. */
-function replayProblem(history: History, gameId: string): string | null {
+function replayProblem(history: GameStore, gameId: string): string | null {
   try {
     const replay = history.replayOf(gameId)!;
     // Another engine's game is not replayed by this one: an unfinished one is set aside above, a

@@ -3,7 +3,7 @@ import type { WinChanceView } from '../../src-shared/api';
 import type { FarkleState } from '../../src-shared/farkle';
 import type { GameKind, GameShapes, TableGameKind } from '../../src-shared/games';
 import { frameOf } from './frames';
-import { FARKLE_TABLE, gameView } from './games';
+import { FARKLE_TABLE, gameView } from './farkle';
 import { ROLLDICE_TABLE, RollDiceService, rollDiceCreateSchema, rollDiceView } from './rolldice';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import type { SeedShown } from './seal';

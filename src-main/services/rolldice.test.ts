@@ -6,13 +6,13 @@ import type {
   ProfileView,
   ReplayFile,
   RollDiceFrame,
-  RollDiceHintView,
   RollDiceView,
-  StartupInfo,
 } from '../../src-shared/api';
 import { openTestApp as open } from '../api/test-app';
+import { memoryTables } from './memory.testkit';
 import { scoreFormula } from './rolldice';
 
+const AS_ADA = { player: { name: 'Ada', bot: null }, seed: '42', generator: null };
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
 
 async function botGame(call: ReturnType<typeof open>['call'], seed: string) {
@@ -26,53 +26,25 @@ async function botGame(call: ReturnType<typeof open>['call'], seed: string) {
 }
 
 describe('Roll-Dice-Roll in the app', () => {
-  it('plays a seeded game move by move with the formula shown as it applies', async () => {
-    const { call } = open();
-    let game = await call<RollDiceView>('createRollDice', {
-      player: { name: 'Ada', bot: null },
-      seed: '42',
-      generator: null,
-    });
+  it('plays a seeded game move by move with the formula shown as it applies', () => {
+    const { rollDice } = memoryTables();
+    let game = rollDice.create(AS_ADA);
     expect(game.state.round).toBe(1);
     expect(game.state.dice).toEqual([0, 0, 0, 0, 0]);
     expect(game.formula).toBe('no roll yet this round: total 0');
-    game = await call<RollDiceView>('rollDiceAct', {
-      gameId: game.id,
-      step: game.actionCount,
-      action: { type: 'retarget' },
-    });
+    game = rollDice.act(game.id, game.actionCount, { type: 'retarget' });
     expect(game.state.total).toBe(2);
-    game = await call<RollDiceView>('rollDiceAct', {
-      gameId: game.id,
-      step: game.actionCount,
-      action: { type: 'roll', die: 3 },
-    });
+    game = rollDice.act(game.id, game.actionCount, { type: 'roll', die: 3 });
     const sum = game.state.dice.reduce<number>((a, b) => a + b, 0);
     const expected = sum === game.state.target ? 0 : Math.abs(sum - game.state.target) * 1;
     expect(game.state.total).toBe(expected + 2);
     expect(game.formula).toMatch(new RegExp(`= ${game.state.total}$`));
-    await expect(
-      call('rollDiceAct', {
-        gameId: game.id,
-        step: game.actionCount,
-        action: { type: 'retarget' },
-      }),
-    ).rejects.toThrow(/before the first roll/);
-    await expect(
-      call('rollDiceAct', {
-        gameId: game.id,
-        step: game.actionCount,
-        action: { type: 'roll', die: 6 },
-      }),
-    ).rejects.toThrow();
-    await expect(
-      call('rollDiceAct', {
-        gameId: game.id,
-        step: game.actionCount,
-        action: { type: 'new-game' },
-      }),
-    ).rejects.toThrow();
-    const hint = await call<RollDiceHintView>('rollDiceHint', { gameId: game.id });
+    const { id, actionCount } = game;
+    expect(() => rollDice.act(id, actionCount, { type: 'retarget' })).toThrow(
+      /before the first roll/,
+    );
+    expect(() => rollDice.act(id, actionCount, { type: 'roll', die: 6 })).toThrow();
+    const hint = rollDice.hint(id)!;
     const best = Math.min(...hint.choices.map((c) => c.expectedTotal));
     expect(hint.choices.find((c) => c.expectedTotal === best)!.action).toEqual(hint.best);
   });
@@ -83,6 +55,14 @@ describe('Roll-Dice-Roll in the app', () => {
     expect(scoreFormula({ ...base, dice: [4, 4, 0, 0, 0], total: 19 } as never)).toBe(
       '|8 - 12| x 3 + 7 = 19',
     );
+  });
+
+  it('refuses a new game as a move: the request schema takes rolls and retargets', async () => {
+    const { call } = open();
+    const game = await call('createRollDice', AS_ADA);
+    await expect(
+      call('rollDiceAct', { gameId: game.id, step: 0, action: { type: 'new-game' } }),
+    ).rejects.toThrow(/action/);
   });
 
   it('keeps bot games in the history and stats, with replays and exports', async () => {
@@ -127,23 +107,18 @@ describe('Roll-Dice-Roll in the app', () => {
     });
   });
 
-  it('offers an unfinished game again after a restart', async () => {
-    const first = open();
-    const game = await first.call<RollDiceView>('createRollDice', {
+  it('offers an unfinished game again after a restart', () => {
+    const { db, rollDice } = memoryTables();
+    const game = rollDice.create({
       player: { name: 'Ada', bot: null },
       seed: '9',
       generator: null,
     });
-    const rolled = await first.call<RollDiceView>('rollDiceAct', {
-      gameId: game.id,
-      step: game.actionCount,
-      action: { type: 'roll', die: 1 },
-    });
-    first.app.close();
-    const second = open(first.dataDir);
-    const { unfinishedRollDice } = await second.call<StartupInfo>('startup');
+    const rolled = rollDice.act(game.id, game.actionCount, { type: 'roll', die: 1 });
+    // Services started again on the same history: the app's next start.
+    const { views } = memoryTables(db).rollDice.unfinished();
     // A reopened game shows where it stands; the roll's events were the first answer's to tell.
-    expect(unfinishedRollDice).toEqual([{ ...rolled, events: [] }]);
+    expect(views).toEqual([{ ...rolled, events: [] }]);
     expect(rolled.events).toEqual([
       { type: 'roll', die: 1, value: rolled.state.dice[0], score: rolled.state.roundScore },
     ]);

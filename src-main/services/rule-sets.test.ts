@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { GameView, PresetView, RuleLimits, SavedRuleSet } from '../../src-shared/api';
 import type { CoachAdvice, Rules } from '../../src-shared/farkle';
 import { minimalGame, openTestApp } from '../api/test-app';
+import { openMemoryDatabase, type Db } from '../db/open';
+import { SavedRuleSets } from '../db/rule-sets';
 import { preset } from '../engine';
-import { presetName } from './games';
+import { rulesText } from '../host/resources';
+import { presetName } from './farkle';
+import { loadPresets } from './presets';
+import { RuleSetService } from './rule-sets';
 
 async function setup() {
   const test = openTestApp();
@@ -30,31 +35,55 @@ describe('the name a game is played under', () => {
   });
 });
 
-describe('saved rule sets through the API', () => {
-  it('saves, lists, keeps across a restart and deletes named rule sets', async () => {
-    const { call, dataDir, short, app } = await setup();
-    expect(await call<SavedRuleSet[]>('listRuleSets')).toEqual([]);
-    const saved = await call<SavedRuleSet[]>('saveRuleSet', {
-      name: '  Short and mean ',
-      preset: 'minimal',
-      rules: short,
-    });
+/** The rule-set service on a history in memory (or the given one: the app started again). */
+function ruleSets(db: Db = openMemoryDatabase()) {
+  const service = new RuleSetService(loadPresets(rulesText), new SavedRuleSets(db), () => 'now');
+  return { db, service };
+}
+
+describe('saved rule sets, at the service', () => {
+  const minimal = preset('minimal');
+  const short: Rules = { ...minimal.rules, target: 5000 };
+
+  it('saves, lists, keeps across a restart and deletes named rule sets', () => {
+    const { db, service } = ruleSets();
+    expect(service.list()).toEqual([]);
+    const saved = service.save({ name: 'Short and mean', preset: 'minimal', rules: short });
     expect(saved.map((s) => [s.name, s.preset, s.rules])).toEqual([
       ['Short and mean', 'minimal', short],
     ]);
-    await call('saveRuleSet', { name: 'A first', preset: 'house', rules: short });
-    app.close();
+    service.save({ name: 'A first', preset: 'house', rules: short });
 
-    const reopened = openTestApp(dataDir);
-    const listed = await reopened.call<SavedRuleSet[]>('listRuleSets');
+    const reopened = ruleSets(db).service;
+    const listed = reopened.list();
     expect(listed.map((s) => s.name)).toEqual(['A first', 'Short and mean']);
-    const left = await reopened.call<SavedRuleSet[]>('deleteRuleSet', { id: listed[0]!.id });
+    const left = reopened.delete(listed[0]!.id);
     expect(left.map((s) => s.name)).toEqual(['Short and mean']);
-    await expect(reopened.call('deleteRuleSet', { id: listed[0]!.id })).rejects.toThrow(
-      /not saved/,
-    );
+    expect(() => reopened.delete(listed[0]!.id)).toThrow(/not saved/);
   });
 
+  it('writes the rules text: the preset’s own when unchanged, the rules’ when changed', () => {
+    const { service } = ruleSets();
+    const text = loadPresets(rulesText).find((p) => p.id === 'minimal')!.text;
+    expect(service.describe({ preset: 'minimal', rules: minimal.rules })).toBe(text);
+    const changed = { ...short, threeFarklePenalty: 500 };
+    const written = service.describe({ preset: 'minimal', rules: changed });
+    expect(written).toContain('First to 5,000 wins.');
+    expect(written).toContain('A third farkle in a row costs 500 points.');
+  });
+
+  it('exports the rules as a JSON file named after the set', () => {
+    const file = ruleSets().service.exportFile({
+      name: 'Short & mean!',
+      preset: 'minimal',
+      rules: short,
+    });
+    expect(file.fileName).toBe('hotdice-rules-short-mean.json');
+    expect(JSON.parse(file.text)).toEqual(short);
+  });
+});
+
+describe('saved rule sets through the API', () => {
   it.each([
     ['an empty name', { name: '   ' }, /give the rule set a name/],
     ['a long name', { name: 'x'.repeat(41) }, /at most 40 characters/],
@@ -100,27 +129,6 @@ describe('saved rule sets through the API', () => {
       expect((await save(past, 'Past the limits')).ok).toBe(false);
     }
     expect((await save(atLimits, 'x'.repeat(limits.nameLength))).ok).toBe(true);
-  });
-
-  it('writes the rules text: the preset’s own when unchanged, the rules’ when changed', async () => {
-    const { call, minimal, short } = await setup();
-    expect(await call('describeRules', { preset: 'minimal', rules: minimal.rules })).toBe(
-      minimal.text,
-    );
-    const text = await call<string>('describeRules', { preset: 'minimal', rules: short });
-    expect(text).toContain('First to 5,000 wins.');
-    expect(text).toContain('A third farkle in a row costs 500 points.');
-  });
-
-  it('exports the rules as a JSON file named after the set', async () => {
-    const { call, short } = await setup();
-    const file = await call<{ fileName: string; text: string }>('exportRules', {
-      name: 'Short & mean!',
-      preset: 'minimal',
-      rules: short,
-    });
-    expect(file.fileName).toBe('hotdice-rules-short-mean.json');
-    expect(JSON.parse(file.text)).toEqual(short);
   });
 
   it('plays a custom game to a winner: a bot, and a person following the coach', async () => {

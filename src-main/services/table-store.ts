@@ -1,8 +1,8 @@
-import type { History } from '../db/history';
+import type { GameStore } from '../db/game-store';
 import type { TableStore } from './table';
 
 /** The tables kept in the history: every move in its own transaction, stamped `now()`. */
-export function historyTableStore(history: History, now: () => string): TableStore {
+export function tableStoreOn(history: GameStore, now: () => string): TableStore {
   return {
     started: (id, replay, seedChosen) =>
       history.startGame({ id, replay, seedChosen, startedAt: now() }),

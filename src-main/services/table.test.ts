@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../src-shared/api';
 import type { FarkleAction } from '../../src-shared/farkle';
-import type { StoredReplay } from '../db/history';
-import { BOTS } from './bots';
-import { GameService } from './games';
+import type { StoredReplay } from '../db/game-store';
+import { FARKLE_BOTS } from './bots';
+import { FarkleService } from './farkle';
 import { memoryTables } from './memory.testkit';
 import { UNFINISHED_LISTED, type TableStore } from './table';
 
@@ -29,7 +29,7 @@ function countingStore() {
 
 let ids = 0;
 const service = (store: TableStore) =>
-  new GameService({ bots: BOTS, store, randomSeed: () => 7, newId: () => `g${++ids}` });
+  new FarkleService({ bots: FARKLE_BOTS, store, randomSeed: () => 7, newId: () => `g${++ids}` });
 
 const ece209 = (name = 'Ada') => ({
   preset: 'ece209' as const,
@@ -40,7 +40,7 @@ const ece209 = (name = 'Ada') => ({
 });
 
 /** The README's ECE 209 game: seed 333, roll, keep 1 1 5, bank; one turn ends it. */
-function playToEnd(games: GameService, id: string): GameView {
+function playToEnd(games: FarkleService, id: string): GameView {
   const faces = games.act(id, 0, { type: 'roll' }).turn.dice.map((d) => d.face);
   const keep: FarkleAction = {
     type: 'keep',

@@ -1,6 +1,6 @@
 import type { TurnRecord } from '../../src-shared/farkle';
 import { engineVersionProblem, runGameReplay, type GameDef, type GameReplay } from '../engine';
-import type { StoredMove, StoredReplay } from '../db/history';
+import type { StoredMove, StoredReplay } from '../db/game-store';
 import { ServiceError } from '../errors';
 
 /** Where tables are kept as they are played (the games store), and read back from. */

@@ -4,9 +4,9 @@ import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
 import { solveWin } from '../engine/farkle/winsolver';
 import { winChance, type WinTable } from '../engine/farkle/wintable';
-import type { StoredMove } from '../db/history';
-import { BOTS } from './bots';
-import { GameService } from './games';
+import type { StoredMove } from '../db/game-store';
+import { FARKLE_BOTS } from './bots';
+import { FarkleService } from './farkle';
 import { EXPERT_INFO, expertBot, type WinTableSource } from './winchance';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
@@ -34,9 +34,9 @@ function source(ready: boolean) {
 /** Moves as the store was handed them. */
 const stored: StoredMove[] = [];
 
-function service(tables: WinTableSource): GameService {
+function service(tables: WinTableSource): FarkleService {
   let id = 0;
-  return new GameService({
+  return new FarkleService({
     store: {
       started: () => undefined,
       acted: (_, __, move) => stored.push(move),
@@ -46,7 +46,7 @@ function service(tables: WinTableSource): GameService {
       unfinished: () => ({ ids: [], total: 0 }),
       removed: () => undefined,
     },
-    bots: [...BOTS, expertBot(tables)],
+    bots: [...FARKLE_BOTS, expertBot(tables)],
     randomSeed: () => 7,
     newId: () => `game-${++id}`,
     winTables: tables,
@@ -132,7 +132,7 @@ function annAndBo(): Array<{ name: string; bot: null }> {
 }
 
 /** A new game of the `small` rules, these seats and a drawn seed, asking for the fair start. */
-function fairStartGame(games: GameService, seats: Array<{ name: string; bot: null }>) {
+function fairStartGame(games: FarkleService, seats: Array<{ name: string; bot: null }>) {
   return games.create({
     preset: 'minimal',
     rules: small,

@@ -10,7 +10,7 @@ import { keyOf } from '../engine/farkle/dice';
 import { expertAction, winOptions } from '../engine/farkle/expert';
 import { WinLayout, winRulesProblem, type WinTable } from '../engine/farkle/wintable';
 import { ServiceError } from '../errors';
-import type { Bot } from './games';
+import type { Bot } from './farkle';
 
 /** Where the services find two-seat win-chance tables (the host's adapter keeps and solves them). */
 export interface WinTableSource {

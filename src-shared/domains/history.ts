@@ -2,7 +2,7 @@
 import type { PresetId } from '../farkle';
 import type { GameKind, GameShapes } from '../games';
 import type { CoachFigures } from './profiles';
-import type { GameRef, GameView } from './games';
+import type { GameRef, GameView } from './farkle';
 import type { RollDiceView } from './rolldice';
 import { method } from './method';
 

@@ -2,7 +2,7 @@
 import type { DealtGame } from '../dealt';
 import type { GeneratorKind } from '../farkle';
 import type { RollDiceAction, RollDiceEvent, RollDiceState } from '../rolldice';
-import type { GameRef, SeatSetup, StepRef } from './games';
+import type { GameRef, SeatSetup, StepRef } from './farkle';
 import { method } from './method';
 
 /** A Roll-Dice-Roll game as the table shows it. */

@@ -1,6 +1,6 @@
 /** The app as a whole: what it says at start, and the player's settings. */
 import type { PresetId } from '../farkle';
-import type { GameView } from './games';
+import type { GameView } from './farkle';
 import type { DamagedGame } from './history';
 import type { RollDiceView } from './rolldice';
 import { method } from './method';

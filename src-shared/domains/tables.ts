@@ -1,6 +1,6 @@
 /** Games played through the one table API: any game registered with table shapes (src-shared/games.ts). */
 import type { TableCreate, TableHint, TablePlay, TableView } from '../games';
-import type { GameRef, StepRef } from './games';
+import type { GameRef, StepRef } from './farkle';
 import { method } from './method';
 
 export interface TableActRequest extends StepRef {

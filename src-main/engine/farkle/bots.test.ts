@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FarkleState, Rules } from '../../../src-shared/farkle';
-import { BOT_IDS, BOTS, botAction, botSimSetup, playBotGame, type BotId } from './bots';
+import { BOT_IDS, BOT_LADDER, botAction, botSimSetup, playBotGame, type BotId } from './bots';
 import { apply, newGame } from './game';
 import { PRESETS, preset } from './presets';
 import { meanWithInterval, simulateTurns } from './simulate';
@@ -14,22 +14,22 @@ function average(bot: BotId, rules: Rules, turns: number, seed = 4): number {
 
 describe('bot ladder on minimal (fast simulator, fixed seed)', () => {
   it('describes every character in one line each', () => {
-    expect(BOTS.map((b) => b.id)).toEqual(BOT_IDS);
-    for (const bot of BOTS) {
+    expect(BOT_LADDER.map((b) => b.id)).toEqual(BOT_IDS);
+    for (const bot of BOT_LADDER) {
       expect(bot.name).toMatch(/^[A-Z][a-z]+$/);
       expect(bot.personality).toMatch(/^[^\n]{10,100}$/);
       expect(bot.description).toMatch(/^[^\n]{10,200}$/);
     }
-    expect(new Set(BOTS.map((b) => b.name)).size).toBe(BOTS.length);
+    expect(new Set(BOT_LADDER.map((b) => b.name)).size).toBe(BOT_LADDER.length);
   });
 
   it('ranks the characters: a higher level averages more, the top is optimal', () => {
-    const levels = BOTS.map((b) => b.level);
+    const levels = BOT_LADDER.map((b) => b.level);
     expect(levels).toEqual([...levels].sort((a, b) => a - b));
     expect(new Set(levels).size).toBe(levels.length);
-    const means = BOTS.map((b) => average(b.id, minimal, 300_000, 11));
+    const means = BOT_LADDER.map((b) => average(b.id, minimal, 300_000, 11));
     for (let i = 1; i < means.length; i++) expect(means[i]).toBeGreaterThan(means[i - 1]!);
-    expect(BOTS.at(-1)!.id).toBe('optimal');
+    expect(BOT_LADDER.at(-1)!.id).toBe('optimal');
   });
 
   // Exact expectations of these policies: 237.767, 308.883, 401.987 (the ladder note in bots.ts).

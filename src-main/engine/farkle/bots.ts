@@ -198,7 +198,8 @@ const SPECS: readonly BotSpec[] = [
   },
 ];
 
-export const BOTS: readonly BotInfo[] = SPECS.map(
+/** The strategy ladder as players meet it: each bot's character and level, without its play. */
+export const BOT_LADDER: readonly BotInfo[] = SPECS.map(
   ({ id, name, level, personality, description }) => ({
     id,
     name,

@@ -1,6 +1,6 @@
 import type { FarkleAction, FarkleState, GameEvent, PresetId } from '../../../src-shared/farkle';
 import type { GameModule } from '../contract';
-import { BOTS } from './bots';
+import { BOT_LADDER } from './bots';
 import { farkleGame } from './def';
 import { readReplay, replaySchema, type FarkleReplay } from './replay';
 
@@ -26,7 +26,7 @@ export const farkleModule = {
   decodeAction,
   seats: (replay) => replay.seats,
   // A bot character keeps one profile under its own name, whatever its seat is called.
-  profileName: (seat) => BOTS.find((bot) => bot.id === seat.bot)?.name ?? seat.name,
+  profileName: (seat) => BOT_LADDER.find((bot) => bot.id === seat.bot)?.name ?? seat.name,
   preset: (replay) => replay.preset,
   rules: (replay) => JSON.stringify(replay.rules),
   replayFrom: (stored) => ({

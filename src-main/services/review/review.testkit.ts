@@ -1,11 +1,11 @@
 import type { FarkleAction, FarkleState, Rules } from '../../../src-shared/farkle';
 import type { GameView } from '../../../src-shared/api';
-import type { StoredGame, StoredMove, StoredReplay } from '../../db/history';
+import type { StoredGame, StoredMove, StoredReplay } from '../../db/game-store';
 import { gameOf, preset } from '../../engine';
 import { solveWin } from '../../engine/farkle/winsolver';
 import type { WinTable } from '../../engine/farkle/wintable';
-import { BOTS } from '../bots';
-import { GameService, type Bot } from '../games';
+import { FARKLE_BOTS } from '../bots';
+import { FarkleService, type Bot } from '../farkle';
 import { expertBot, type WinTableSource } from '../winchance';
 import { farkleReview } from './farkle';
 import { ReviewService } from './review';
@@ -63,9 +63,9 @@ export function botOf(id: string, choose: (state: FarkleState) => FarkleAction):
 export function reviewKit(extraBots: Bot[] = []) {
   const memory = new MemoryGames();
   let id = 0;
-  const games = new GameService({
+  const games = new FarkleService({
     store: memory.store,
-    bots: [...BOTS, expertBot(readyTables), ...extraBots],
+    bots: [...FARKLE_BOTS, expertBot(readyTables), ...extraBots],
     randomSeed: () => 11,
     newId: () => `game-${++id}`,
     winTables: readyTables,

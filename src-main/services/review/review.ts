@@ -1,5 +1,5 @@
 import type { GameReview } from '../../../src-shared/domains/review';
-import type { StoredGame, StoredReplay } from '../../db/history';
+import type { StoredGame, StoredReplay } from '../../db/game-store';
 import { ServiceError } from '../../errors';
 import { refuseOtherEngine } from '../table';
 import { grade } from './grade';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachAdvice } from '../../src-shared/farkle';
 import type {
-  BotInfo,
   GameView,
   HistoryEntry,
   ImportResult,
@@ -14,6 +13,9 @@ import type {
 } from '../../src-shared/api';
 import { openTestApp as open } from '../api/test-app';
 import { ENGINE_VERSION, scoreTable } from '../engine';
+import { memoryTables } from '../services/memory.testkit';
+import { Profiles } from './profiles';
+import { listHistory, profileStats } from './stats';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
 
@@ -44,12 +46,27 @@ async function playBotGame(call: ReturnType<typeof open>['call'], names: string[
   return game;
 }
 
+type FarkleTables = ReturnType<typeof memoryTables>;
+
+/** The same, on the Farkle service over an in-memory history. */
+async function playBots(games: FarkleTables['games'], names: string[], seed: string) {
+  let game = games.create({
+    preset: 'minimal',
+    rules: null,
+    seats: names.map((name) => ({ name, bot: CAST[name]! })),
+    seed,
+    generator: null,
+  });
+  while (!game.over) game = await games.botStep(game.id, true);
+  return game;
+}
+
 describe('the history', () => {
   it('keeps finished games with their totals, and lists them by profile and preset', async () => {
-    const { call } = open();
-    const first = await playBotGame(call, ['Ada', 'Brian'], '1');
-    const second = await playBotGame(call, ['Ada', 'Cleo'], '2');
-    const all = await call<HistoryEntry[]>('listHistory', QUERY);
+    const { db, games } = memoryTables();
+    const first = await playBots(games, ['Ada', 'Brian'], '1');
+    const second = await playBots(games, ['Ada', 'Cleo'], '2');
+    const all = listHistory(db, QUERY);
     expect(all.map((g) => g.gameId).sort()).toEqual([first.id, second.id].sort());
     const entry = all.find((g) => g.gameId === first.id)!;
     expect(entry.finished).toBe(true);
@@ -57,28 +74,23 @@ describe('the history', () => {
     expect(entry.seats.map((s) => s.total)).toEqual(first.seats.map((s) => s.total));
     expect(entry.seats.map((s) => s.won)).toEqual(first.seats.map((_, i) => i === first.winner));
 
-    const profiles = await call<ProfileView[]>('listProfiles');
-    const brian = profileOf(profiles, 'Brian');
-    const onlyBrian = await call<HistoryEntry[]>('listHistory', { ...QUERY, profileId: brian.id });
+    const brian = profileOf(new Profiles(db).list(), 'Brian');
+    const onlyBrian = listHistory(db, { ...QUERY, profileId: brian.id });
     expect(onlyBrian.map((g) => g.gameId)).toEqual([first.id]);
-    expect(await call<HistoryEntry[]>('listHistory', { ...QUERY, preset: 'ece209' })).toEqual([]);
-    expect(
-      await call<HistoryEntry[]>('listHistory', { ...QUERY, from: '2000-01-01', to: '2000-12-31' }),
-    ).toEqual([]);
+    expect(listHistory(db, { ...QUERY, preset: 'ece209' })).toEqual([]);
+    expect(listHistory(db, { ...QUERY, from: '2000-01-01', to: '2000-12-31' })).toEqual([]);
   });
 
   it('computes a profile’s stats from the games it played', async () => {
-    const { call } = open();
+    const { db, games: service } = memoryTables();
     const games = [
-      await playBotGame(call, ['Ada', 'Brian'], '11'),
-      await playBotGame(call, ['Brian', 'Ada'], '12'),
-      await playBotGame(call, ['Ada', 'Brian'], '13'),
+      await playBots(service, ['Ada', 'Brian'], '11'),
+      await playBots(service, ['Brian', 'Ada'], '12'),
+      await playBots(service, ['Ada', 'Brian'], '13'),
     ];
-    const ada = profileOf(await call<ProfileView[]>('listProfiles'), 'Ada');
-    const stats = await call<ProfileStats>('profileStats', {
-      profileId: ada.id,
-      withChosenSeeds: true,
-    });
+    const profiles = new Profiles(db);
+    const ada = profileOf(profiles.list(), 'Ada');
+    const stats = profileStats(db, profiles, ada.id, true);
     const seatOf = (g: GameView) => g.seats.findIndex((s) => s.name === 'Ada');
     const adaTurns = games.flatMap((g) => g.history.filter((t) => t.seat === seatOf(g)));
     expect(stats.games).toBe(3);
@@ -110,19 +122,18 @@ describe('the history', () => {
   });
 
   it('keeps one profile per bot character, whatever its seats are called', async () => {
-    const { call } = open();
-    const milo = (await call<BotInfo[]>('listBots')).find((b) => b.id === 'greedy')!.name;
-    let game = await call<GameView>('createGame', {
+    const { db, games } = memoryTables();
+    const milo = games.listBots().find((b) => b.id === 'greedy')!.name;
+    let game = games.create({
       preset: 'minimal',
       rules: null,
       seats: [`${milo} 1`, `${milo} 2`].map((name) => ({ name, bot: 'greedy' })),
       seed: '31',
       generator: null,
     });
-    while (!game.over)
-      game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+    while (!game.over) game = await games.botStep(game.id, true);
     // A person named like the character keeps a profile of their own.
-    await call<GameView>('createGame', {
+    games.create({
       preset: 'minimal',
       rules: null,
       seats: [
@@ -132,12 +143,12 @@ describe('the history', () => {
       seed: '32',
       generator: null,
     });
-    const profiles = await call<ProfileView[]>('listProfiles');
+    const profiles = new Profiles(db).list();
     expect(profiles.map((p) => [p.name, p.bot, p.games, p.wins])).toEqual([
       [`${milo} (2)`, null, 0, 0],
       [milo, 'greedy', 2, 1],
     ]);
-    const entry = (await call<HistoryEntry[]>('listHistory', QUERY)).find((g) => g.finished);
+    const entry = listHistory(db, QUERY).find((g) => g.finished);
     expect(entry!.seats.map((s) => s.name)).toEqual([`${milo} 1`, `${milo} 2`]);
   });
 

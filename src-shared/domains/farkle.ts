@@ -199,7 +199,7 @@ export interface SetPlayerSeedRequest extends StepRef {
   playerSeed: string;
 }
 
-export const gamesApi = {
+export const farkleApi = {
   listPresets: method<null, PresetView[]>('reads'),
   listBots: method<null, BotInfo[]>('reads'),
   createGame: method<CreateGameRequest, GameView>('gated'),

@@ -4,10 +4,10 @@ import { encodeAction } from '../engine/farkle/module';
 import { gameOf, moduleOf, playedVersion, type RegisteredGame } from '../engine';
 import { fingerprint } from './codec';
 import { DamagedGames } from './damaged';
-import { rollFacts, type OddsFact } from './history-facts';
-import { PackedMoves } from './history-pack';
-import { replayFrom, storedGameFrom } from './history-replay';
-import { historyStatements, type GameRow } from './history-statements';
+import { rollFacts, type OddsFact } from './game-store-facts';
+import { PackedMoves } from './game-store-pack';
+import { replayFrom, storedGameFrom } from './game-store-replay';
+import { historyStatements, type GameRow } from './game-store-statements';
 import type { Db } from './open';
 import { ServiceError } from '../errors';
 
@@ -56,7 +56,7 @@ export type StoredMove =
  * that replays to exactly the last state. It stores what the services decided; it works nothing
  * out about the game itself.
  */
-export class History {
+export class GameStore {
   private readonly statements;
   private readonly packed: PackedMoves;
   /** Games set aside as damaged this launch: left out of play, stats and the export's games. */

@@ -1,8 +1,8 @@
 import { gameOf, isGameKind } from '../engine';
-import type { StoredGame, StoredReplay } from './history';
-import type { GameRow } from './history-statements';
+import type { StoredGame, StoredReplay } from './game-store';
+import type { GameRow } from './game-store-statements';
 
-/** How the games store puts a stored game back together from its rows (see History). */
+/** How the games store puts a stored game back together from its rows (see GameStore). */
 
 /** One seat as its row keeps it. */
 export interface SeatRow {

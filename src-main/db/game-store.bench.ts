@@ -13,9 +13,9 @@ import {
   REPLAY_VERSION,
   type FarkleReplay,
 } from '../engine';
-import { BOTS } from '../services/bots';
-import { FARKLE_TABLE } from '../services/games';
-import { History } from './history';
+import { FARKLE_BOTS } from '../services/bots';
+import { FARKLE_TABLE } from '../services/farkle';
+import { GameStore } from './game-store';
 import { openDatabase } from './open';
 import { Profiles } from './profiles';
 import { listHistory, profileStats } from './stats';
@@ -33,7 +33,7 @@ function percentile(values: number[], p: number): number {
  */
 function botGame(seed: number, names: string[]): { replay: FarkleReplay; states: FarkleState[] } {
   const rules = preset('minimal').rules;
-  const bot = BOTS[seed % BOTS.length]!;
+  const bot = FARKLE_BOTS[seed % FARKLE_BOTS.length]!;
   let state = newGame({ rules, seats: names.length, generator: 'xoroshiro128plus', seed });
   const states = [state];
   const actions: FarkleAction[] = [];
@@ -62,7 +62,7 @@ function botGame(seed: number, names: string[]): { replay: FarkleReplay; states:
 it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
   const file = join(mkdtempSync(join(tmpdir(), 'hotdice-bench-')), 'history.sqlite');
   const { db } = openDatabase(file);
-  const history = new History(db);
+  const history = new GameStore(db);
   const now = () => new Date().toISOString();
 
   let started = performance.now();
@@ -101,7 +101,7 @@ it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
   expect(everyGame.games).toBeGreaterThanOrEqual(GAMES);
   // Bot seats keep their character's one profile: take the first character's.
   const bot = statsOf(profiles.list().find((p) => p.bot !== null)!.id);
-  expect(bot.games).toBeGreaterThan(GAMES / BOTS.length / 2);
+  expect(bot.games).toBeGreaterThan(GAMES / FARKLE_BOTS.length / 2);
   const listTimes: number[] = [];
   for (let i = 0; i < 20; i++) {
     started = performance.now();
@@ -132,7 +132,7 @@ it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
 });
 
 /** Stores whole bot games as the app does, one transaction per game; answers the actions. */
-function fill(history: History, games: number, firstSeed: number): number {
+function fill(history: GameStore, games: number, firstSeed: number): number {
   const names = ['Ada', 'Brian', 'Cleo', 'Dev'];
   let actions = 0;
   for (let g = 0; g < games; g++) {
@@ -160,7 +160,7 @@ it('bytes per stored game: 200 bot games', () => {
   };
   // The empty schema's pages are the same for any history: only what the games add counts.
   const empty = size();
-  const actions = fill(new History(db), 200, 1);
+  const actions = fill(new GameStore(db), 200, 1);
   const bytes = size() - empty;
   console.log(
     `History of 200 bot games (${actions.toLocaleString('en-US')} actions): ${Math.round(bytes / 200).toLocaleString('en-US')} bytes per stored game (file ${(size() / 1024).toFixed(0)} KiB, empty schema ${(empty / 1024).toFixed(0)} KiB)`,

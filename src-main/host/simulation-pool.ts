@@ -3,8 +3,8 @@ import { availableParallelism } from 'node:os';
 import type { Rules } from '../../src-shared/farkle';
 import type { BotId } from '../engine/farkle/bots';
 import { CHUNK_TURNS, addStats, emptyStats, type TurnStats } from '../engine/farkle/simulate';
-import type { ChunkRequest, SimWorkerData } from './simWorker';
-import createSimWorker from './simWorker?nodeWorker';
+import type { ChunkRequest, SimWorkerData } from './simulationWorker';
+import createSimWorker from './simulationWorker?nodeWorker';
 
 export interface ParallelRun {
   bot: BotId;

@@ -16,7 +16,7 @@ export interface GameRow {
   player_seed: string | null;
 }
 
-/** Every statement the games store runs, prepared once per launch (see History). */
+/** Every statement the games store runs, prepared once per launch (see GameStore). */
 export function historyStatements(db: Db) {
   return {
     findProfile: db.prepare<[string], { id: number; bot: string | null }>(

@@ -36,7 +36,7 @@ import {
   turnExpectation,
   type FarkleReplay,
 } from '../engine';
-import type { StoredMove } from '../db/history';
+import type { StoredMove } from '../db/game-store';
 import { ServiceError } from '../errors';
 import { bankLosesGame, nextAdvice } from './advice';
 import { seedShown, type SeedShown } from './seal';
@@ -62,7 +62,7 @@ export interface Bot {
 
 type FarkleTable = Table<FarkleState, FarkleReplay>;
 
-export interface GameServiceOptions {
+export interface FarkleServiceOptions {
   bots: readonly Bot[];
   store: TableStore;
   /** A fresh seed for games started without one. */
@@ -105,11 +105,11 @@ export function coachedMove(
 }
 
 /** Farkle games in play, on the one table service. */
-export class GameService {
+export class FarkleService {
   private readonly tables: Tables<FarkleState, FarkleAction, GameEvent, FarkleReplay>;
   private readonly bots: Map<string, Bot>;
 
-  constructor(private readonly options: GameServiceOptions) {
+  constructor(private readonly options: FarkleServiceOptions) {
     this.bots = new Map(options.bots.map((bot) => [bot.info.id, bot]));
     const kind: TableKind<FarkleState, FarkleAction, GameEvent, FarkleReplay> = {
       ...FARKLE_TABLE,

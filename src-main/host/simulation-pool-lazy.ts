@@ -1,5 +1,5 @@
 import type { ParallelSimulator } from '../services/lab';
 
 /** The worker pool, loaded only when it is used: its worker is a separate build chunk. */
-export const loadSimPool: ParallelSimulator = async (run) =>
-  (await import('./simPool')).simulateParallel(run);
+export const loadSimulationPool: ParallelSimulator = async (run) =>
+  (await import('./simulation-pool')).simulateParallel(run);
