@@ -1,65 +1,15 @@
 /**
- * Practice your mistakes, and Stats over time: a finished game in which Ann always took the
- * worst keep and banked at once becomes exercises in Stats; one is answered wrong (her own choice
+ * Practice your mistakes, and Stats over time: a finished game in which Ann banked whatever her
+ * turn held becomes exercises in Stats; one is answered wrong (her own choice
  * again), then right (the best the answer names), and the accuracy and luck charts draw it.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { FarkleAction, FarkleReplay, FarkleState } from '../src-shared/farkle';
-import {
-  ENGINE_VERSION,
-  REPLAY_FORMAT,
-  REPLAY_VERSION,
-  advise,
-  apply,
-  botAction,
-  newGame,
-  preset,
-} from '../src-main/engine';
+import type { FarkleAction } from '../src-shared/farkle';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 import { contrastFailures } from './helpers/contrast';
+import { recordGame } from './helpers/replay';
 import { screenshot } from './helpers/ui';
-
-const rules = preset('house').rules;
-
-/** Ann's play: the coach's worst keep, and a bank as soon as one is allowed. */
-function annsChoice(state: FarkleState): FarkleAction {
-  if (state.turn.phase === 'start') return { type: 'roll' };
-  const options = advise(state)!.options;
-  if (state.turn.phase === 'decide') {
-    return options.some((o) => o.kind === 'bank') ? { type: 'bank' } : { type: 'roll' };
-  }
-  const worst = options.at(-1)!;
-  return worst.kind === 'keep' ? { type: 'keep', dice: worst.dice } : { type: worst.kind };
-}
-
-/** A finished house game of Ann (worst keeps, quick banks) against the optimal bot. */
-function annsGame(): FarkleReplay {
-  let state = newGame({ rules, seats: 2, generator: 'xoroshiro128plus', seed: 21 });
-  const actions: FarkleAction[] = [];
-  while (!state.over) {
-    const action = state.current === 0 ? annsChoice(state) : botAction('optimal', state);
-    const next = apply(state, action);
-    if (!next.ok) throw new Error(next.error.message);
-    actions.push(action);
-    state = next.value;
-  }
-  return {
-    format: REPLAY_FORMAT,
-    version: REPLAY_VERSION,
-    engineVersion: ENGINE_VERSION,
-    game: 'farkle',
-    preset: 'house',
-    rules,
-    generator: 'xoroshiro128plus',
-    seed: 21,
-    seats: [
-      { name: 'Ann', bot: null },
-      { name: 'Robo', bot: 'optimal' },
-    ],
-    actions,
-  };
-}
 
 /** Makes a choice on the exercise's table: the dice at these positions kept, or a button. */
 async function choose(exercise: Locator, choice: FarkleAction): Promise<void> {
@@ -116,7 +66,13 @@ for (const theme of ['felt', 'light'] as const) {
   test(`an exercise from Ann's game, answered wrong then right (${theme})`, async ({ app }) => {
     test.setTimeout(120_000);
     const { page } = app;
-    const replay = annsGame();
+    // Ann banks whatever the turn holds: costly in a game to 10,000.
+    const { replay } = recordGame({
+      preset: 'house',
+      seed: 21,
+      names: ['Ann', 'Bo'],
+      bankAt: [50, 1000],
+    });
     await callApi(page, 'importFile', { text: JSON.stringify(replay) });
     const settings = await callApi(page, 'getSettings', null);
     await callApi(page, 'saveSettings', { ...settings, theme });
