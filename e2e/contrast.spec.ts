@@ -9,7 +9,7 @@ import { copiesOfOneGame } from '../src-main/api/test-app';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 import { contrastFailures } from './helpers/contrast';
-import { recordGame } from './helpers/replay';
+import { quickBanksGame } from './helpers/replay';
 import { newGame, playSoloTestTurn, selectFaces, startTableWithBot } from './helpers/ui';
 
 const THEMES = ['felt', 'light'] as const;
@@ -104,13 +104,7 @@ for (const theme of THEMES) {
  * rows, and a game of Ann's whose quick banks give Stats exercises to practise.
  */
 async function seedHistory(page: Page): Promise<void> {
-  const { replay } = recordGame({
-    preset: 'house',
-    seed: 21,
-    names: ['Ann', 'Bo'],
-    bankAt: [50, 1000],
-  });
-  await callApi(page, 'importFile', { text: JSON.stringify(replay) });
+  await callApi(page, 'importFile', { text: JSON.stringify(quickBanksGame()) });
   await page.getByTestId('open-history').click();
   await page.getByTestId('import-file').setInputFiles({
     name: 'games.json',

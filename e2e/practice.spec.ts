@@ -8,7 +8,7 @@ import type { FarkleAction } from '../src-shared/farkle';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 import { contrastFailures } from './helpers/contrast';
-import { recordGame } from './helpers/replay';
+import { quickBanksGame } from './helpers/replay';
 import { screenshot } from './helpers/ui';
 
 /** Makes a choice on the exercise's table: the dice at these positions kept, or a button. */
@@ -66,13 +66,7 @@ for (const theme of ['felt', 'light'] as const) {
   test(`an exercise from Ann's game, answered wrong then right (${theme})`, async ({ app }) => {
     test.setTimeout(120_000);
     const { page } = app;
-    // Ann banks whatever the turn holds: costly in a game to 10,000.
-    const { replay } = recordGame({
-      preset: 'house',
-      seed: 21,
-      names: ['Ann', 'Bo'],
-      bankAt: [50, 1000],
-    });
+    const replay = quickBanksGame();
     await callApi(page, 'importFile', { text: JSON.stringify(replay) });
     const settings = await callApi(page, 'getSettings', null);
     await callApi(page, 'saveSettings', { ...settings, theme });

@@ -26,7 +26,7 @@ const gameRef = z.strictObject({ gameId: gameIdSchema });
 const step = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 const profileId = z.number().int().positive();
-const exerciseRef = z.strictObject({ exerciseId: z.number().int().positive() });
+const exerciseRef = z.strictObject({ exerciseId: z.number().int().min(1) });
 const isoDate = z.iso.date('dates are written like 2026-11-21').nullable();
 
 const seatSchema = z.strictObject({
