@@ -7,7 +7,9 @@
 import type { Page } from '@playwright/test';
 import { copiesOfOneGame } from '../src-main/api/test-app';
 import { expect, test } from './fixtures';
+import { callApi } from './helpers/api';
 import { contrastFailures } from './helpers/contrast';
+import { quickBanksGame } from './helpers/replay';
 import { newGame, playSoloTestTurn, selectFaces, startTableWithBot } from './helpers/ui';
 
 const THEMES = ['felt', 'light'] as const;
@@ -76,6 +78,11 @@ for (const theme of THEMES) {
     await page.getByTestId('open-stats').click();
     await expect(page.getByTestId('stats-name')).toBeVisible();
     await check('stats');
+    // Practice: an exercise from Ann's imported game, on the felt.
+    await expect(page.getByTestId('stats-name')).toHaveText('Ann');
+    await page.getByTestId('practice-start').click({ timeout: 30_000 });
+    await expect(page.getByTestId('exercise')).toBeVisible();
+    await check('exercise');
     await page.getByTestId('back-home').click();
 
     await page.getByTestId('open-history').click();
@@ -92,8 +99,12 @@ for (const theme of THEMES) {
   });
 }
 
-/** Two finished games in History (imported, as a player would), so Stats and History have rows. */
+/**
+ * Two finished bot games in History (imported, as a player would), so Stats and History have
+ * rows, and a game of Ann's whose quick banks give Stats exercises to practise.
+ */
 async function seedHistory(page: Page): Promise<void> {
+  await callApi(page, 'importFile', { text: JSON.stringify(quickBanksGame()) });
   await page.getByTestId('open-history').click();
   await page.getByTestId('import-file').setInputFiles({
     name: 'games.json',

@@ -21,11 +21,13 @@ import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
-import { farkleReview } from './services/review/farkle';
+import { farklePricing, farkleReview } from './services/review/farkle';
 import { pigReview } from './services/review/pig';
 import { rollDiceReview } from './services/review/rolldice';
 import { solveRollDice, type RollDiceSolution } from './engine/rolldice/solver';
 import { ReviewService } from './services/review/review';
+import { PracticeService } from './services/practice';
+import { PracticeStore } from './db/practice';
 import { RULE_LIMITS, RuleSetService } from './services/rule-sets';
 import { SettingsService } from './services/settings';
 import { TableGames } from './services/tables';
@@ -143,11 +145,12 @@ export function createApp(options: AppOptions): App {
   const rollDice = tables.games.rolldice;
   // Solved on a first review (under a second), then kept.
   let rollDiceSolution: RollDiceSolution | undefined;
+  const pricing = farklePricing({
+    winTables,
+    preparePolicies: (rules) => solutions.prepare(rules, []),
+  });
   const reviews = new ReviewService(history, {
-    farkle: farkleReview({
-      winTables,
-      preparePolicies: (rules) => solutions.prepare(rules, []),
-    }),
+    farkle: farkleReview(pricing),
     rolldice: rollDiceReview(() => (rollDiceSolution ??= solveRollDice())),
     pig: pigReview,
   });
@@ -171,6 +174,15 @@ export function createApp(options: AppOptions): App {
       throw error;
     }
   };
+
+  const practice = new PracticeService({
+    store: new PracticeStore(db),
+    games: history,
+    reviews,
+    pricing,
+    checkProfile: (profileId) => profileCall(() => profiles.get(profileId)),
+    now,
+  });
 
   const dispatch = createDispatch(
     gated(gate, {
@@ -246,6 +258,9 @@ export function createApp(options: AppOptions): App {
       listHistory: (query) => listHistory(db, query),
       replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
       reviewGame: ({ gameId }) => reviews.review(gameId),
+      practiceOverview: ({ profileId }) => practice.overview(profileId),
+      practiceExercise: ({ exerciseId }) => practice.position(exerciseId),
+      answerExercise: ({ exerciseId, choice }) => practice.answer(exerciseId, choice),
       exportHistory: () => exportHistory(),
       ruleLimits: () => RULE_LIMITS,
       describeRules: (request) => ruleSets.describe(request),

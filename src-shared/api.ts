@@ -6,6 +6,7 @@
  */
 import { farkleApi } from './domains/farkle';
 import { historyApi } from './domains/history';
+import { practiceApi } from './domains/practice';
 import { profilesApi } from './domains/profiles';
 import { reviewApi } from './domains/review';
 import { rollDiceApi } from './domains/rolldice';
@@ -17,6 +18,7 @@ import type { Gating } from './domains/method';
 
 export type * from './domains/farkle';
 export type * from './domains/history';
+export type * from './domains/practice';
 export type * from './domains/profiles';
 export type * from './domains/review';
 export type * from './domains/rolldice';
@@ -34,6 +36,7 @@ const methods = {
   ...profilesApi,
   ...historyApi,
   ...reviewApi,
+  ...practiceApi,
   ...ruleSetsApi,
 };
 

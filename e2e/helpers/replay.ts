@@ -93,3 +93,11 @@ export function recordGame(options: RecordOptions): { replay: FarkleReplay; stat
     state,
   };
 }
+
+/**
+ * A finished house game in which Ann banks whatever her turn holds against Bo, who waits for
+ * 1,000: her quick banks are costly, so Stats finds exercises in it.
+ */
+export function quickBanksGame(): FarkleReplay {
+  return recordGame({ preset: 'house', seed: 21, names: ['Ann', 'Bo'], bankAt: [50, 1000] }).replay;
+}

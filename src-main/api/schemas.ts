@@ -26,6 +26,7 @@ const gameRef = z.strictObject({ gameId: gameIdSchema });
 const step = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
 const profileId = z.number().int().positive();
+const exerciseRef = z.strictObject({ exerciseId: z.number().int().min(1) });
 const isoDate = z.iso.date('dates are written like 2026-11-21').nullable();
 
 const seatSchema = z.strictObject({
@@ -120,6 +121,9 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     offset: z.number().int().min(0),
   }),
   reviewGame: gameRef,
+  practiceOverview: z.strictObject({ profileId }),
+  practiceExercise: exerciseRef,
+  answerExercise: exerciseRef.extend({ choice: farkleActionSchema }),
   replayFrame: gameRef.extend({ step: z.number().int().min(0) }),
   exportHistory: z.null(),
   importFile: z.strictObject({ text: z.string().max(128 * 1024 * 1024) }),

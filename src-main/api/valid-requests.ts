@@ -29,6 +29,9 @@ function templates(ids: {
     deleteGame: { gameId: ids.spare },
     replayFrame: { gameId: ids.farkle, step: 0 },
     reviewGame: { gameId: ids.farkle },
+    practiceOverview: { profileId: ids.profile },
+    practiceExercise: { exerciseId: 1 },
+    answerExercise: { exerciseId: 1, choice: { type: 'bank' } },
     createGame: {
       preset: 'house',
       rules: ids.rules,

@@ -39,6 +39,26 @@ function inRegistryShape(answers: Answers): Answers {
   }) as Answers;
 }
 
+/**
+ * The figures over time came after schema 11: no game is reviewed by the migration (accuracy
+ * waits for practice to look through the games), and luck has a point per finished game. Checked
+ * here, then left out of the comparison with the old answers.
+ */
+function withoutFiguresOverTime(answers: Answers): Answers {
+  const stats = Object.fromEntries(
+    Object.entries(answers.stats).map(([key, figures]) => {
+      const { accuracyOverTime, luckOverTime, ...rest } = figures;
+      expect(accuracyOverTime, key).toEqual([]);
+      expect(
+        luckOverTime.map((point) => point.game),
+        key,
+      ).toEqual(figures.winRateOverTime.map((_, i) => i + 1));
+      return [key, rest];
+    }),
+  );
+  return { ...answers, stats } as Answers;
+}
+
 function rows(file: string, sql: string): unknown[] {
   const db = new Database(file, { readonly: true });
   try {
@@ -58,7 +78,9 @@ describe('a history written at schema 11', () => {
     const { app, call } = openTestApp(dataDir);
     const after = await answersAbout(call);
     app.close();
-    expect(roundedCoach(after)).toEqual(roundedCoach(inRegistryShape(before)));
+    expect(roundedCoach(withoutFiguresOverTime(after))).toEqual(
+      roundedCoach(inRegistryShape(before)),
+    );
     expect(rows(file, 'PRAGMA user_version')).toEqual([{ user_version: SCHEMA_VERSION }]);
     // Games over keep their moves and turns packed; the unfinished one a row for each.
     expect(rows(file, 'SELECT count(*) AS n FROM packed_actions')).toEqual([{ n: 5 }]);

@@ -1,5 +1,6 @@
 import { SETUP_TRIGGERS, logTriggers } from './migration-triggers';
 import { TALLY_AND_PACK_MIGRATIONS } from './migrations-packed';
+import { PRACTICE_MIGRATIONS } from './migrations-practice';
 
 /**
  * The schema, as numbered migrations: migration N takes a database from user_version N-1 to N.
@@ -248,6 +249,7 @@ export const MIGRATIONS: readonly string[] = [
   ${SETUP_TRIGGERS}
   `,
   ...TALLY_AND_PACK_MIGRATIONS,
+  ...PRACTICE_MIGRATIONS,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -8,7 +8,7 @@ export interface Scope {
 }
 
 /** Coach sums are tallied in billionths (see migration 13). */
-const BILLIONTHS = 1e9;
+export const BILLIONTHS = 1e9;
 
 /**
  * A profile's turns by score, from the running tallies less the turns of games set aside as

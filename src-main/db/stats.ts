@@ -9,7 +9,7 @@ import type { Rules } from '../../src-shared/farkle';
 import { GAME_KINDS, gameOf, scoreTable } from '../engine';
 import type { Db } from './open';
 import type { Profiles } from './profiles';
-import { profileCoach, seatCoach, turnFigures, type Scope } from './stats-tallies';
+import { BILLIONTHS, profileCoach, seatCoach, turnFigures, type Scope } from './stats-tallies';
 
 interface GameResult {
   won: number;
@@ -17,6 +17,10 @@ interface GameResult {
   preset: string | null;
   seats: number;
   turns: number;
+  /** The seat's accuracy from the game's review (null: not reviewed, or no decision). */
+  accuracy: number | null;
+  /** The seat's luck in points, as the coach tallied it (null: not packed yet). */
+  luck: number | null;
 }
 
 /** Games set aside as damaged at start-up (see DamagedGames) count in no figure. */
@@ -38,8 +42,10 @@ export function profileStats(
   // Win and loss figures count only games against someone: a one-seat game stands apart (solo).
   const finished = db
     .prepare<Scope, GameResult>(
-      `SELECT s.won, g.ended_at, g.preset, g.seats, g.turns
+      `SELECT s.won, g.ended_at, g.preset, g.seats, g.turns, r.accuracy,
+         s.coach_luck / ${BILLIONTHS} AS luck
        FROM game_seats s JOIN games g ON g.key = s.game
+         LEFT JOIN seat_reviews r ON r.game = s.game AND r.seat = s.seat
        WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'
          AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}
        ORDER BY g.ended_at, g.key`,
@@ -64,6 +70,12 @@ export function profileStats(
     ...streaks(results),
     turnScores,
     winRateOverTime: winRateOverTime(results),
+    accuracyOverTime: results.flatMap((r, i) =>
+      r.accuracy === null ? [] : [{ game: i + 1, endedAt: r.ended_at, accuracy: r.accuracy }],
+    ),
+    luckOverTime: results.flatMap((r, i) =>
+      r.luck === null ? [] : [{ game: i + 1, endedAt: r.ended_at, luck: r.luck }],
+    ),
     otherGames: otherGameFigures(db, scope),
     solo: {
       games: finished.length - results.length,

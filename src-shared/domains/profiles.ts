@@ -87,6 +87,14 @@ export interface ProfileStats {
   turnScores: Array<{ from: number; count: number }>;
   /** Cumulative win rate after each finished game, oldest first. */
   winRateOverTime: Array<{ endedAt: string; rate: number }>;
+  /**
+   * Each reviewed finished game's accuracy (0 to 100, as its review gives it), oldest first;
+   * `game` numbers it among the finished games as the win rate does. Games are reviewed when
+   * practice looks through them.
+   */
+  accuracyOverTime: Array<{ game: number; endedAt: string; accuracy: number }>;
+  /** Each finished game's luck (points scored above what the choices were expected to give). */
+  luckOverTime: Array<{ game: number; endedAt: string; luck: number }>;
   /** Every registered game but Farkle, whose figures are those above: its finished games. */
   otherGames: GameFigures[];
   /**

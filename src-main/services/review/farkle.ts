@@ -35,25 +35,61 @@ interface Position {
   price(action: FarkleAction): Priced | null;
 }
 
+/** An option open in a decision, priced as the review prices it. */
+export interface OptionWorth {
+  action: FarkleAction;
+  label: string;
+  /** The chance of winning after it (0 to 1) with `table`, else the turn's expected points. */
+  worth: number;
+}
+
+/**
+ * Every option open in a decision, best first: each one's chance of winning from the two-seat
+ * solve when `table` is given, else the turn's expected points as the coach gives them.
+ */
+export function pricedOptions(state: FarkleState, table: WinTable | null): OptionWorth[] {
+  if (table) {
+    return winOptions(table, state).map(({ action, chance }) => ({
+      action,
+      label: label(state, action),
+      worth: chance,
+    }));
+  }
+  return (advise(state)?.options ?? []).map((option) => ({
+    action: option.kind === 'keep' ? { type: 'keep', dice: option.dice } : { type: option.kind },
+    label: label(state, option),
+    worth: option.value,
+  }));
+}
+
+/** The option a choice takes, from a list priced in that state (none for an illegal one). */
+export function optionTaken(
+  state: FarkleState,
+  options: readonly OptionWorth[],
+  choice: FarkleAction,
+): OptionWorth | undefined {
+  const key = choiceKey(state, choice);
+  return options.find((option) => choiceKey(state, option.action) === key);
+}
+
 /**
  * A position in win %: the first seat's chance of winning, and a decision's price as the coach
  * gives it (the two-seat solve's chances), from one listing of the options.
  */
 function inWin(table: WinTable, state: FarkleState): Position {
   if (state.over) return { curve: seatChances(table, state)[0], price: () => null };
-  const options = winOptions(table, state);
+  const options = pricedOptions(state, table);
   const best = options[0]!;
   return {
-    curve: state.current === 0 ? best.chance : 1 - best.chance,
+    curve: state.current === 0 ? best.worth : 1 - best.worth,
     price: (action) => {
-      const key = choiceKey(state, action);
-      const chosen = options.find((option) => choiceKey(state, option.action) === key);
+      const chosen = optionTaken(state, options, action);
       if (!chosen) return null;
       return {
-        chosen: label(state, action),
-        best: label(state, best.action),
-        winBefore: best.chance,
-        loss: (best.chance - chosen.chance) * 100,
+        chosen: chosen.label,
+        best: best.label,
+        winBefore: best.worth,
+        loss: (best.worth - chosen.worth) * 100,
       };
     },
   };
@@ -80,12 +116,19 @@ function firstSeatPoints(state: FarkleState): number {
   return total + (advise(state)?.best ?? state.turn.turnTotal);
 }
 
-/** Farkle's review: in win % with two seats to a target (the odds solved), else in points. */
-export function farkleReview(options: {
+/** How a Farkle game's decisions are priced, and what that needs first. */
+export interface FarklePricing {
+  /** Solves what pricing needs (the coach's policies, the two-seat odds), off the API's thread. */
+  prepare(replay: FarkleReplay): Promise<void>;
+  /** The two-seat table to price in win % (two seats to a target, the odds solved), or null. */
+  oddsFor(replay: FarkleReplay): WinTable | null;
+}
+
+export function farklePricing(options: {
   winTables?: WinTableSource;
   /** Solves the turn policies the coach prices with, off the API's thread. */
   preparePolicies: (rules: Rules) => Promise<void>;
-}): ReviewHook<FarkleReplay> {
+}): FarklePricing {
   const source = options.winTables;
   const usesOdds = (replay: FarkleReplay): boolean =>
     source !== undefined &&
@@ -95,11 +138,24 @@ export function farkleReview(options: {
   return {
     prepare: async (replay) => {
       await options.preparePolicies(replay.rules);
-      // A solve that fails leaves the review in points (the source remembers the failure).
+      // A solve that fails leaves the pricing in points (the source remembers the failure).
       if (usesOdds(replay)) await source!.get(replay.rules).catch(() => undefined);
     },
+    oddsFor: (replay) => (usesOdds(replay) ? source!.peek(replay.rules) : null),
+  };
+}
+
+/** The loss in a unit that counts as 10 percentage points of winning (see PricedGame). */
+export function farkleBlunderAt(unit: 'win' | 'points'): number {
+  return unit === 'win' ? 10 : POINTS_BLUNDER;
+}
+
+/** Farkle's review: in win % with two seats to a target (the odds solved), else in points. */
+export function farkleReview(pricing: FarklePricing): ReviewHook<FarkleReplay> {
+  return {
+    prepare: (replay) => pricing.prepare(replay),
     price: (replay) => {
-      const table = usesOdds(replay) ? source!.peek(replay.rules) : null;
+      const table = pricing.oddsFor(replay);
       const positionOf = (state: FarkleState): Position =>
         table
           ? inWin(table, state)
@@ -130,7 +186,7 @@ export function farkleReview(options: {
       return pricedGame(
         { finished: state.over, seatNames, decisions, curve, luck },
         table !== null,
-        POINTS_BLUNDER,
+        farkleBlunderAt('points'),
       );
     },
   };

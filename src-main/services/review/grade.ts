@@ -64,7 +64,7 @@ const SAME = 1e-6;
 export const THRESHOLDS = { good: 1, inaccuracy: 4, mistake: 10 } as const;
 
 /** The loss on the win scale: percentage points of winning, or as many in another unit. */
-function onWinScale(loss: number, blunderAt: number): number {
+export function onWinScale(loss: number, blunderAt: number): number {
   return (loss * 10) / blunderAt;
 }
 

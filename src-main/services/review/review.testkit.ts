@@ -7,7 +7,7 @@ import type { WinTable } from '../../engine/farkle/wintable';
 import { FARKLE_BOTS } from '../bots';
 import { FarkleService, type Bot } from '../farkle';
 import { expertBot, type WinTableSource } from '../winchance';
-import { farkleReview } from './farkle';
+import { farklePricing, farkleReview } from './farkle';
 import { ReviewService } from './review';
 import { rollDiceReview } from './rolldice';
 import { solveRollDice } from '../../engine/rolldice/solver';
@@ -59,6 +59,12 @@ export function botOf(id: string, choose: (state: FarkleState) => FarkleAction):
   };
 }
 
+/** Farkle prices with the small table at hand and the coach's policies solved as asked. */
+export const pricing = farklePricing({
+  winTables: readyTables,
+  preparePolicies: () => Promise.resolve(),
+});
+
 /** Farkle games on the memory store, and the review service over them. */
 export function reviewKit(extraBots: Bot[] = []) {
   const memory = new MemoryGames();
@@ -71,7 +77,7 @@ export function reviewKit(extraBots: Bot[] = []) {
     winTables: readyTables,
   });
   const reviews = new ReviewService(memory, {
-    farkle: farkleReview({ winTables: readyTables, preparePolicies: () => Promise.resolve() }),
+    farkle: farkleReview(pricing),
     rolldice: rollDiceReview(solveRollDice),
     pig: pigReview,
   });
