@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { GameView } from '../../src-shared/api';
 import type { FarkleAction, FarkleState } from '../../src-shared/farkle';
-import { History } from '../db/history';
+import { GameStore } from '../db/game-store';
 import { openMemoryDatabase } from '../db/open';
 import { PracticeStore } from '../db/practice';
 import { Profiles } from '../db/profiles';
 import { profileStats } from '../db/stats';
 import { winOptions } from '../engine/farkle/expert';
 import { ServiceError } from '../errors';
-import { BOTS } from './bots';
-import { GameService } from './games';
+import { FARKLE_BOTS } from './bots';
+import { FarkleService } from './farkle';
 import { PracticeService, REVIEWS_PER_CALL } from './practice';
 import { farkleReview } from './review/farkle';
 import { pigReview } from './review/pig';
@@ -18,7 +18,7 @@ import { SMALL, pricing, readyTables, smallTable } from './review/review.testkit
 import { rollDiceReview } from './review/rolldice';
 import { solveRollDice } from '../engine/rolldice/solver';
 import { expertBot } from './winchance';
-import { historyTableStore } from './table-store';
+import { tableStoreOn } from './table-store';
 
 /** A view's position as the engine holds it (the dice's stream plays no part in pricing). */
 function stateOf(view: GameView): FarkleState {
@@ -31,12 +31,12 @@ const optionsIn = (view: GameView) => winOptions(smallTable, stateOf(view));
 /** The person Ann, who always takes the worst choice, against Sage; on a history in memory. */
 function practiceKit() {
   const db = openMemoryDatabase();
-  const history = new History(db);
-  const store = historyTableStore(history, () => new Date().toISOString());
+  const history = new GameStore(db);
+  const store = tableStoreOn(history, () => new Date().toISOString());
   let id = 0;
-  const games = new GameService({
+  const games = new FarkleService({
     store,
-    bots: [...BOTS, expertBot(readyTables)],
+    bots: [...FARKLE_BOTS, expertBot(readyTables)],
     randomSeed: () => 11,
     newId: () => `game-${++id}`,
     winTables: readyTables,

@@ -5,12 +5,12 @@ import type {
 } from '../../src-shared/domains/practice';
 import type { GameReview } from '../../src-shared/domains/review';
 import type { FarkleAction, FarkleState } from '../../src-shared/farkle';
-import type { StoredGame } from '../db/history';
+import type { StoredGame } from '../db/game-store';
 import type { NewExercise, PracticeStore } from '../db/practice';
 import { apply, farkleGame, type FarkleReplay } from '../engine';
 import { ServiceError } from '../errors';
 import { frameOf } from './frames';
-import { gameView } from './games';
+import { gameView } from './farkle';
 import {
   farkleBlunderAt,
   optionTaken,

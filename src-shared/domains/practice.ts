@@ -1,6 +1,6 @@
 /** Practice from the player's own mistakes: the review's costliest decisions as exercises. */
 import type { FarkleAction } from '../farkle';
-import type { GameView } from './games';
+import type { GameView } from './farkle';
 import type { ProfileRef } from './profiles';
 import type { Verdict } from './review';
 import { method } from './method';
