@@ -7,7 +7,8 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 60_000,
   fullyParallel: false,
-  workers: 1,
+  // Two: a test mostly waits on the page and the host, so two workers keep both cores busy.
+  workers: 2,
   reporter: [['list']],
   use: { trace: 'retain-on-failure' },
 });
