@@ -7,8 +7,7 @@ export default defineConfig({
   outputDir: 'test-results',
   timeout: 60_000,
   fullyParallel: false,
-  // Two: a test mostly waits on the page and the host, so two workers keep both cores busy.
-  workers: 2,
+  workers: 1,
   reporter: [['list']],
   use: { trace: 'retain-on-failure' },
 });
