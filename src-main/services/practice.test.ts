@@ -8,16 +8,8 @@ import { Profiles } from '../db/profiles';
 import { profileStats } from '../db/stats';
 import { winOptions } from '../engine/farkle/expert';
 import { ServiceError } from '../errors';
-import { FARKLE_BOTS } from './bots';
-import { FarkleService } from './farkle';
 import { PracticeService, REVIEWS_PER_CALL } from './practice';
-import { farkleReview } from './review/farkle';
-import { pigReview } from './review/pig';
-import { ReviewService } from './review/review';
-import { SMALL, pricing, readyTables, smallTable } from './review/review.testkit';
-import { rollDiceReview } from './review/rolldice';
-import { solveRollDice } from '../engine/rolldice/solver';
-import { expertBot } from './winchance';
+import { SMALL, pricing, reviewedFarkle, smallTable } from './review/review.testkit';
 import { tableStoreOn } from './table-store';
 
 /** A view's position as the engine holds it (the dice's stream plays no part in pricing). */
@@ -33,19 +25,7 @@ function practiceKit() {
   const db = openMemoryDatabase();
   const history = new GameStore(db);
   const store = tableStoreOn(history, () => new Date().toISOString());
-  let id = 0;
-  const games = new FarkleService({
-    store,
-    bots: [...FARKLE_BOTS, expertBot(readyTables)],
-    randomSeed: () => 11,
-    newId: () => `game-${++id}`,
-    winTables: readyTables,
-  });
-  const reviews = new ReviewService(history, {
-    farkle: farkleReview(pricing),
-    rolldice: rollDiceReview(solveRollDice),
-    pig: pigReview,
-  });
+  const { games, reviews } = reviewedFarkle(store, history);
   const profiles = new Profiles(db);
   const practiceStore = new PracticeStore(db);
   let clock = 0;

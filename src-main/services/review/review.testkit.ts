@@ -12,6 +12,7 @@ import { ReviewService } from './review';
 import { rollDiceReview } from './rolldice';
 import { solveRollDice } from '../../engine/rolldice/solver';
 import { pigReview } from './pig';
+import type { TableStore } from '../table';
 
 /** Minimal to 1,000: its two-seat table solves in a moment. */
 export const SMALL: Rules = { ...preset('minimal').rules, target: 1000 };
@@ -65,22 +66,35 @@ export const pricing = farklePricing({
   preparePolicies: () => Promise.resolve(),
 });
 
-/** Farkle games on the memory store, and the review service over them. */
-export function reviewKit(extraBots: Bot[] = []) {
-  const memory = new MemoryGames();
+/**
+ * The Farkle service (every bot and the Expert, the shipped tables, numbered ids) on a table
+ * store, and the review service reading the games it stores.
+ */
+export function reviewedFarkle(
+  store: TableStore,
+  stored: ConstructorParameters<typeof ReviewService>[0],
+  extraBots: Bot[] = [],
+) {
   let id = 0;
   const games = new FarkleService({
-    store: memory.store,
+    store,
     bots: [...FARKLE_BOTS, expertBot(readyTables), ...extraBots],
     randomSeed: () => 11,
     newId: () => `game-${++id}`,
     winTables: readyTables,
   });
-  const reviews = new ReviewService(memory, {
+  const reviews = new ReviewService(stored, {
     farkle: farkleReview(pricing),
     rolldice: rollDiceReview(solveRollDice),
     pig: pigReview,
   });
+  return { games, reviews };
+}
+
+/** Farkle games on the memory store, and the review service over them. */
+export function reviewKit(extraBots: Bot[] = []) {
+  const memory = new MemoryGames();
+  const { games, reviews } = reviewedFarkle(memory.store, memory, extraBots);
   /** Plays a game of bots to its end under `rules`. */
   const play = async (rules: Rules, bots: string[], seed: number): Promise<GameView> => {
     let view = games.create({
