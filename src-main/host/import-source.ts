@@ -35,12 +35,15 @@ function takeText(sourced: SourcedImport): string {
 }
 
 /**
- * Runs an import that reads its text on this thread: the worker's way, and the tests'. No local
- * holds the text: the import lets it go once parsed (see runImport).
+ * Runs an import that reads its text on this thread: the worker's way, and the tests'. Only the
+ * job holds the text (no local), so the import can let it go once parsed (see runImport).
  */
 export const readingSource =
   (runImport: ImportRunner): SourcedImportRunner =>
   async (where, sourced, hooks) => {
     const { now, loneId, damaged } = sourced;
-    return runImport(where, { text: takeText(sourced), now, loneId, damaged }, hooks);
+    const job = { text: takeText(sourced), now, loneId, damaged };
+    // The request is let go: only the file's text is left of it, which the import lets go in turn.
+    hooks.settle?.();
+    return runImport(where, job, hooks);
   };

@@ -7,7 +7,7 @@ import type { SourcedImport } from '../services/archive-jobs';
 import type { ImportPlace } from '../services/import';
 import { importHere } from './import-here';
 import { readingSource } from './import-source';
-import { runInBackground } from './background-thread';
+import { collectGarbage, runInBackground } from './background-thread';
 
 runInBackground();
 
@@ -31,6 +31,7 @@ const { where, job } = workerData as ImportWorkerData;
 // The file's text (or the request carrying it) is read and parsed here, never on the API's thread.
 readingSource(importHere)(where, job, {
   progress: (progress) => send({ type: 'progress', progress }),
+  settle: collectGarbage,
   // The main thread's one message says the history may be written now.
   mayWrite: () =>
     new Promise<void>((resolve) => {

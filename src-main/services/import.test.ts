@@ -268,24 +268,30 @@ describe('an import beside other calls', () => {
     const file = text(await exported(2));
     const { db } = openDatabase(join(openTestApp().dataDir, 'history.sqlite'));
     let textWhileChecking: string | null = null;
+    const textWhenSettled: string[] = [];
     const given = job(file);
     const importing = runImport(stores(new GameStore(db)), given, {
       progress: () => {},
       mayWrite: async () => {
         textWhileChecking = given.text;
       },
+      // The worker collects garbage here: the text must be gone by then.
+      settle: () => textWhenSettled.push(given.text),
     });
     expect((await importing).imported).toBe(3);
     expect(textWhileChecking).toBe('');
+    expect(textWhenSettled).toEqual(['']);
     const { text: _text, ...rest } = job(file);
     const sourced = { ...rest, source: { requestBody: JSON.stringify({ text: file }) } };
     let received = '';
+    let sourceWhenSettled: unknown = null;
     await readingSource(async (_where, read) => {
       received = read.text;
       return { imported: 0, duplicates: 0 };
-    })(null as never, sourced, hooks);
+    })(null as never, sourced, { ...hooks, settle: () => (sourceWhenSettled = sourced.source) });
     expect(received).toBe(file);
     expect(sourced.source).toEqual({ text: '' });
+    expect(sourceWhenSettled).toEqual({ text: '' });
   });
 
   it('tells its progress, and writes nothing before it may', async () => {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import type { ImportProgress, ImportResult } from '../../src-shared/api';
 import type { FarkleAction, FarkleState } from '../../src-shared/farkle';
-import type { AnyReplay } from '../../src-shared/games';
+import type { AnyReplay, GameKind } from '../../src-shared/games';
 import { EXPERT_ID, GAMES, isGameKind, runGameReplay, type FarkleReplay } from '../engine';
 import { issueWords } from '../engine/issue-words';
 import { fingerprint } from '../db/codec';
+import { unpack } from '../db/game-store-pack';
 import type { CoachFacts, GameStore, StoredGame, StoredMove, StoredReplay } from '../db/game-store';
 import type { HistoryFile } from '../db/open';
 import { ServiceError } from '../errors';
@@ -59,7 +60,8 @@ const historyGameSchema = z.strictObject({
 
 /**
  * A history export's top level. Its games are checked one at a time (`checkHistory`), each
- * checked copy taking its raw one's place, so a large file is never held twice over.
+ * checked game, held with its moves packed, taking its raw one's place: a large file is never
+ * held twice over.
  */
 const historyHeadSchema = z.strictObject({
   format: z.literal(HISTORY_FORMAT),
@@ -89,8 +91,15 @@ const SCHEMA_ADVICE =
   'Hot Dice imports the files it exports (History, Export) as they were written: export the ' +
   'game again from the Hot Dice that played it, or take that game out of the file';
 
-/** The games of a parsed history export, checked; refuses its first problem, in words. */
-function checkHistory(data: unknown): z.output<typeof historyGameSchema>[] {
+/** A worker collects what the games checked so far left behind every this many games. */
+const SETTLE_EVERY = 500;
+
+/**
+ * The games of a parsed history export, checked; refuses its first problem, in words. Each raw
+ * game and its checked copy are dropped as the next is read, and `settle` lets the worker collect
+ * them: left to itself, the collector kept over 100 MB of them mapped for the 94 MB file.
+ */
+function checkHistory(data: unknown, settle?: () => void): HeldGame[] {
   const head = historyHeadSchema.safeParse(data);
   const headIssues = head.error?.issues ?? [];
   const early = headIssues.find((issue) => KEYS_BEFORE_GAMES.includes(issue.path[0]!));
@@ -99,11 +108,37 @@ function checkHistory(data: unknown): z.output<typeof historyGameSchema>[] {
   games.forEach((raw, index) => {
     const game = historyGameSchema.safeParse(raw);
     if (!game.success) refuseIssue(game.error, raw, ['games', index]);
-    games[index] = game.data;
+    games[index] = held(game.data);
+    if (index % SETTLE_EVERY === SETTLE_EVERY - 1) settle?.();
   });
   const late = headIssues[0];
   if (late) refuseIssue(new z.ZodError([late]), data);
-  return games as z.output<typeof historyGameSchema>[];
+  return games as HeldGame[];
+}
+
+/**
+ * A checked game as the import holds it until saved: its moves packed in one string of their
+ * codes (as the store packs a finished game's), so a file's million moves take a few MB rather
+ * than hundreds as objects. Each game is unpacked on its own when it is replayed and stored.
+ */
+interface HeldGame extends Omit<StoredGame, 'replay'> {
+  replay: Omit<AnyReplay, 'actions'>;
+  kind: GameKind;
+  moves: number;
+  codes: string;
+}
+
+function held({ replay, ...game }: StoredGame): HeldGame {
+  const { actions, ...setup } = replay;
+  const registered = GAMES[replay.game];
+  const codes = actions.map((action) => registered.encodeAction(action as never)).join('');
+  return { ...game, replay: setup, kind: replay.game, moves: actions.length, codes };
+}
+
+function unheld({ replay, kind, moves, codes, ...game }: HeldGame): StoredGame {
+  const actions = unpack(codes).map((code) => GAMES[kind].decodeAction(code));
+  if (actions.length !== moves) throw new Error(`game ${game.id}: its moves did not pack`);
+  return { ...game, replay: { ...replay, actions } as AnyReplay };
 }
 
 /** Refuses the whole file; nothing of it is stored. `worded` reasons end with their advice. */
@@ -117,14 +152,11 @@ function refuse(reason: string, worded = false): never {
 }
 
 /** The games a file holds, checked as play checks them; a lone replay file gets `loneId`. */
-function readFile(
-  text: string,
-  now: string,
-  loneId: string,
-): { games: StoredGame[]; lone: boolean } {
+function readFile(job: ImportJob, hooks: ImportHooks): { games: HeldGame[]; lone: boolean } {
+  const { now, loneId } = job;
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(job.text);
   } catch {
     refuse('it is not JSON');
   }
@@ -133,15 +165,21 @@ function readFile(
     const kind = (data as { game?: unknown } | null)?.game ?? 'farkle';
     if (!isGameKind(kind))
       refuse(`${JSON.stringify(kind).slice(0, 60)} is not a game Hot Dice plays (${GAME_LIST})`);
-    const read = GAMES[kind].readReplay(text);
+    const read = GAMES[kind].readReplay(job.text);
     if (!read.ok) refuse(read.error);
     return {
       // The file brought the seed, as if typed.
-      games: [{ id: loneId, startedAt: now, endedAt: null, seedChosen: true, replay: read.replay }],
+      games: [
+        held({ id: loneId, startedAt: now, endedAt: null, seedChosen: true, replay: read.replay }),
+      ],
       lone: true,
     };
   }
-  const games = checkHistory(data);
+  // Parsed, the text is let go before its games are checked: a large file is not held twice
+  // over (the caller hands over the job for this one import).
+  job.text = '';
+  hooks.settle?.();
+  const games = checkHistory(data, () => hooks.settle?.());
   const latest = Date.parse(now) + CLOCK_SLACK_MS;
   games.forEach(({ id, startedAt, endedAt }) => {
     const started = Date.parse(startedAt);
@@ -167,6 +205,8 @@ export interface ImportHooks {
   progress(progress: ImportProgress): void;
   /** Resolves once the history may be written (no other call writes meanwhile). */
   mayWrite(): Promise<void>;
+  /** Something large was just let go (the request, the file's text): a worker collects it now. */
+  settle?(): void;
 }
 
 /** What an import works on: the history file, and the win tables its coach may find at hand. */
@@ -207,28 +247,27 @@ export async function runImport(
   job: ImportJob,
   hooks: ImportHooks,
 ): Promise<ImportResult> {
-  const { games, lone } = readFile(job.text, job.now, job.loneId);
-  // Parsed, the text is let go: a large file is not held twice while its games are checked and
-  // saved (the caller hands over the job for this one import).
-  job.text = '';
-  const actions = games.reduce((sum, game) => sum + game.replay.actions.length, 0);
+  const { games, lone } = readFile(job, hooks);
+  const actions = games.reduce((sum, game) => sum + game.moves, 0);
   if (actions > MAX_IMPORT_ACTIONS) {
     refuse(`it holds ${actions} moves; a file can hold at most ${MAX_IMPORT_ACTIONS} (split it)`);
   }
   for (const { gameId, reason } of job.damaged) history.damaged.damageGame(gameId, reason);
-  const checked = games.map((game, index) => {
+  const checked = games.map((kept, index) => {
+    const game = unheld(kept);
     isKept(history, game);
     const coach = check(game, winTables);
     tell(hooks, 'checking', index + 1, games.length);
-    return { game, coach };
+    return { kept, coach };
   });
   await hooks.mayWrite();
   // A lone replay file has no id: it is recognised by its content.
-  if (lone && history.hasReplay(games[0]!.replay)) return { imported: 0, duplicates: 1 };
+  if (lone && history.hasReplay(unheld(games[0]!).replay)) return { imported: 0, duplicates: 1 };
   // Checked again: a game of the file may have been deleted (or played on) meanwhile.
   return history.storeMany(() => {
     let imported = 0;
-    checked.forEach(({ game, coach }, index) => {
+    checked.forEach(({ kept, coach }, index) => {
+      const game = unheld(kept);
       if (!isKept(history, game)) {
         store(history, game, coach);
         imported++;
