@@ -6,13 +6,17 @@ import type {
   RateByGroup,
 } from '../../src-shared/api';
 import type { Rules } from '../../src-shared/farkle';
+import type { GameKind } from '../../src-shared/games';
 import { GAME_KINDS, gameOf, scoreTable } from '../engine';
 import type { Db } from './open';
 import type { Profiles } from './profiles';
 import { BILLIONTHS, profileCoach, seatCoach, turnFigures, type Scope } from './stats-tallies';
 
 interface GameResult {
+  kind: GameKind;
   won: number;
+  /** The seat's final total (games other than Farkle count it). */
+  total: number;
   ended_at: string;
   preset: string | null;
   seats: number;
@@ -39,18 +43,21 @@ export function profileStats(
 ): ProfileStats {
   const profile = profiles.get(profileId);
   const scope: Scope = { profileId, chosen: withChosenSeeds ? 1 : 0 };
-  // Win and loss figures count only games against someone: a one-seat game stands apart (solo).
-  const finished = db
+  // One pass over the profile's finished games of every kind: the query's cost is the games it
+  // reads, so the other games' figures are taken from the same rows.
+  const everyKind = db
     .prepare<Scope, GameResult>(
-      `SELECT s.won, g.ended_at, g.preset, g.seats, g.turns, r.accuracy,
+      `SELECT g.kind, s.won, s.total, g.ended_at, g.preset, g.seats, g.turns, r.accuracy,
          s.coach_luck / ${BILLIONTHS} AS luck
        FROM game_seats s JOIN games g ON g.key = s.game
          LEFT JOIN seat_reviews r ON r.game = s.game AND r.seat = s.seat
-       WHERE s.profile_id = @profileId AND g.status = 'finished' AND g.kind = 'farkle'
+       WHERE s.profile_id = @profileId AND g.status = 'finished'
          AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}
        ORDER BY g.ended_at, g.key`,
     )
     .all(scope);
+  const finished = everyKind.filter((game) => game.kind === 'farkle');
+  // Win and loss figures count only games against someone: a one-seat game stands apart (solo).
   const results = finished.filter((game) => game.seats > 1);
   const { contest, solo, turnScores } = turnFigures(db, scope);
 
@@ -76,7 +83,7 @@ export function profileStats(
     luckOverTime: results.flatMap((r, i) =>
       r.luck === null ? [] : [{ game: i + 1, endedAt: r.ended_at, luck: r.luck }],
     ),
-    otherGames: otherGameFigures(db, scope),
+    otherGames: otherGameFigures(everyKind),
     solo: {
       games: finished.length - results.length,
       turns: solo.turns,
@@ -170,24 +177,25 @@ function streaks(results: GameResult[]): Pick<ProfileStats, 'currentStreak' | 'l
 }
 
 /** Each registered game with stats of its own kind: its finished games' results and totals. */
-function otherGameFigures(db: Db, scope: Scope): GameFigures[] {
+function otherGameFigures(everyKind: GameResult[]): GameFigures[] {
   return GAME_KINDS.flatMap((kind) => {
     const { stats, title } = gameOf(kind);
     if (!stats) return [];
-    const best = stats.better === 'lower' ? 'min' : 'max';
-    const row = db
-      .prepare<
-        Scope & { kind: string },
-        { games: number; wins: number; averageTotal: number | null; bestTotal: number | null }
-      >(
-        `SELECT count(*) AS games, total(s.won) AS wins, avg(s.total) AS averageTotal,
-           ${best}(s.total) AS bestTotal
-         FROM game_seats s JOIN games g ON g.key = s.game
-         WHERE s.profile_id = @profileId AND g.kind = @kind AND g.status = 'finished'
-           AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}`,
-      )
-      .get({ ...scope, kind })!;
-    return [{ kind, title, ...row, winIs: stats.winIs, better: stats.better }];
+    const games = everyKind.filter((game) => game.kind === kind);
+    const totals = games.map((game) => game.total);
+    const better = stats.better === 'lower' ? Math.min : Math.max;
+    return [
+      {
+        kind,
+        title,
+        games: games.length,
+        wins: games.reduce((wins, game) => wins + game.won, 0),
+        averageTotal: totals.length ? totals.reduce((a, b) => a + b, 0) / totals.length : null,
+        bestTotal: totals.length ? totals.reduce((a, b) => better(a, b)) : null,
+        winIs: stats.winIs,
+        better: stats.better,
+      },
+    ];
   });
 }
 
