@@ -24,11 +24,23 @@ const NOT_IN_TABLE = [
   'handicap',
 ] as const satisfies readonly (keyof Rules)[];
 
+/**
+ * Keys already worked out, by rules object: the coach asks for a game's key at every decision
+ * (an import's million moves spent a third of their checking here). Rules are values: nothing
+ * changes a rules object once made.
+ */
+const keys = new WeakMap<Rules, string>();
+
 /** The rules that shape a two-seat table as canonical JSON: equal for the same table only. */
 export function winRulesKey(rules: Rules): string {
-  const shaping: Partial<Rules> = { ...rules };
-  for (const field of NOT_IN_TABLE) delete shaping[field];
-  return canonical(shaping);
+  let key = keys.get(rules);
+  if (key === undefined) {
+    const shaping: Partial<Rules> = { ...rules };
+    for (const field of NOT_IN_TABLE) delete shaping[field];
+    key = canonical(shaping);
+    keys.set(rules, key);
+  }
+  return key;
 }
 
 /** SHA-256 of winRulesKey, in hexadecimal: names a saved table's file. */
