@@ -174,15 +174,20 @@ export class GameStore {
     });
   }
 
-  /** Appends one move with everything it changed, atomically. */
-  record(gameId: string, seq: number, move: StoredMove, now: string): void {
+  /**
+   * Appends one move with everything it changed, atomically. `followed`: the caller records more
+   * moves of this game in the same transaction (an import), so where the log stands and the
+   * table's summary are written once, with its last move, rather than with every move.
+   */
+  record(gameId: string, seq: number, move: StoredMove, now: string, followed = false): void {
     const game = this.key(gameId);
     const module: RegisteredGame = gameOf(move.game);
     this.atomically(() => {
       if (move.game === 'farkle') this.recordFarkle(game, seq, move);
       else this.recordMove(game, seq, module, move.action, move.after);
-      // This move was played by the engine: the log replays to here, as start-up may trust.
       const over = module.def.isOver(move.after);
+      if (followed && !over) return;
+      // This move was played by the engine: the log replays to here, as start-up may trust.
       const summary = over ? null : JSON.stringify(module.summary(move.after));
       this.statements.setReplayed.run(seq + 1, summary, game);
       if (!over || (move.game === 'farkle' && move.before.over)) return;

@@ -119,6 +119,30 @@ describe('imports are checked as play is', () => {
     );
   });
 
+  it('keeps an unfinished game as one played here: where its log stands and its summary', async () => {
+    const source = openTestApp();
+    let game = await source.call<GameView>(
+      'createGame',
+      minimalGame(
+        [
+          ['Ada', 'greedy'],
+          ['Brian', 'cautious'],
+        ],
+        '11',
+      ),
+    );
+    for (let step = 0; step < 5; step++) {
+      game = await source.call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+    }
+    const file = (await source.call<ReplayFile>('exportHistory')).text;
+    const played = new GameStore(openDatabase(join(source.dataDir, 'history.sqlite')).db);
+    const { db } = openDatabase(join(openTestApp().dataDir, 'history.sqlite'));
+    await runImport(stores(new GameStore(db)), job(file), hooks);
+    const listed = new GameStore(db).listing(game.id);
+    expect(listed?.actionCount).toBeGreaterThan(5);
+    expect(listed).toEqual(played.listing(game.id));
+  });
+
   it('keeps an unfinished game with an end time as abandoned, never to be played on', async () => {
     const file = structuredClone(await base);
     file.games = [file.games[2]!];

@@ -341,6 +341,7 @@ function store(history: GameStore, game: StoredGame, coach: CoachFigures | null)
   const seedChosen = game.seedChosen || game.endedAt === null;
   history.startGame({ ...game, seedChosen, replay: { ...game.replay, actions: [] } });
   let index = 0;
+  const last = game.replay.actions.length - 1;
   const played = runGameReplay(kind.def, game.replay, (before, action, after, seq) => {
     const move: StoredMove = coach
       ? {
@@ -351,7 +352,8 @@ function store(history: GameStore, game: StoredGame, coach: CoachFigures | null)
           coach: coach.get(index++),
         }
       : kind.move(before, action, after);
-    history.record(game.id, seq, move, at);
+    // One transaction holds the game's moves (storeMany): the log's end is written with its last.
+    history.record(game.id, seq, move, at, seq < last);
   });
   const over = played.ok && kind.def.isOver(played.state);
   if (game.endedAt !== null && !over) history.abandon(game.id, game.endedAt);
