@@ -305,6 +305,18 @@ describe('an import beside other calls', () => {
     expect((await importing).imported).toBe(3);
     expect(textWhileChecking).toBe('');
     expect(textWhenSettled).toEqual(['']);
+    // A lone replay file too.
+    const source = openTestApp();
+    const played = await playBotGame(source.call, 4);
+    const lone = job((await source.call<ReplayFile>('exportReplay', { gameId: played.id })).text);
+    let loneWhileChecking: string | null = null;
+    await runImport(stores(new GameStore(db)), lone, {
+      progress: () => {},
+      mayWrite: async () => {
+        loneWhileChecking = lone.text;
+      },
+    });
+    expect(loneWhileChecking).toBe('');
     const { text: _text, ...rest } = job(file);
     const sourced = { ...rest, source: { requestBody: JSON.stringify({ text: file }) } };
     let received = '';

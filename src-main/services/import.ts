@@ -166,6 +166,7 @@ function readFile(job: ImportJob, hooks: ImportHooks): { games: HeldGame[]; lone
     if (!isGameKind(kind))
       refuse(`${JSON.stringify(kind).slice(0, 60)} is not a game Hot Dice plays (${GAME_LIST})`);
     const read = GAMES[kind].readReplay(job.text);
+    job.text = '';
     if (!read.ok) refuse(read.error);
     return {
       // The file brought the seed, as if typed.
