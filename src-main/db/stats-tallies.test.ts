@@ -70,11 +70,14 @@ function talliesAndScratch(dataDir: string) {
     SELECT game, profile_id, coach_decisions, coach_loss, coach_luck, coach_win_decisions,
       coach_win_loss
     FROM game_seats WHERE coach_decisions IS NOT NULL`;
+  // HAVING names the sums, not their aliases: SQLite reads a bare "decisions" there as the
+  // column of one arbitrary row of the group, which dropped a profile whose first row was zeros.
   const scratchCoach = `SELECT c.profile_id, g.seed_chosen, sum(c.decisions) AS decisions,
       total(c.loss) AS loss, total(c.luck) AS luck, sum(c.win_decisions) AS win_decisions,
       total(c.win_loss) AS win_loss
     FROM (${everyCoach}) c JOIN games g ON g.key = c.game GROUP BY 1, 2
-    HAVING decisions != 0 OR loss != 0 OR luck != 0 OR win_decisions != 0 OR win_loss != 0
+    HAVING sum(c.decisions) != 0 OR total(c.loss) != 0 OR total(c.luck) != 0
+      OR sum(c.win_decisions) != 0 OR total(c.win_loss) != 0
     ORDER BY 1, 2`;
   try {
     return {
