@@ -1,11 +1,13 @@
 /**
  * A large history file is imported off the thread that answers the table: the History screen
  * shows how far the import has got (checking, then saving the file's games), stays usable
- * meanwhile, and lists the games once they are in.
+ * meanwhile, and lists the games once they are in. Stats then chart the latest games only.
  */
+import { CHARTED_GAMES } from '../src-shared/api';
 import { copiesOfOneGame } from '../src-main/api/test-app';
 import { expect, test } from './fixtures';
-import { screenshotsAtSizes } from './helpers/ui';
+import { callApi } from './helpers/api';
+import { screenshot, screenshotsAtSizes } from './helpers/ui';
 
 const COPIES = 1_500;
 
@@ -37,4 +39,23 @@ test('a large import shows its progress and leaves the screen usable', async ({ 
   await expect(progress).toHaveCount(0);
   await expect(page.getByTestId('history-row')).toHaveCount(15);
   await expect(page.getByTestId('import-file')).toBeEnabled();
+
+  // Stats of the long history: every game counts; the charts draw the latest ones and say so.
+  await page.getByTestId('back-home').click();
+  await page.getByTestId('open-stats').click();
+  const player = (await callApi(page, 'listProfiles', null)).find((p) => p.games === COPIES)!;
+  await page.getByTestId('profile-select').selectOption(String(player.id));
+  await expect(page.getByTestId('stat-games')).toHaveText('1,500');
+  await expect(page.getByTestId('chart-win-rate')).toBeVisible();
+  await expect(
+    page.getByText(`The chart shows the latest 500 of 1,500 games.`).first(),
+  ).toBeVisible();
+  const rateRows = page.getByTestId('win-rate-table').locator('tbody tr');
+  await expect(rateRows).toHaveCount(CHARTED_GAMES);
+  await expect(rateRows.first().locator('td').first()).toHaveText(
+    String(COPIES - CHARTED_GAMES + 1),
+  );
+  await screenshotsAtSizes(page, 'stats-long-history');
+  await page.getByTestId('chart-win-rate').scrollIntoViewIfNeeded();
+  await screenshot(page, 'stats-long-history-chart');
 });

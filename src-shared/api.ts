@@ -20,6 +20,7 @@ export type * from './domains/farkle';
 export type * from './domains/history';
 export type * from './domains/practice';
 export type * from './domains/profiles';
+export { CHARTED_GAMES } from './domains/profiles';
 export type * from './domains/review';
 export type * from './domains/rolldice';
 export type * from './domains/rulesets';

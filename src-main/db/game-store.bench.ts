@@ -16,7 +16,7 @@ import {
 import { FARKLE_BOTS } from '../services/bots';
 import { FARKLE_TABLE } from '../services/farkle';
 import { GameStore } from './game-store';
-import { openDatabase } from './open';
+import { openDatabase, type Db } from './open';
 import { Profiles } from './profiles';
 import { listHistory, profileStats } from './stats';
 
@@ -84,17 +84,7 @@ it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
   }
 
   const profiles = new Profiles(db);
-  /** The stats query's median and p95 for one profile, and how many games it counts. */
-  const statsOf = (profileId: number) => {
-    const times: number[] = [];
-    let games = 0;
-    for (let i = 0; i < 20; i++) {
-      started = performance.now();
-      games = profileStats(db, profiles, profileId, true).games;
-      times.push(performance.now() - started);
-    }
-    return { games, median: percentile(times, 50), p95: percentile(times, 95) };
-  };
+  const statsOf = (profileId: number) => statsTimes(db, profiles, profileId);
   const person = profiles.list().find((p) => p.name === 'Ada' && p.bot === null)!;
   const everyGame = statsOf(person.id);
   // Every game, and the one played after the fill to time its moves.
@@ -120,16 +110,29 @@ it(`history database: ${GAMES.toLocaleString('en-US')} bot games`, () => {
     [
       `History database with ${GAMES.toLocaleString('en-US')} stored bot games (${actions.toLocaleString('en-US')} actions), filled in ${fillSeconds.toFixed(1)} s:`,
       `  record one action (own transaction, WAL): median ${percentile(recordTimes, 50).toFixed(3)} ms, p95 ${percentile(recordTimes, 95).toFixed(3)} ms over ${recordTimes.length} actions`,
-      ...[everyGame, bot].map(
-        (figures) =>
-          `  stats query for one profile (${figures.games.toLocaleString('en-US')} games): median ${figures.median.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`,
-      ),
+      ...[everyGame, bot].map((figures) => `  ${statsLine(figures)}`),
       `  history list, first page: median ${percentile(listTimes, 50).toFixed(2)} ms`,
       `  database size ${(bytes / 1024 / 1024).toFixed(1)} MiB = ${Math.round(bytes / GAMES).toLocaleString('en-US')} bytes per stored game`,
     ].join('\n'),
   );
   db.close();
 });
+
+/** The stats query's median and p95 for one profile, and how many games it counts. */
+function statsTimes(db: Db, profiles: Profiles, profileId: number) {
+  const times: number[] = [];
+  let games = 0;
+  for (let i = 0; i < 20; i++) {
+    const started = performance.now();
+    games = profileStats(db, profiles, profileId, true).games;
+    times.push(performance.now() - started);
+  }
+  return { games, median: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+function statsLine(figures: ReturnType<typeof statsTimes>): string {
+  return `stats query for one profile (${figures.games.toLocaleString('en-US')} games): median ${figures.median.toFixed(1)} ms, p95 ${figures.p95.toFixed(1)} ms`;
+}
 
 /** Stores whole bot games as the app does, one transaction per game; answers the actions. */
 function fill(history: GameStore, games: number, firstSeed: number): number {
@@ -165,6 +168,10 @@ it('bytes per stored game: 200 bot games', () => {
   console.log(
     `History of 200 bot games (${actions.toLocaleString('en-US')} actions): ${Math.round(bytes / 200).toLocaleString('en-US')} bytes per stored game (file ${(size() / 1024).toFixed(0)} KiB, empty schema ${(empty / 1024).toFixed(0)} KiB)`,
   );
+  // The same query as at 10,000 games, to set the two side by side.
+  const profiles = new Profiles(db);
+  const ada = profiles.list().find((p) => p.name === 'Ada' && p.bot === null)!;
+  console.log(`  ${statsLine(statsTimes(db, profiles, ada.id))}`);
   db.close();
 });
 

@@ -9,6 +9,7 @@ import { PackedMoves } from './game-store-pack';
 import { replayFrom, storedGameFrom } from './game-store-replay';
 import { historyStatements, type GameRow } from './game-store-statements';
 import type { Db } from './open';
+import { freshenStreaks } from './stats-results';
 import { ServiceError } from '../errors';
 
 /** A replay of any registered game, as the store keeps it. */
@@ -82,13 +83,14 @@ export class GameStore {
     return this.db.inTransaction ? work() : this.db.transaction(work)();
   }
 
-  /** Stores many games in one transaction (an import), adding their farkle odds once at the end. */
+  /** Stores many games in one transaction (an import): odds added, stale streaks redone at the end. */
   storeMany<T>(work: () => T): T {
     return this.atomically(() => {
       this.heldOdds = new Map();
       try {
         const result = work();
         for (const odds of this.heldOdds.values()) this.statements.addOdds.run(odds);
+        freshenStreaks(this.db);
         return result;
       } finally {
         this.heldOdds = null;
@@ -195,6 +197,7 @@ export class GameStore {
       const { winner, turns } = module.facts(move.after);
       this.statements.finishGame.run(now, winner, turns, print, game);
       this.packed.pack(game);
+      if (!this.heldOdds) freshenStreaks(this.db); // a game ending before the last left them stale
     });
   }
 

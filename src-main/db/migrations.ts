@@ -1,6 +1,7 @@
 import { SETUP_TRIGGERS, logTriggers } from './migration-triggers';
 import { TALLY_AND_PACK_MIGRATIONS } from './migrations-packed';
 import { PRACTICE_MIGRATIONS } from './migrations-practice';
+import { RESULT_MIGRATIONS } from './migrations-results';
 
 /**
  * The schema, as numbered migrations: migration N takes a database from user_version N-1 to N.
@@ -250,6 +251,7 @@ export const MIGRATIONS: readonly string[] = [
   `,
   ...TALLY_AND_PACK_MIGRATIONS,
   ...PRACTICE_MIGRATIONS,
+  ...RESULT_MIGRATIONS,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,5 +1,6 @@
 import type { ProfileView } from '../../src-shared/api';
 import type { Db } from './open';
+import { freshenStreaks } from './stats-results';
 
 /** Thrown for a profile request that cannot be carried out; the message is for the player. */
 export class ProfileError extends Error {}
@@ -15,9 +16,8 @@ interface ProfileRow {
 
 const SELECT = `
   SELECT p.id, p.name, p.bot, p.archived,
-    (SELECT count(*) FROM game_seats s JOIN games g ON g.key = s.game
-      WHERE s.profile_id = p.id AND g.status = 'finished') AS games,
-    (SELECT count(*) FROM game_seats s WHERE s.profile_id = p.id AND s.won = 1) AS wins
+    (SELECT coalesce(sum(t.games), 0) FROM result_tallies t WHERE t.profile_id = p.id) AS games,
+    (SELECT coalesce(sum(t.wins), 0) FROM result_tallies t WHERE t.profile_id = p.id) AS wins
   FROM profiles p WHERE p.merged_into IS NULL`;
 
 function toView(row: ProfileRow): ProfileView {
@@ -100,9 +100,29 @@ export class Profiles {
              win_loss = win_loss + excluded.win_loss`,
         )
         .run(intoId, fromId);
-      for (const table of ['turn_tallies', 'coach_tallies']) {
+      this.db
+        .prepare(
+          `INSERT INTO result_tallies SELECT ?, seed_chosen, kind, preset, seats, games, wins,
+             total_sum, best_high, best_low, longest FROM result_tallies WHERE profile_id = ?
+           ON CONFLICT DO UPDATE SET games = games + excluded.games,
+             wins = wins + excluded.wins, total_sum = total_sum + excluded.total_sum,
+             best_high = max(best_high, excluded.best_high),
+             best_low = min(best_low, excluded.best_low), longest = max(longest, excluded.longest)`,
+        )
+        .run(intoId, fromId);
+      for (const table of ['turn_tallies', 'coach_tallies', 'result_tallies', 'streaks']) {
         this.db.prepare(`DELETE FROM ${table} WHERE profile_id = ?`).run(fromId);
       }
+      // The two profiles' results interleave: their streaks are worked out again.
+      this.db.prepare('UPDATE results SET profile_id = ? WHERE profile_id = ?').run(intoId, fromId);
+      this.db
+        .prepare(
+          `INSERT INTO streaks SELECT ?, drawn_only, 1, '', 0, 0, 0, 0, 0
+           FROM (SELECT 0 AS drawn_only UNION ALL SELECT 1) WHERE true
+           ON CONFLICT DO UPDATE SET stale = 1`,
+        )
+        .run(intoId);
+      freshenStreaks(this.db);
       this.db.prepare('UPDATE profiles SET merged_into = ? WHERE id = ?').run(intoId, fromId);
     })();
     return this.get(intoId);

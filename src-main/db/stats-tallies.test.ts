@@ -2,8 +2,9 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameView, ProfileView, ReplayFile } from '../../src-shared/api';
-import { openTestApp, type TestCall } from '../api/test-app';
+import type { ProfileView, ReplayFile } from '../../src-shared/api';
+import { openTestApp } from '../api/test-app';
+import { playBots } from './stats.testkit';
 
 /** What a player may do to the history, as the property draws it. */
 type Step =
@@ -27,24 +28,10 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ op: fc.constant('merge' as const) }),
 );
 
-async function play(call: TestCall, seats: string[], seed: number | null, turns: number) {
-  let game = await call<GameView>('createGame', {
-    preset: 'minimal',
-    rules: null,
-    seats: seats.map((bot, i) => ({ name: `Seat ${i + 1}`, bot })),
-    seed: seed === null ? null : String(seed),
-    generator: null,
-  });
-  for (let turn = 0; !game.over && (turns === 0 || turn < turns); turn++) {
-    game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
-  }
-  return game;
-}
-
 /** A history export of one whole game played elsewhere, with its seed typed or drawn. */
 async function exportOfOneGame(seed: number): Promise<string> {
   const { call } = openTestApp();
-  await play(call, ['greedy', 'daring'], seed % 2 === 0 ? seed : null, 0);
+  await playBots(call, ['greedy', 'daring'], seed % 2 === 0 ? seed : null, 0);
   return (await call<ReplayFile>('exportHistory')).text;
 }
 
@@ -106,7 +93,7 @@ describe('the stats tallies', () => {
         const unfinished: string[] = [];
         for (const s of steps) {
           if (s.op === 'play') {
-            const game = await play(call, s.seats, s.seed, s.turns);
+            const game = await playBots(call, s.seats, s.seed, s.turns);
             if (!game.over) unfinished.push(game.id);
           } else if (s.op === 'import') {
             await call('importFile', { text: await exportOfOneGame(s.seed) });

@@ -13,7 +13,8 @@ export const BILLIONTHS = 1e9;
 /**
  * A profile's turns by score, from the running tallies less the turns of games set aside as
  * damaged this launch (few, read through their keys; rows while played, packed once over): the
- * cost does not grow with the history.
+ * cost does not grow with the history. CROSS JOIN keeps the damaged games the outer loop: the
+ * planner, knowing nothing of the temporary table, would read all of the profile's rows instead.
  */
 const TURNS_BY_POINTS = `
   WITH counted (seed_chosen, solo, points, turns, hot_dice) AS (
@@ -21,11 +22,11 @@ const TURNS_BY_POINTS = `
     WHERE profile_id = @profileId
     UNION ALL
     SELECT g.seed_chosen, g.seats = 1, t.points, -1, -t.hot_dice
-    FROM temp.damaged_games d JOIN turns t ON t.game = d.game JOIN games g ON g.key = d.game
+    FROM temp.damaged_games d CROSS JOIN turns t ON t.game = d.game JOIN games g ON g.key = d.game
     WHERE t.profile_id = @profileId
     UNION ALL
     SELECT g.seed_chosen, g.seats = 1, j.value ->> 1, -1, -(j.value ->> 2)
-    FROM temp.damaged_games d JOIN packed_turns p ON p.game = d.game
+    FROM temp.damaged_games d CROSS JOIN packed_turns p ON p.game = d.game
       JOIN games g ON g.key = d.game, json_each(p.turns) j
       JOIN game_seats s ON s.game = d.game AND s.seat = j.value ->> 0
     WHERE s.profile_id = @profileId
@@ -66,11 +67,11 @@ const COACH_SUMS = `
     FROM coach_tallies WHERE profile_id = @profileId
     UNION ALL
     SELECT -1, g.seed_chosen, ${COACH_OF_TURN}
-    FROM temp.damaged_games d JOIN turns t ON t.game = d.game JOIN games g ON g.key = d.game
+    FROM temp.damaged_games d CROSS JOIN turns t ON t.game = d.game JOIN games g ON g.key = d.game
     WHERE t.profile_id = @profileId
     UNION ALL
     SELECT -1, g.seed_chosen, ${COACH_OF_SEAT}
-    FROM temp.damaged_games d JOIN game_seats s ON s.game = d.game JOIN games g ON g.key = d.game
+    FROM temp.damaged_games d CROSS JOIN game_seats s ON s.game = d.game JOIN games g ON g.key = d.game
     WHERE s.profile_id = @profileId AND s.coach_decisions IS NOT NULL
   )
   SELECT ${COACH_TOTALS} FROM counted WHERE @chosen = 1 OR seed_chosen = 0`;

@@ -1,91 +1,81 @@
-import type {
-  GameFigures,
-  HistoryEntry,
-  HistoryQuery,
-  ProfileStats,
-  RateByGroup,
+import {
+  CHARTED_GAMES,
+  type GameFigures,
+  type HistoryEntry,
+  type HistoryQuery,
+  type ProfileStats,
+  type RateByGroup,
 } from '../../src-shared/api';
 import type { Rules } from '../../src-shared/farkle';
-import type { GameKind } from '../../src-shared/games';
 import { GAME_KINDS, gameOf, scoreTable } from '../engine';
 import type { Db } from './open';
 import type { Profiles } from './profiles';
-import { BILLIONTHS, profileCoach, seatCoach, turnFigures, type Scope } from './stats-tallies';
-
-interface GameResult {
-  kind: GameKind;
-  won: number;
-  /** The seat's final total (games other than Farkle count it). */
-  total: number;
-  ended_at: string;
-  preset: string | null;
-  seats: number;
-  turns: number;
-  /** The seat's accuracy from the game's review (null: not reviewed, or no decision). */
-  accuracy: number | null;
-  /** The seat's luck in points, as the coach tallied it (null: not packed yet). */
-  luck: number | null;
-}
+import { profileStreaks, recentResults, resultGroups, type ResultGroup } from './stats-results';
+import { profileCoach, seatCoach, turnFigures, type Scope } from './stats-tallies';
 
 /** Games set aside as damaged at start-up (see DamagedGames) count in no figure. */
 const COUNTED = 'g.key NOT IN (SELECT game FROM temp.damaged_games)';
 
 /**
- * A profile's statistics: turn and coach figures from the running tallies (see stats-tallies),
- * results from one pass over its finished games; without chosen seeds, the games whose seed the
- * player typed are left out.
+ * A profile's statistics, from what is kept as games finish: the turn and coach tallies (see
+ * stats-tallies), the result tallies and streaks, and the latest games for the charts (see
+ * stats-results). Without chosen seeds, the games whose seed the player typed are left out.
+ * The charts draw the latest `charted` games.
  */
 export function profileStats(
   db: Db,
   profiles: Profiles,
   profileId: number,
   withChosenSeeds: boolean,
+  charted = CHARTED_GAMES,
 ): ProfileStats {
   const profile = profiles.get(profileId);
   const scope: Scope = { profileId, chosen: withChosenSeeds ? 1 : 0 };
-  // One pass over the profile's finished games of every kind: the query's cost is the games it
-  // reads, so the other games' figures are taken from the same rows.
-  const everyKind = db
-    .prepare<Scope, GameResult>(
-      `SELECT g.kind, s.won, s.total, g.ended_at, g.preset, g.seats, g.turns, r.accuracy,
-         s.coach_luck / ${BILLIONTHS} AS luck
-       FROM game_seats s JOIN games g ON g.key = s.game
-         LEFT JOIN seat_reviews r ON r.game = s.game AND r.seat = s.seat
-       WHERE s.profile_id = @profileId AND g.status = 'finished'
-         AND (@chosen = 1 OR g.seed_chosen = 0) AND ${COUNTED}
-       ORDER BY g.ended_at, g.key`,
-    )
-    .all(scope);
-  const finished = everyKind.filter((game) => game.kind === 'farkle');
+  const groups = resultGroups(db, scope);
+  const farkle = groups.filter((group) => group.kind === 'farkle');
   // Win and loss figures count only games against someone: a one-seat game stands apart (solo).
-  const results = finished.filter((game) => game.seats > 1);
+  const contests = farkle.filter((group) => group.seats > 1);
+  const games = sumOf(contests, (group) => group.games);
+  const wins = sumOf(contests, (group) => group.wins);
   const { contest, solo, turnScores } = turnFigures(db, scope);
+  const streak = profileStreaks(db, scope);
+  const recent = recentResults(db, scope, charted);
+  // The first charted game's number among all of them, and the wins before it.
+  const first = games - recent.length + 1;
+  let won = wins - sumOf(recent, (game) => game.won);
 
   return {
     profile,
     coach: profileCoach(db, scope),
-    games: results.length,
-    wins: results.filter((r) => r.won === 1).length,
-    byPreset: ratesBy(results, (game) => game.preset),
-    bySeats: ratesBy(results, (game) => game.seats),
+    games,
+    wins,
+    byPreset: ratesBy(contests, (group) => group.preset),
+    bySeats: ratesBy(contests, (group) => group.seats),
     turns: contest.turns,
     averageTurn: contest.averageTurn,
     farkleRate: farkleRates(db, scope),
     hotDice: contest.hotDice,
     bestTurn: contest.bestTurn,
-    longestGame: results.reduce((longest, game) => Math.max(longest, game.turns), 0),
-    ...streaks(results),
+    longestGame: contests.reduce((longest, group) => Math.max(longest, group.longest), 0),
+    currentStreak: {
+      kind: games === 0 ? null : streak.runWon === 1 ? 'win' : 'loss',
+      length: games === 0 ? 0 : streak.run,
+    },
+    longestWinStreak: streak.longest,
     turnScores,
-    winRateOverTime: winRateOverTime(results),
-    accuracyOverTime: results.flatMap((r, i) =>
-      r.accuracy === null ? [] : [{ game: i + 1, endedAt: r.ended_at, accuracy: r.accuracy }],
+    winRateOverTime: recent.map((r, i) => {
+      won += r.won;
+      return { game: first + i, endedAt: r.ended_at, rate: won / (first + i) };
+    }),
+    accuracyOverTime: recent.flatMap((r, i) =>
+      r.accuracy === null ? [] : [{ game: first + i, endedAt: r.ended_at, accuracy: r.accuracy }],
     ),
-    luckOverTime: results.flatMap((r, i) =>
-      r.luck === null ? [] : [{ game: i + 1, endedAt: r.ended_at, luck: r.luck }],
+    luckOverTime: recent.flatMap((r, i) =>
+      r.luck === null ? [] : [{ game: first + i, endedAt: r.ended_at, luck: r.luck }],
     ),
-    otherGames: otherGameFigures(everyKind),
+    otherGames: otherGameFigures(groups),
     solo: {
-      games: finished.length - results.length,
+      games: sumOf(farkle, (group) => (group.seats > 1 ? 0 : group.games)),
       turns: solo.turns,
       averageTurn: solo.averageTurn,
       bestTurn: solo.bestTurn,
@@ -93,24 +83,28 @@ export function profileStats(
   };
 }
 
+function sumOf<T>(items: readonly T[], value: (item: T) => number): number {
+  return items.reduce((sum, item) => sum + value(item), 0);
+}
+
 /** Games and wins grouped by one setting, in the order SQLite sorts it (null first). */
 function ratesBy(
-  results: GameResult[],
-  keyOf: (game: GameResult) => string | number | null,
+  groups: ResultGroup[],
+  keyOf: (group: ResultGroup) => string | number | null,
 ): RateByGroup[] {
-  const groups = new Map<string | number | null, { games: number; wins: number }>();
-  for (const game of results) {
-    const key = keyOf(game);
-    const group = groups.get(key) ?? { games: 0, wins: 0 };
-    group.games++;
-    group.wins += game.won;
-    groups.set(key, group);
+  const rates = new Map<string | number | null, { games: number; wins: number }>();
+  for (const group of groups) {
+    const key = keyOf(group);
+    const rate = rates.get(key) ?? { games: 0, wins: 0 };
+    rate.games += group.games;
+    rate.wins += group.wins;
+    rates.set(key, rate);
   }
   const order = (a: string | number | null, b: string | number | null) =>
     a === b ? 0 : a === null ? -1 : b === null ? 1 : a < b ? -1 : 1;
-  return [...groups.entries()]
+  return [...rates.entries()]
     .sort(([a], [b]) => order(a, b))
-    .map(([key, group]) => ({ key: String(key), ...group }));
+    .map(([key, rate]) => ({ key: String(key), ...rate }));
 }
 
 /** Farkles by dice rolled, set against what fair dice give under the rules of those rolls. */
@@ -154,44 +148,22 @@ export function fairness(
   return gap > 0 ? 'more' : 'fewer';
 }
 
-function winRateOverTime(results: GameResult[]): ProfileStats['winRateOverTime'] {
-  let wins = 0;
-  return results.map((r, i) => {
-    wins += r.won;
-    return { endedAt: r.ended_at, rate: wins / (i + 1) };
-  });
-}
-
-function streaks(results: GameResult[]): Pick<ProfileStats, 'currentStreak' | 'longestWinStreak'> {
-  let longestWinStreak = 0;
-  let run = 0;
-  for (const r of results) {
-    run = r.won === 1 ? run + 1 : 0;
-    longestWinStreak = Math.max(longestWinStreak, run);
-  }
-  const last = results.at(-1);
-  if (!last) return { currentStreak: { kind: null, length: 0 }, longestWinStreak };
-  let length = 0;
-  for (let i = results.length - 1; i >= 0 && results[i]!.won === last.won; i--) length++;
-  return { currentStreak: { kind: last.won === 1 ? 'win' : 'loss', length }, longestWinStreak };
-}
-
 /** Each registered game with stats of its own kind: its finished games' results and totals. */
-function otherGameFigures(everyKind: GameResult[]): GameFigures[] {
+function otherGameFigures(groups: ResultGroup[]): GameFigures[] {
   return GAME_KINDS.flatMap((kind) => {
     const { stats, title } = gameOf(kind);
     if (!stats) return [];
-    const games = everyKind.filter((game) => game.kind === kind);
-    const totals = games.map((game) => game.total);
-    const better = stats.better === 'lower' ? Math.min : Math.max;
+    const mine = groups.filter((group) => group.kind === kind);
+    const games = sumOf(mine, (group) => group.games);
+    const bests = mine.map((group) => (stats.better === 'lower' ? group.bestLow : group.bestHigh));
     return [
       {
         kind,
         title,
-        games: games.length,
-        wins: games.reduce((wins, game) => wins + game.won, 0),
-        averageTotal: totals.length ? totals.reduce((a, b) => a + b, 0) / totals.length : null,
-        bestTotal: totals.length ? totals.reduce((a, b) => better(a, b)) : null,
+        games,
+        wins: sumOf(mine, (group) => group.wins),
+        averageTotal: games > 0 ? sumOf(mine, (group) => group.totalSum) / games : null,
+        bestTotal: bests.length ? (stats.better === 'lower' ? Math.min : Math.max)(...bests) : null,
         winIs: stats.winIs,
         better: stats.better,
       },

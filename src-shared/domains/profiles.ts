@@ -67,6 +67,9 @@ export interface CoachFigures {
   winSkill: number | null;
 }
 
+/** The over-time charts show at most this many of the latest games: a line, not a long read. */
+export const CHARTED_GAMES = 500;
+
 export interface ProfileStats {
   profile: ProfileView;
   coach: CoachFigures;
@@ -85,15 +88,17 @@ export interface ProfileStats {
   longestWinStreak: number;
   /** Turn scores in buckets of 100 (0 = farkles and zero-point turns). */
   turnScores: Array<{ from: number; count: number }>;
-  /** Cumulative win rate after each finished game, oldest first. */
-  winRateOverTime: Array<{ endedAt: string; rate: number }>;
   /**
-   * Each reviewed finished game's accuracy (0 to 100, as its review gives it), oldest first;
-   * `game` numbers it among the finished games as the win rate does. Games are reviewed when
-   * practice looks through them.
+   * Cumulative win rate after each of the latest finished games (at most CHARTED_GAMES), oldest
+   * first; `game` numbers it among all the finished games counted in `games`.
+   */
+  winRateOverTime: Array<{ game: number; endedAt: string; rate: number }>;
+  /**
+   * The accuracy of each reviewed game among the same latest ones (0 to 100, as its review gives
+   * it), numbered as the win rate is. Games are reviewed when practice looks through them.
    */
   accuracyOverTime: Array<{ game: number; endedAt: string; accuracy: number }>;
-  /** Each finished game's luck (points scored above what the choices were expected to give). */
+  /** Each of the same games' luck (points scored above what the choices were expected to give). */
   luckOverTime: Array<{ game: number; endedAt: string; luck: number }>;
   /** Every registered game but Farkle, whose figures are those above: its finished games. */
   otherGames: GameFigures[];
