@@ -1,5 +1,14 @@
 import type { Db } from './open';
 
+/** A move's row: seq, code, and for Farkle the turn and the coach's costs. */
+export type ActionRow = [
+  seq: number,
+  code: string,
+  turn: number | null,
+  cost: number | null,
+  winCost: number | null,
+];
+
 /**
  * A game that is over keeps its moves packed: one row holding every move's code run together
  * ("rk15rb..."), instead of a row per move; and its turns as one JSON row of [seat, points, hot
@@ -9,8 +18,18 @@ import type { Db } from './open';
  */
 export class PackedMoves {
   private readonly statements;
+  /**
+   * Games an import is recording (GameStore.record's `followed`): their move rows are held in a
+   * temporary table (in memory, no triggers) until the game's last move; a game that is over then
+   * writes them packed at once, never as rows. Turn rows read their costs from both tables.
+   */
+  private readonly holding = new Set<number>();
 
   constructor(db: Db) {
+    db.exec(`CREATE TEMP TABLE IF NOT EXISTS held_actions (game INTEGER NOT NULL,
+      seq INTEGER NOT NULL, action TEXT NOT NULL, turn INTEGER, cost REAL, win_cost REAL,
+      PRIMARY KEY (game, seq));
+      CREATE INDEX IF NOT EXISTS temp.held_actions_turn ON held_actions (game, turn)`);
     this.statements = {
       pack: db.prepare<[number]>(
         `INSERT INTO packed_actions (game, actions)
@@ -47,7 +66,42 @@ export class PackedMoves {
       packed: db.prepare<[number], { actions: string }>(
         'SELECT actions FROM packed_actions WHERE game = ?',
       ),
+      addAction: db.prepare<[number, ...ActionRow]>(
+        `INSERT INTO actions (game, seq, action, turn, cost, win_cost) VALUES (?, ?, ?, ?, ?, ?)`,
+      ),
+      hold: db.prepare<[number, ...ActionRow]>(
+        `INSERT INTO temp.held_actions VALUES (?, ?, ?, ?, ?, ?)`,
+      ),
+      packHeld: db.prepare<[number]>(
+        `INSERT INTO packed_actions (game, actions) SELECT game, group_concat(action, '' ORDER BY seq)
+         FROM temp.held_actions WHERE game = ? GROUP BY game`,
+      ),
+      writeHeld: db.prepare<[number]>(
+        `INSERT INTO actions (game, seq, action, turn, cost, win_cost)
+         SELECT game, seq, action, turn, cost, win_cost FROM temp.held_actions WHERE game = ?
+         ORDER BY seq`,
+      ),
+      dropHeld: db.prepare<[number]>('DELETE FROM temp.held_actions WHERE game = ?'),
     };
+  }
+
+  /** Appends a move's row; `followed` (or one held already): held until the game's last move. */
+  addAction(game: number, row: ActionRow, followed: boolean): void {
+    if (followed) this.holding.add(game);
+    if (this.holding.has(game)) this.statements.hold.run(game, ...row);
+    else this.statements.addAction.run(game, ...row);
+  }
+
+  /** Writes a game's held moves: packed if it is over (pack then does the rest), else as rows. */
+  release(game: number, over: boolean): void {
+    if (!this.holding.delete(game)) return;
+    (over ? this.statements.packHeld : this.statements.writeHeld).run(game);
+    this.statements.dropHeld.run(game);
+  }
+
+  /** Forgets the held moves: their transaction was rolled back (the temporary table's rows too). */
+  forgetHeld(): void {
+    this.holding.clear();
   }
 
   /**

@@ -40,9 +40,6 @@ export function historyStatements(db: Db) {
       `INSERT INTO game_seats (game, seat, profile_id, name, bot)
        VALUES (@game, @seat, @profileId, @name, @bot)`,
     ),
-    addAction: db.prepare<[number, number, string, number | null, number | null, number | null]>(
-      'INSERT INTO actions (game, seq, action, turn, cost, win_cost) VALUES (?, ?, ?, ?, ?, ?)',
-    ),
     addTurn: db.prepare(
       `INSERT INTO turns (game, turn, seat, profile_id, points, turn_total, rolls, farkle,
          hot_dice, final_round, total_after, expected, decisions, expected_loss, win_decisions,
@@ -51,7 +48,9 @@ export function historyStatements(db: Db) {
          @finalRound, @totalAfter, @expected, c.decisions, c.loss, c.win_decisions, c.win_loss
        FROM game_seats, (SELECT count(cost) AS decisions, total(cost) AS loss,
            count(win_cost) AS win_decisions, total(win_cost) AS win_loss
-         FROM actions WHERE game = @game AND turn = @turn) c
+         FROM (SELECT cost, win_cost FROM actions WHERE game = @game AND turn = @turn
+           UNION ALL
+           SELECT cost, win_cost FROM temp.held_actions WHERE game = @game AND turn = @turn)) c
        WHERE game = @game AND seat = @seat`,
     ),
     addOdds: db.prepare(

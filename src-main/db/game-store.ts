@@ -67,14 +67,11 @@ export class GameStore {
 
   constructor(private readonly db: Db) {
     this.damaged = new DamagedGames(db);
+    this.packed = new PackedMoves(db); // first: the turn statement reads the moves it holds
     this.statements = historyStatements(db);
-    this.packed = new PackedMoves(db);
   }
 
-  /**
-   * Farkle odds held back while many games are stored at once (`storeMany`), one row per game,
-   * seat and dice count, added when they are all in.
-   */
+  /** Farkle odds held back in `storeMany`, one row per game, seat and dice count. */
   private heldOdds: Map<string, OddsFact> | null = null;
 
   /** Runs `work` in one transaction: all of it is kept, or none of it. */
@@ -94,6 +91,7 @@ export class GameStore {
         return result;
       } finally {
         this.heldOdds = null;
+        this.packed.forgetHeld();
       }
     });
   }
@@ -178,17 +176,18 @@ export class GameStore {
 
   /**
    * Appends one move with everything it changed, atomically. `followed`: the caller records more
-   * moves of this game in the same transaction (an import), so where the log stands and the
-   * table's summary are written once, with its last move, rather than with every move.
+   * moves of this game in the same transaction (an import, in storeMany), so the moves, where the
+   * log stands and the table's summary are written once, with its last move (a game over: packed).
    */
   record(gameId: string, seq: number, move: StoredMove, now: string, followed = false): void {
     const game = this.key(gameId);
     const module: RegisteredGame = gameOf(move.game);
     this.atomically(() => {
-      if (move.game === 'farkle') this.recordFarkle(game, seq, move);
-      else this.recordMove(game, seq, module, move.action, move.after);
+      if (move.game === 'farkle') this.recordFarkle(game, seq, move, followed);
+      else this.recordMove(game, seq, module, move, followed);
       const over = module.def.isOver(move.after);
       if (followed && !over) return;
+      this.packed.release(game, over);
       // This move was played by the engine: the log replays to here, as start-up may trust.
       const summary = over ? null : JSON.stringify(module.summary(move.after));
       this.statements.setReplayed.run(seq + 1, summary, game);
@@ -205,11 +204,12 @@ export class GameStore {
     game: number,
     seq: number,
     { action, before, after, coach }: Extract<StoredMove, { game: 'farkle' }>,
+    followed: boolean,
   ): void {
     // Counts, not lists: a replayed move's `before` may share its lists with `after`.
     const turn = before.turnsPlayed;
     const { cost, winCost = null } = coach;
-    this.statements.addAction.run(game, seq, encodeAction(action), turn, cost, winCost);
+    this.packed.addAction(game, [seq, encodeAction(action), turn, cost, winCost], followed);
     if (after.turnsPlayed === before.turnsPlayed) return;
     this.recordTurn(game, turn, after.history.at(-1)!, coach.turnExpected);
     // A one-seat game (a single test turn, the solitaire challenge) is neither won nor lost.
@@ -229,10 +229,10 @@ export class GameStore {
     game: number,
     seq: number,
     module: RegisteredGame,
-    action: unknown,
-    after: unknown,
+    { action, after }: { action: unknown; after: unknown },
+    followed: boolean,
   ): void {
-    this.statements.addAction.run(game, seq, module.encodeAction(action), null, null, null);
+    this.packed.addAction(game, [seq, module.encodeAction(action), null, null, null], followed);
     const { totals, winner } = module.facts(after);
     const over = module.def.isOver(after);
     totals.forEach((total, seat) =>

@@ -135,12 +135,28 @@ describe('imports are checked as play is', () => {
       game = await source.call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
     }
     const file = (await source.call<ReplayFile>('exportHistory')).text;
-    const played = new GameStore(openDatabase(join(source.dataDir, 'history.sqlite')).db);
-    const { db } = openDatabase(join(openTestApp().dataDir, 'history.sqlite'));
+    const playedDb = openDatabase(join(source.dataDir, 'history.sqlite')).db;
+    const played = new GameStore(playedDb);
+    const target = openTestApp();
+    const { db } = openDatabase(join(target.dataDir, 'history.sqlite'));
     await runImport(stores(new GameStore(db)), job(file), hooks);
     const listed = new GameStore(db).listing(game.id);
     expect(listed?.actionCount).toBeGreaterThan(5);
     expect(listed).toEqual(played.listing(game.id));
+    // Its moves are rows, as a game still played keeps them, and it packs when it ends.
+    const kept = (d: typeof db) =>
+      d
+        .prepare(
+          `SELECT (SELECT count(*) FROM actions a WHERE a.game = g.key) AS rows,
+             (SELECT count(*) FROM packed_actions p WHERE p.game = g.key) AS packed
+           FROM games g WHERE g.id = ?`,
+        )
+        .get(game.id);
+    expect(kept(db)).toEqual(kept(playedDb));
+    while (!game.over) {
+      game = await target.call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+    }
+    expect(kept(db)).toEqual({ rows: 0, packed: 1 });
   });
 
   it('keeps an unfinished game with an end time as abandoned, never to be played on', async () => {
