@@ -192,9 +192,9 @@ export class GameStore {
       const summary = over ? null : JSON.stringify(module.summary(move.after));
       this.statements.setReplayed.run(seq + 1, summary, game);
       if (!over || (move.game === 'farkle' && move.before.over)) return;
-      const print = fingerprint(this.replayOf(gameId)!);
       const { winner, turns } = module.facts(move.after);
-      this.statements.finishGame.run(now, winner, turns, print, game);
+      this.statements.finishGame.run(now, winner, turns, fingerprint(this.replayOf(gameId)!), game);
+      this.statements.addResults.run(game);
       this.packed.pack(game);
       if (!this.heldOdds) freshenStreaks(this.db); // a game ending before the last left them stale
     });

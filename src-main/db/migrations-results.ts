@@ -3,6 +3,16 @@
  * (see `MIGRATIONS` and stats-results).
  */
 
+/**
+ * The results rows of finished games' seats, as migration 17 fills them and GameStore adds a
+ * game's when it finishes (a statement there, not a trigger on games: a trigger there made every
+ * write to games in an import's transaction several times slower).
+ */
+export const ADD_RESULTS = `INSERT INTO results
+  SELECT s.profile_id, coalesce(g.ended_at, g.started_at), g.key, s.seat, g.seed_chosen, g.kind,
+    g.preset, g.seats, s.won, s.total, g.turns
+  FROM game_seats s JOIN games g ON g.key = s.game`;
+
 /** Adds a results row to its tallies, and extends its streaks when it comes after the last. */
 const RESULT_ADDED = `CREATE TRIGGER result_added AFTER INSERT ON results BEGIN
     INSERT INTO result_tallies VALUES (new.profile_id, new.seed_chosen, new.kind,
@@ -26,12 +36,12 @@ const RESULT_ADDED = `CREATE TRIGGER result_added AFTER INSERT ON results BEGIN
   END;`;
 
 export const RESULT_MIGRATIONS: readonly string[] = [
-  // 17: each seat of a finished game as a results row, in the order the stats read a profile's
-  // games (its key is that order), holding what was tallied of it: what the stats chart, and what
+  // 17: each seat of a finished game as a results row (ADD_RESULTS, as the game finishes), in
+  // the order the stats read a profile's games (its key is that order), holding what was tallied of it: what the stats chart, and what
   // they take off for a game set aside as damaged even if its row was changed since. Rows add
   // themselves to per-profile tallies by seed kind, game, preset and seats (trigger), and to
   // each profile's streaks while they come in order; one that comes before the last (an import of
-  // older games) marks the streaks stale, to be worked out again once (GameStore.freshenStreaks).
+  // older games) marks the streaks stale, to be worked out again once (freshenStreaks).
   // Finished games are never removed; if one were, its row's counts come off its tallies (the
   // bests stay). Every finished game is tallied here; every streak starts stale.
   `
@@ -80,10 +90,7 @@ export const RESULT_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (profile_id, drawn_only)
   ) STRICT, WITHOUT ROWID;
 
-  INSERT INTO results
-    SELECT s.profile_id, coalesce(g.ended_at, g.started_at), g.key, s.seat, g.seed_chosen, g.kind,
-      g.preset, g.seats, s.won, s.total, g.turns
-    FROM game_seats s JOIN games g ON g.key = s.game WHERE g.status = 'finished';
+  ${ADD_RESULTS} WHERE g.status = 'finished';
   INSERT INTO result_tallies
     SELECT profile_id, seed_chosen, kind, coalesce(preset, ''), seats, count(*), sum(won),
       sum(total), max(total), min(total), max(turns)
@@ -93,13 +100,6 @@ export const RESULT_MIGRATIONS: readonly string[] = [
     FROM results, (SELECT 0 AS drawn_only UNION ALL SELECT 1) d
     WHERE kind = 'farkle' AND seats > 1 AND (d.drawn_only = 0 OR seed_chosen = 0);
 
-  CREATE TRIGGER game_finished AFTER UPDATE OF status ON games
-    WHEN new.status = 'finished' AND old.status IS NOT 'finished' BEGIN
-    INSERT INTO results
-      SELECT s.profile_id, coalesce(new.ended_at, new.started_at), new.key, s.seat,
-        new.seed_chosen, new.kind, new.preset, new.seats, s.won, s.total, new.turns
-      FROM game_seats s WHERE s.game = new.key;
-  END;
   ${RESULT_ADDED}
   CREATE TRIGGER result_removed AFTER DELETE ON results BEGIN
     UPDATE result_tallies SET games = games - 1, wins = wins - old.won,
