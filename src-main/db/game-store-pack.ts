@@ -20,8 +20,9 @@ export class PackedMoves {
   private readonly statements;
   /**
    * Games an import is recording (GameStore.record's `followed`): their move rows are held in a
-   * temporary table (in memory, no triggers) until the game's last move; a game that is over then
-   * writes them packed at once, never as rows. Turn rows read their costs from both tables.
+   * temporary table (this connection's own, without triggers) until the game's last move; a game
+   * that is over then writes them packed at once, never as rows. Turn rows read their costs from
+   * both tables.
    */
   private readonly holding = new Set<number>();
 
