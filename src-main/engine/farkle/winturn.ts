@@ -120,6 +120,12 @@ export class TurnEvaluator {
   farkle = 0;
   value = 0;
   slope = 0;
+  /**
+   * How far the farkle's value can rise (up) or fall (down) from the last solve's before any
+   * decision of the turn could change: within that every value is exactly linear in x.
+   */
+  up = 0;
+  down = 0;
 
   constructor(w: WinTurnModel, maxTop: number) {
     this.w = w;
@@ -150,6 +156,11 @@ export class TurnEvaluator {
       after[6 * stride + t] = hot;
       afterSlope[6 * stride + t] = hotSlope;
     }
+    // Banking (no slope) against rolling holds while x moves less than its margin over rolling's
+    // slope, in the one direction that closes it; up and down are those limits.
+    let up = Infinity;
+    let down = Infinity;
+    let margin = Infinity;
     for (let t = top - 1; t >= 0; t--) {
       const banked = bank[t]!;
       for (let d = 1; d <= 6; d++) {
@@ -157,7 +168,9 @@ export class TurnEvaluator {
         const i = d * stride + t;
         const mayBank = !(d === 6 && w.mustRollHot);
         // Rolling is worth at most pf·x + (1 − pf)·1: when banking beats that, skip the roll.
-        if (mayBank && banked >= 1 - pf * (1 - x)) {
+        const skip = banked - (1 - pf * (1 - x));
+        if (mayBank && skip >= 0) {
+          if (skip < up * pf) up = skip / pf;
           after[i] = banked;
           afterSlope[i] = 0;
           continue;
@@ -170,10 +183,14 @@ export class TurnEvaluator {
           for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
             const i = optOffset[o]! + t;
             const v = after[i]!;
+            // Slopes differ by at most 1: two keeps that differ by m keep their order while x
+            // moves less than m (or for good if their slopes are equal).
             if (v > best) {
+              const s = afterSlope[i]!;
+              if (v - best < margin && s !== bestSlope && best >= 0) margin = v - best;
               best = v;
-              bestSlope = afterSlope[i]!;
-            }
+              bestSlope = s;
+            } else if (best - v < margin && afterSlope[i] !== bestSlope) margin = best - v;
           }
           sum += clsProb[c]! * best;
           sumSlope += clsProb[c]! * bestSlope;
@@ -181,6 +198,12 @@ export class TurnEvaluator {
         if (t === 0 && d === 6) {
           this.value = sum;
           this.slope = sumSlope;
+        }
+        // Banking's value has no slope: rolling catches up as x rises, or falls back as it falls.
+        if (mayBank && sumSlope > 0) {
+          if (banked >= sum) {
+            if (banked - sum < up * sumSlope) up = (banked - sum) / sumSlope;
+          } else if (sum - banked < down * sumSlope) down = (sum - banked) / sumSlope;
         }
         if (mayBank && banked >= sum) {
           after[i] = banked;
@@ -191,6 +214,13 @@ export class TurnEvaluator {
         }
       }
     }
+    this.up = Math.min(up, margin);
+    this.down = Math.min(down, margin);
+  }
+
+  /** Whether the last solve's decisions all hold with the farkle's value moved by dx. */
+  holds(dx: number): boolean {
+    return dx >= 0 ? dx < this.up : -dx < this.down;
   }
 }
 
