@@ -10,6 +10,7 @@ import { ProfileError, Profiles } from './db/profiles';
 import { SavedRuleSets } from './db/rule-sets';
 import { SettingsStore } from './db/settings';
 import { listHistory, profileStats } from './db/stats';
+import { solverCores } from './host/background-thread';
 import { resourcesDir, rulesText } from './host/resources';
 import { loadSimulationPool } from './host/simulation-pool-lazy';
 import { lazyStrategyPool } from './host/strategy-pool-lazy';
@@ -89,8 +90,7 @@ export function createApp(options: AppOptions): App {
   const winTables = new WinTables({
     ...winTablesAt,
     // Loaded on first use: the solver's worker is a separate build chunk.
-    // One core is left to the API and the window while tables are solved.
-    maxSolves: Math.max(1, availableParallelism() - 1),
+    maxSolves: solverCores(),
     solve: async (rules, onProgress, threads) =>
       (await import('./host/winPool')).solveWinParallel({
         rules,

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { setPriority } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 
 /** The nice value of a worker thread: the thread that answers the API keeps 0. */
 export const BACKGROUND_NICE = 10;
@@ -19,6 +19,15 @@ export function runInBackground(): void {
   } catch {
     // Not allowed here: the thread keeps the app's priority, as before.
   }
+}
+
+/**
+ * The cores a table solve may take: all of them where its threads run niced (the API thread
+ * still runs first), else all but one, left to the API and the window.
+ */
+export function solverCores(): number {
+  const cores = availableParallelism();
+  return process.platform === 'linux' ? cores : Math.max(1, cores - 1);
 }
 
 let fullCollection: (() => void) | null = null;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
-import type { GameView, PresetView } from '../../src-shared/api';
+import type { FairStartOdds, GameView, PresetView } from '../../src-shared/api';
 import type { Rules } from '../../src-shared/farkle';
 import { startHost } from './test-host';
 
@@ -93,6 +93,29 @@ it(`asks the built host for ${RULE_SETS} new rule sets' odds at once, and times 
         `(${calls.length} calls): median ${calls[calls.length >> 1]!.toFixed(0)} ms, slowest ` +
         `${calls.at(-1)!.toFixed(0)} ms`,
     );
+  } finally {
+    host.stop();
+  }
+});
+
+it('asks the built host for the fair start of new rules to 5,000, one rule set at a time', async () => {
+  const host = await startHost(mkdtempSync(join(tmpdir(), 'hotdice-solve-bench-')));
+  try {
+    const presets = await host.call<PresetView[]>('listPresets');
+    for (const id of ['minimal', 'csc276', 'house', 'it312'] as const) {
+      const rules: Rules = { ...presets.find((p) => p.id === id)!.rules, target: 5000 };
+      const start = performance.now();
+      let odds = await host.call<FairStartOdds>('fairStartOdds', { preset: id, rules });
+      while (odds.status === 'solving') {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        odds = await host.call<FairStartOdds>('fairStartOdds', { preset: id, rules });
+      }
+      expect(odds.status).toBe('ready');
+      console.log(
+        `${id} to 5,000 (new rules): fair-start odds ready in ` +
+          `${(performance.now() - start).toFixed(0)} ms (goal 1,000 ms)`,
+      );
+    }
   } finally {
     host.stop();
   }
