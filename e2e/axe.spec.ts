@@ -26,7 +26,6 @@ async function expectNoViolations(page: Page, where: string, picture?: string): 
 test('axe-core finds no violations on any screen', async ({ app }) => {
   test.setTimeout(120_000);
   const { page } = app;
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await expect(page.getByTestId('setup')).toBeVisible();
   await expectNoViolations(page, 'the setup');
 

@@ -19,7 +19,6 @@ for (const theme of THEMES) {
     test.setTimeout(240_000);
     const { page } = app;
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
     // Soft: every screen is checked, and the report lists each screen's faint text.
     const check = async (screen: string): Promise<void> => {
       const picture = `e2e/screenshots/contrast-${theme}-${screen}.png`;

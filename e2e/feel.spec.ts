@@ -169,6 +169,7 @@ async function countThrows(page: Page): Promise<() => Promise<number>> {
 
 test('the dice tumble and land on the rolled faces', async ({ app }) => {
   const { page } = app;
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await newGame(page, ECE209_111);
   const throws = await countThrows(page);
   await page.getByTestId('roll').click();

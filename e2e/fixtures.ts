@@ -15,6 +15,12 @@ function electronPath(): string | null {
   return probe.status === 0 ? probe.stdout : null;
 }
 
+/**
+ * Pages ask for reduced motion unless a test asks otherwise: a throw takes about a second to land,
+ * and only the specs about motion (feel, turn-change) need to watch one.
+ */
+const REDUCED_MOTION = 'reduce';
+
 /** What a worker's tests open the app in: Electron's binary, or Chromium beside the loopback host. */
 type Shell = { electronBinary: string } | { browser: Browser };
 
@@ -58,11 +64,15 @@ export const test = base.extend<{ app: AppFixture }, { shell: Shell }>({
           },
         });
         const page = await application.firstWindow();
+        await page.emulateMedia({ reducedMotion: REDUCED_MOTION });
         await use({ page, dataDir });
         await application.close();
       } else {
         const host = await startHost(dataDir);
-        const page = await shell.browser.newPage({ viewport: { width: 1200, height: 820 } });
+        const page = await shell.browser.newPage({
+          viewport: { width: 1200, height: 820 },
+          reducedMotion: REDUCED_MOTION,
+        });
         await page.goto(host.url.href);
         await use({ page, dataDir });
         await page.context().close();

@@ -196,8 +196,6 @@ async function sixSeatGame(
     { name: 'Hazel', bot: 'cautious' },
     { name: 'Tess', bot: 'triples' },
   ];
-  // Dice that are still tumbling are not "stable" for a click: no animation in a long game.
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await newGame(page, { preset, seats, seed });
   await expect(page.getByTestId('scoreboard').locator('li[data-testid^="seat-"]')).toHaveCount(6);
   await page.getByRole('radio', { name: 'Instant' }).check();
@@ -299,7 +297,8 @@ test('a six-seat CSC 276 game plays to its winner, the others getting one last t
   app,
 }) => {
   test.setTimeout(900_000);
-  await sixSeatGame(app.page, 'csc276', 'Classic with a final round', '276', true);
+  // Seed 40 gives the shortest such game of seeds 1 to 1,500 with these seats (75 turns).
+  await sixSeatGame(app.page, 'csc276', 'Classic with a final round', '40', true);
 });
 
 /** Every seat's row is whole (and, if it `fits`, in the window), and no two rows overlap; nothing scrolls sideways. */
@@ -358,7 +357,6 @@ test('eight seats: three people take turns with five bots, the scoreboard shows 
     { name: 'Tess', bot: 'triples' },
   ];
   const people = [0, 1, 4];
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   await newGame(page, { preset: 'csc276', seats, seed: '8' });
   await page.getByRole('radio', { name: 'Instant' }).check();
   await watchTurnMarker(page);

@@ -72,7 +72,6 @@ for (const theme of ['felt', 'light'] as const) {
     await callApi(page, 'saveSettings', { ...settings, theme });
     await page.reload();
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
 
     await page.getByTestId('open-stats').click();
     await expect(page.getByTestId('stats-name')).toHaveText('Ann');

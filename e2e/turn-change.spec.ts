@@ -105,7 +105,6 @@ test('in hotseat the coach shows each person their own last move, not the last p
   app,
 }) => {
   const { page } = app;
-  await page.emulateMedia({ reducedMotion: 'reduce' });
   const opening = twoRollOpening();
   await newGame(page, {
     preset: 'minimal',
