@@ -17,6 +17,9 @@ const INTEGRATION = [
   'src-main/db/open-host.test.ts',
 ];
 
+/** Unit tests that replace modules (`vi.mock`): they need a module graph of their own. */
+const MOCKING = ['src-main/electron/glue.test.ts'];
+
 /** `npm run test:unit` runs the fast in-process tests; `npm run test:integration` the rest. */
 export default defineConfig({
   test: {
@@ -27,9 +30,14 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts', 'e2e/helpers/**/*.test.ts'],
-          exclude: INTEGRATION,
+          exclude: [...INTEGRATION, ...MOCKING],
+          // The files share one module graph per worker: loading the engine and the store again
+          // for each of some ninety files cost about a third of the run. None keeps state between
+          // files (each opens its own database), and --shuffle runs pass.
+          isolate: false,
         },
       },
+      { extends: true, test: { name: 'unit-mocking', include: MOCKING } },
       { extends: true, test: { name: 'integration', include: INTEGRATION } },
       {
         // The renderer's state classes: runes compile through the Svelte plugin, and the browser
