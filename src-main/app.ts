@@ -90,7 +90,10 @@ export function createApp(options: AppOptions): App {
   const winTables = new WinTables({
     ...winTablesAt,
     // Loaded on first use: the solver's worker is a separate build chunk.
-    maxSolves: solverCores(),
+    // One core is left to the API and the window while several tables are solved; one asked
+    // for alone (a fair start waiting on it) takes every core its threads may.
+    maxSolves: Math.max(1, availableParallelism() - 1),
+    loneThreads: solverCores(),
     solve: async (rules, onProgress, threads) =>
       (await import('./host/winPool')).solveWinParallel({
         rules,

@@ -160,7 +160,7 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('the solve queue', () => {
   /** Tables whose solves wait for `release(target)`, recording how many ran at once. */
-  function queue(maxSolves: number) {
+  function queue(maxSolves: number, loneThreads?: number) {
     const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-win-'));
     dirs.push(dataDir);
     const started: { target: number; threads: number }[] = [];
@@ -171,6 +171,7 @@ describe('the solve queue', () => {
       dataDir,
       shippedDir: join(dataDir, 'none'),
       maxSolves,
+      loneThreads,
       solve: (rules, _onProgress, threads) => {
         started.push({ target: rules.target!, threads });
         most = Math.max(most, ++running);
@@ -233,6 +234,22 @@ describe('the solve queue', () => {
     expect(started).toEqual([{ target: 1000, threads: 3 }]);
     release(1000);
     await asked;
+  });
+
+  it('gives a solve asked for alone its lone threads, and a burst one thread each', async () => {
+    const { source, started, release } = queue(1, 2);
+    const alone = source.get(small);
+    await settle();
+    expect(started).toEqual([{ target: 1000, threads: 2 }]);
+    release(1000);
+    await alone;
+    const burst = [500, 550].map((target) => source.get({ ...small, target }));
+    await settle();
+    expect(started.slice(1)).toEqual([{ target: 500, threads: 1 }]);
+    release(500);
+    await settle();
+    release(550);
+    await Promise.all(burst);
   });
 });
 

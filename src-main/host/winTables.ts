@@ -19,6 +19,8 @@ export interface WinTablesOptions {
   solve(rules: Rules, onProgress: (share: number) => void, threads: number): Promise<WinTable>;
   /** Solves run at once (the rest wait their turn), and the worker threads they share. */
   maxSolves?: number;
+  /** Worker threads of a solve when no other is under way or waiting (default `maxSolves`). */
+  loneThreads?: number;
   /** Tables kept in memory (each is a few hundred kilobytes to 2 MB). */
   capacity?: number;
 }
@@ -145,9 +147,13 @@ export class WinTables implements WinTableSource {
     }
   }
 
-  /** The worker threads a solve starting now gets: its share of `maxSolves` among those under way. */
+  /**
+   * The worker threads a solve starting now gets: `loneThreads` when it is the only one, else its
+   * share of `maxSolves` among those under way.
+   */
   private threads(): number {
     const busy = this.running + this.waiting.length;
+    if (busy === 1) return Math.max(1, this.options.loneThreads ?? this.maxSolves);
     return Math.max(1, Math.floor(this.maxSolves / Math.min(busy, this.maxSolves)));
   }
 
