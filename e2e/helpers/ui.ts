@@ -171,8 +171,16 @@ export async function expectNumber(locator: Locator, value: number): Promise<voi
 
 export const totalOf = (page: Page, seat: number) => page.getByTestId(`seat-total-${seat}`);
 
+/**
+ * Screenshots are for people to look at: a CI run (`CI` set, as `.ci/run` sets it), where nobody
+ * does, skips writing them, about a tenth of the specs' time. Measurements on pixels (contrast)
+ * take their own.
+ */
+const PICTURES = !process.env.CI;
+
 /** Saves a screenshot under e2e/screenshots/ (gitignored), animations finished. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!PICTURES) return;
   const dir = join(dirname(fileURLToPath(import.meta.url)), '..', 'screenshots');
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${name}.png`), animations: 'disabled' });
