@@ -1,5 +1,6 @@
 import { GameStore } from '../db/game-store';
 import { connectAgain } from '../db/open';
+import { StagedImport } from '../db/staging';
 import { ServiceError } from '../errors';
 import { runImport, type ImportRunner } from '../services/import';
 import { WinTables } from './winTables';
@@ -15,7 +16,8 @@ export const importHere: ImportRunner = async (where, job, hooks) => {
       ...where.winTables,
       solve: () => Promise.reject(new ServiceError('illegal', 'an import solves no win tables')),
     });
-    return await runImport({ history: new GameStore(db), winTables }, job, hooks);
+    const stage = () => StagedImport.open(db, where.history.nativeBinding);
+    return await runImport({ history: new GameStore(db), winTables, stage }, job, hooks);
   } finally {
     db.close();
   }

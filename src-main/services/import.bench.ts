@@ -16,10 +16,12 @@ const heapMb = () => {
 };
 
 /**
- * Imports a file into the built host (its worker thread) while asking `listPresets` every 20 ms
- * and making one move as the import saves; prints how long each waited.
+ * Imports a file into the built host (its worker thread) while asking `listPresets` and starting
+ * a game (`createGame`) every 20 ms; prints how long each waited.
  */
 async function importBeside(call: Awaited<ReturnType<typeof startHost>>['call'], text: string) {
+  // The first game of a preset works out its coach's table: not what is measured here.
+  await call('createGame', CLEO);
   const start = performance.now();
   let seconds = 0;
   const importing = call<ImportResult>('importFile', { text }).then((result) => {
@@ -27,26 +29,31 @@ async function importBeside(call: Awaited<ReturnType<typeof startHost>>['call'],
     return result;
   });
   const reads: number[] = [];
-  let write: Promise<number> | null = null;
+  const writes: number[] = [];
+  let saving = false;
   while (seconds === 0) {
     const sent = performance.now();
     const progress = await call<ImportProgress | null>('importStatus');
     await call('listPresets');
     reads.push(performance.now() - sent);
-    if (progress?.phase === 'saving' && !write) {
+    saving ||= progress?.phase === 'saving';
+    if (saving) {
       const asked = performance.now();
-      write = call('createGame', CLEO).then(() => performance.now() - asked);
+      await call('createGame', CLEO);
+      writes.push(performance.now() - asked);
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   expect((await importing).imported).toBe(GAMES);
-  reads.sort((a, b) => a - b);
   const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const spread = (values: number[]) => {
+    values.sort((a, b) => a - b);
+    return `(${values.length} times): median ${ms(values[values.length >> 1]!)}, slowest ${ms(values.at(-1)!)}`;
+  };
   console.log(
     `import of ${GAMES} games (${(text.length / 1e6).toFixed(1)} MB) on its worker thread: ` +
-      `${seconds.toFixed(1)} s; importStatus + listPresets meanwhile (${reads.length} times): ` +
-      `median ${ms(reads[reads.length >> 1]!)}, slowest ${ms(reads.at(-1)!)}; ` +
-      `a createGame sent as it saved waited ${write ? ms(await write) : 'n/a'}`,
+      `${seconds.toFixed(1)} s; importStatus + listPresets meanwhile ${spread(reads)}; ` +
+      `createGame from the saving phase to the end ${spread(writes)}`,
   );
 }
 

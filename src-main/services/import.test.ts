@@ -20,6 +20,7 @@ import { createApp } from '../app';
 import { storageRefusal } from '../db/errors';
 import { GameStore } from '../db/game-store';
 import { openDatabase, type Db } from '../db/open';
+import { StagedImport } from '../db/staging';
 import { importHere } from '../host/import-here';
 import { readingSource } from '../host/import-source';
 import { MAX_IMPORT_ACTIONS, MAX_IMPORT_GAMES, runImport, type ImportHooks } from './import';
@@ -139,7 +140,7 @@ describe('imports are checked as play is', () => {
     const played = new GameStore(playedDb);
     const target = openTestApp();
     const { db } = openDatabase(join(target.dataDir, 'history.sqlite'));
-    await runImport(stores(new GameStore(db)), job(file), hooks);
+    await runImport(stores(db), job(file), hooks);
     const listed = new GameStore(db).listing(game.id);
     expect(listed?.actionCount).toBeGreaterThan(5);
     expect(listed).toEqual(played.listing(game.id));
@@ -267,8 +268,9 @@ const job = (file: string) => ({
 });
 const hooks: ImportHooks = { progress: () => {}, mayWrite: async () => {} };
 /** The stores an import needs, with no win tables at hand. */
-const stores = (history: GameStore) => ({
+const stores = (db: Db, history = new GameStore(db)) => ({
   history,
+  stage: () => StagedImport.open(db),
   winTables: {
     peek: () => null,
     get: () => Promise.reject(new Error('none')),
@@ -292,13 +294,13 @@ describe('one file, one transaction', () => {
     const history = new GameStore(db);
     const pages = Number(db.pragma('page_count', { simple: true }));
     db.pragma(`max_page_count = ${pages + 2}`);
-    const failed: unknown = await runImport(stores(history), job(file), hooks).catch(
+    const failed: unknown = await runImport(stores(db, history), job(file), hooks).catch(
       (error: unknown) => error,
     );
     expect(storageRefusal(failed)?.message).toMatch(/the disk is full\. Nothing was changed/);
     expect(count(db)).toBe(0);
     db.pragma('max_page_count = 1000000');
-    expect((await runImport(stores(history), job(file), hooks)).imported).toBe(13);
+    expect((await runImport(stores(db, history), job(file), hooks)).imported).toBe(13);
     expect(count(db)).toBe(13);
   });
 });
@@ -310,7 +312,7 @@ describe('an import beside other calls', () => {
     let textWhileChecking: string | null = null;
     const textWhenSettled: string[] = [];
     const given = job(file);
-    const importing = runImport(stores(new GameStore(db)), given, {
+    const importing = runImport(stores(db), given, {
       progress: () => {},
       mayWrite: async () => {
         textWhileChecking = given.text;
@@ -326,7 +328,7 @@ describe('an import beside other calls', () => {
     const played = await playBotGame(source.call, 4);
     const lone = job((await source.call<ReplayFile>('exportReplay', { gameId: played.id })).text);
     let loneWhileChecking: string | null = null;
-    await runImport(stores(new GameStore(db)), lone, {
+    await runImport(stores(db), lone, {
       progress: () => {},
       mayWrite: async () => {
         loneWhileChecking = lone.text;
@@ -353,7 +355,7 @@ describe('an import beside other calls', () => {
     const seen: ImportProgress[] = [];
     const turn = deferred();
     let stored = -1;
-    const importing = runImport(stores(new GameStore(db)), job(file), {
+    const importing = runImport(stores(db), job(file), {
       progress: (progress) => seen.push(progress),
       mayWrite: async () => {
         stored = count(db);

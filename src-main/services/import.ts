@@ -8,6 +8,7 @@ import { fingerprint } from '../db/codec';
 import { unpack } from '../db/game-store-pack';
 import type { CoachFacts, GameStore, StoredGame, StoredMove, StoredReplay } from '../db/game-store';
 import type { HistoryFile } from '../db/open';
+import type { StagedImport } from '../db/staging';
 import { ServiceError } from '../errors';
 import { FARKLE_TABLE, coachedMove, oddsAtHand } from './farkle';
 import { serviceOf } from './registry';
@@ -228,7 +229,11 @@ export interface ImportStores {
   history: GameStore;
   /** The two-seat tables at hand (never solved for an import): the coach's win costs. */
   winTables: WinTableSource;
+  /** A new staging history, where the import's games wait unseen until all are in. */
+  stage: () => Staging;
 }
+
+export type Staging = Pick<StagedImport, 'store' | 'publish' | 'close'>;
 
 /** Progress is told every this many games (and at the last one). */
 const PROGRESS_EVERY = 25;
@@ -238,13 +243,14 @@ function tell(hooks: ImportHooks, phase: ImportProgress['phase'], done: number, 
 }
 
 /**
- * Imports a replay file or a history export. Every game is first played through the engine,
- * with nothing locked; then all of them are stored exactly as games played here, in one
- * transaction, or none is. A game already kept under its id is a duplicate (an earlier export of
- * it too); a different game under a kept id is refused.
+ * Imports a replay file or a history export. Every game is first played through the engine and
+ * stored, exactly as games played here, in a staging history that nothing else sees, while play
+ * goes on; then all of them move into the history in one short transaction, or none does. A game
+ * already kept under its id is a duplicate (an earlier export of it too); a different game under
+ * a kept id is refused.
  */
 export async function runImport(
-  { history, winTables }: ImportStores,
+  { history, winTables, stage }: ImportStores,
   job: ImportJob,
   hooks: ImportHooks,
 ): Promise<ImportResult> {
@@ -256,27 +262,41 @@ export async function runImport(
   for (const { gameId, reason } of job.damaged) history.damaged.damageGame(gameId, reason);
   const checked = games.map((kept, index) => {
     const game = unheld(kept);
-    isKept(history, game);
-    const coach = check(game, winTables);
+    const coach = isKept(history, game) ? undefined : check(game, winTables);
     tell(hooks, 'checking', index + 1, games.length);
     return { kept, coach };
   });
-  await hooks.mayWrite();
-  // A lone replay file has no id: it is recognised by its content.
-  if (lone && history.hasReplay(unheld(games[0]!).replay)) return { imported: 0, duplicates: 1 };
-  // Checked again: a game of the file may have been deleted (or played on) meanwhile.
-  return history.storeMany(() => {
-    let imported = 0;
-    checked.forEach(({ kept, coach }, index) => {
-      const game = unheld(kept);
-      if (!isKept(history, game)) {
-        store(history, game, coach);
-        imported++;
-      }
-      tell(hooks, 'saving', index + 1, games.length);
-    });
+  const staged = stage();
+  try {
+    staged.store.storeMany(() =>
+      checked.forEach(({ kept, coach }, index) => {
+        const game = unheld(kept);
+        // A game twice in the file is stored once (and refused if the two differ).
+        if (coach !== undefined && !isKept(staged.store, game)) store(staged.store, game, coach);
+        tell(hooks, 'saving', index + 1, games.length);
+      }),
+    );
+    await hooks.mayWrite();
+    // A lone replay file has no id: it is recognised by its content.
+    if (lone && history.hasReplay(unheld(games[0]!).replay)) return { imported: 0, duplicates: 1 };
+    // A game of the file stored meanwhile (and perhaps played on) is a duplicate too.
+    const imported = staged.publish((id) =>
+      unstage(staged.store, unheld(games.find((game) => game.id === id)!), history),
+    );
     return { imported, duplicates: games.length - imported };
-  });
+  } finally {
+    staged.close();
+  }
+}
+
+/** Takes a staged game out again: the history holds it by now (or another game under its id). */
+function unstage(staging: GameStore, game: StoredGame, history: GameStore): void {
+  isKept(history, game);
+  const played = runGameReplay(serviceOf(game.replay.game).table.def, game.replay);
+  // Its rolls come off the staged farkle odds as a deleted game's do.
+  const turns =
+    played.ok && game.replay.game === 'farkle' ? (played.state as FarkleState).history : [];
+  staging.delete(game.id, turns);
 }
 
 /** Whether this game is kept already (perhaps further played); refused if another one has its id. */
