@@ -223,7 +223,7 @@ export class WinSolver {
     const state = layout.index(a, b, fa, fb);
     if (state === this.played) return mine;
     const farkled = this.farkled(a, b, fa, fb);
-    mine.solve(this.fillBank(mine, a, b, fa, fb), 1 - values[farkled]!);
+    mine.solve(this.fillBank(mine, a, b, fa, fb), 1 - values[farkled]!, true);
     this.played = state;
     return mine;
   }
