@@ -34,11 +34,16 @@ describe('hotdice at a terminal', () => {
     expect(run.output).toContain(end);
   });
 
-  it.each(['it312', 'csc276'] as const)(
+  // The seeds of the shortest games of 1 to 400 for the scripted player (104 and 115 answers).
+  it.each([
+    ['it312', 73],
+    ['csc276', 47],
+  ] as const)(
     '%s ends by itself after its winner',
-    async (id) => {
-      const { output, answers } = await playCourseGame(id, 2, 7);
-      const run = await runInTerminal([id, '--seed', '7'], lines(...answers), { timeout: 20_000 });
+    async (id, seed) => {
+      const { output, answers } = await playCourseGame(id, 2, seed);
+      const args = [id, '--seed', String(seed)];
+      const run = await runInTerminal(args, lines(...answers), { timeout: 20_000 });
       expect(run.endedByItself).toBe(true);
       expect(run.status).toBe(0);
       expect(run.output).toMatch(/wins with \d+ points!\n$/);
