@@ -44,7 +44,7 @@ describe('an import in the built host', () => {
       if (progress) seen.push(progress);
       await host.call('listPresets');
       if (progress && !finished) answeredDuring.push(progress.phase);
-      // A call that writes, sent while the import saves: it waits for the import's transaction.
+      // A call that writes, sent while the import saves its games where nothing else looks.
       if (progress?.phase === 'saving' && !created) {
         created = host.call<GameView>('createGame', {
           preset: 'ece209',

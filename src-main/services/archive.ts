@@ -75,7 +75,6 @@ export class Archive {
         progress: (progress) => (this.importing = progress),
         mayWrite: async () => {
           release = await this.options.gate.hold();
-          this.importing = { ...this.importing!, phase: 'saving', done: 0 };
         },
       });
     } finally {
