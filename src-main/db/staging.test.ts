@@ -1,8 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameView, ReplayFile } from '../../src-shared/api';
 import type { RollDiceView } from '../../src-shared/domains/rolldice';
 import { ROLLDICE_BOT } from '../../src-shared/rolldice';
 import { minimalGame, openTestApp, playBotGame, type TestCall } from '../api/test-app';
+import { WinTables } from '../host/winTables';
 import { runImport, type ImportStores } from '../services/import';
 import { GameStore } from './game-store';
 import { openMemoryDatabase, type Db } from './open';
@@ -15,12 +19,12 @@ const job = (text: string) => ({
   damaged: [],
 });
 const hooks = { progress: () => {}, mayWrite: async () => {} };
-const winTables = {
-  peek: () => null,
-  get: () => Promise.reject(new Error('none')),
-  progress: () => null,
-  hasFailed: () => false,
-};
+/** The tables shipped for the presets: two-seat Farkle games on `minimal` get win costs. */
+const winTables = new WinTables({
+  dataDir: mkdtempSync(join(tmpdir(), 'hotdice-staging-')),
+  shippedDir: 'resources/win-tables',
+  solve: () => Promise.reject(new Error('a test solves no win tables')),
+});
 
 /** Stores a file's games straight into the history, as games played here: what staging must equal. */
 function direct(db: Db): ImportStores {
@@ -137,6 +141,12 @@ describe('an import staged, then published', () => {
     expect((await runImport(staged(viaStaging), job(file), hooks)).imported).toBe(6);
     const expected = dump(straight);
     expect(expected.turns!.length).toBeGreaterThan(0);
+    // Win costs were weighed (and so are summed in the coach tallies).
+    expect(
+      expected.coach_tallies!.some(
+        (row) => (JSON.parse(row) as { win_decisions: number }).win_decisions > 0,
+      ),
+    ).toBe(true);
     expect(expected.profiles!.some((row) => row.includes('Milo (2)'))).toBe(true);
     expect(dump(viaStaging)).toEqual(expected);
   });
