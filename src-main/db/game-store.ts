@@ -113,7 +113,7 @@ export class GameStore {
    * The active profile of this person (bot null) or bot under this name, created on first use.
    * A name another one's profile holds (a person called like a bot) is taken numbered: "Vera (2)".
    */
-  private profileFor(name: string, bot: string | null, now: string): number {
+  profileFor(name: string, bot: string | null, now: string): number {
     for (let n = 1; ; n++) {
       const candidate = n === 1 ? name : `${name} (${n})`;
       const found = this.statements.findProfile.get(candidate);

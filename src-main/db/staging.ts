@@ -23,6 +23,9 @@ const COPIED = [
   'results',
 ] as const;
 
+/** The history's profile of this name and kind (bot null: a person), added if there is none. */
+type ProfileFor = (name: string, bot: string | null, createdAt: string) => number;
+
 /** How a staged row's reference becomes the history's: a game's key, a profile, a rule set. */
 const MAPPED: Record<string, string> = {
   key: '(SELECT main FROM temp.staged_game_keys WHERE staged = t.key)',
@@ -88,9 +91,10 @@ export class StagedImport {
   /**
    * Moves every staged game into the history in one transaction, and answers how many. Each one
    * whose id the history holds by now (stored meanwhile) is first handed to `unstage`, which
-   * takes it out of the staging history or refuses the file.
+   * takes it out of the staging history or refuses the file. A staged profile that is not the
+   * history's own (new, or changed meanwhile) is found or added by `profileFor` (GameStore's).
    */
-  publish(unstage: (gameId: string) => void): number {
+  publish(unstage: (gameId: string) => void, profileFor: ProfileFor): number {
     return this.attached(() => {
       this.main
         .prepare<[], string>('SELECT id FROM staged.games WHERE id IN (SELECT id FROM main.games)')
@@ -98,7 +102,7 @@ export class StagedImport {
         .all()
         .forEach(unstage);
       return this.main.transaction(() => {
-        this.mapProfiles();
+        this.mapProfiles(profileFor);
         this.copyRows();
         freshenStreaks(this.main);
         return this.main
@@ -109,20 +113,17 @@ export class StagedImport {
     });
   }
 
-  /** Each staged profile as the history's: the same one, one of the same name and kind, or new. */
-  private mapProfiles(): void {
+  /** Each staged profile as the history's: the same one, or one found or added by name. */
+  private mapProfiles(profileFor: ProfileFor): void {
     const main = this.main;
     main.exec(`CREATE TEMP TABLE IF NOT EXISTS staged_profile_ids
       (staged INTEGER PRIMARY KEY, main INTEGER NOT NULL); DELETE FROM temp.staged_profile_ids`);
-    const same = main.prepare<[number, string, string | null], number>(
-      `SELECT id FROM main.profiles WHERE id = ? AND name = ? AND bot IS ? AND merged_into IS NULL`,
-    );
-    const named = main.prepare<[string], { id: number; bot: string | null }>(
-      'SELECT id, bot FROM main.profiles WHERE name = ? COLLATE NOCASE AND merged_into IS NULL',
-    );
-    const add = main.prepare<[string, string | null, string]>(
-      'INSERT INTO main.profiles (name, bot, created_at) VALUES (?, ?, ?)',
-    );
+    const same = main
+      .prepare<[number, string, string | null], number>(
+        `SELECT id FROM main.profiles WHERE id = ? AND name = ? AND bot IS ?
+         AND merged_into IS NULL`,
+      )
+      .pluck();
     const map = main.prepare<[number, number]>('INSERT INTO temp.staged_profile_ids VALUES (?, ?)');
     const used = main
       .prepare<[], { id: number; name: string; bot: string | null; created_at: string }>(
@@ -130,17 +131,8 @@ export class StagedImport {
          WHERE id IN (SELECT profile_id FROM staged.game_seats) ORDER BY id`,
       )
       .all();
-    for (const profile of used) {
-      let id = same.pluck().get(profile.id, profile.name, profile.bot);
-      // Changed in the history meanwhile (or new): found or added by name, as GameStore does.
-      for (let n = 1; id === undefined; n++) {
-        const candidate = n === 1 ? profile.name : `${profile.name} (${n})`;
-        const found = named.get(candidate);
-        if (!found)
-          id = Number(add.run(candidate, profile.bot, profile.created_at).lastInsertRowid);
-        else if (found.bot === profile.bot) id = found.id;
-      }
-      map.run(profile.id, id);
+    for (const { id, name, bot, created_at: at } of used) {
+      map.run(id, same.get(id, name, bot) ?? profileFor(name, bot, at));
     }
   }
 

@@ -280,8 +280,9 @@ export async function runImport(
     // A lone replay file has no id: it is recognised by its content.
     if (lone && history.hasReplay(unheld(games[0]!).replay)) return { imported: 0, duplicates: 1 };
     // A game of the file stored meanwhile (and perhaps played on) is a duplicate too.
-    const imported = staged.publish((id) =>
-      unstage(staged.store, unheld(games.find((game) => game.id === id)!), history),
+    const imported = staged.publish(
+      (id) => unstage(staged.store, unheld(games.find((game) => game.id === id)!), history),
+      (name, bot, at) => history.profileFor(name, bot, at),
     );
     return { imported, duplicates: games.length - imported };
   } finally {
@@ -292,11 +293,10 @@ export async function runImport(
 /** Takes a staged game out again: the history holds it by now (or another game under its id). */
 function unstage(staging: GameStore, game: StoredGame, history: GameStore): void {
   isKept(history, game);
-  const played = runGameReplay(serviceOf(game.replay.game).table.def, game.replay);
   // Its rolls come off the staged farkle odds as a deleted game's do.
-  const turns =
-    played.ok && game.replay.game === 'farkle' ? (played.state as FarkleState).history : [];
-  staging.delete(game.id, turns);
+  const played = runGameReplay(serviceOf(game.replay.game).table.def, game.replay);
+  const farkle = played.ok && game.replay.game === 'farkle';
+  staging.delete(game.id, farkle ? (played.state as FarkleState).history : []);
 }
 
 /** Whether this game is kept already (perhaps further played); refused if another one has its id. */
