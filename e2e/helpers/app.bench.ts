@@ -1,4 +1,5 @@
-import { mkdtempSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'vitest';
@@ -10,6 +11,28 @@ import { startHttpHost } from '../../src-main/host/http-host';
 
 const CALLS = 200;
 const LOADS = 10;
+
+/** The floor of the floors: a page with nothing but the button the bench waits for. */
+const BLANK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Hot Dice</title></head>' +
+  '<body><button data-testid="start-game">Start game</button></body></html>';
+
+/** Opens an address and waits until the new-game form's Start button can be pressed. */
+async function openUntilInteractive(page: Page, url: string): Promise<number> {
+  const started = performance.now();
+  await page.goto(url);
+  // Checked at every frame: a poll's growing intervals (100, 250, 500, 1,000 ms) measured
+  // their own schedule rather than the page.
+  await page.waitForFunction(
+    () => {
+      const button = document.querySelector<HTMLButtonElement>('[data-testid="start-game"]');
+      return button !== null && !button.disabled && button.ariaDisabled !== 'true';
+    },
+    null,
+    { polling: 'raf', timeout: 30_000 },
+  );
+  return performance.now() - started;
+}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -24,25 +47,34 @@ it('the table in Chromium over the loopback host', async () => {
   const host = await startHttpHost({ dispatch: app.dispatch, rendererDir });
   const browser = await launchChromium();
   try {
-    // Opening the page until the new-game form can be used (a cold page each time).
-    const loads: number[] = [];
+    // Opening the page until the new-game form can be used (a cold page each time), beside two
+    // floors served the same way: the form the app drew, saved as HTML without its scripts, and
+    // a page holding only the button. They show what Chromium itself takes here.
+    const floorDir = mkdtempSync(join(tmpdir(), 'hotdice-bench-floor-'));
+    cpSync(rendererDir, floorDir, { recursive: true });
+    writeFileSync(join(floorDir, 'blank.html'), BLANK_PAGE);
+    const floorHost = await startHttpHost({ dispatch: app.dispatch, rendererDir: floorDir });
+    const first = await browser.newPage();
+    await openUntilInteractive(first, host.url);
+    const drawn = (await first.content())
+      .replace(/<script\b[^>]*>[^<]*<\/script>/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+    writeFileSync(join(floorDir, 'static-form.html'), drawn);
+    await first.close();
+    const pages = {
+      app: host.url,
+      staticForm: new URL('/static-form.html', floorHost.url).href,
+      blank: new URL('/blank.html', floorHost.url).href,
+    };
+    const loads = { app: [] as number[], staticForm: [] as number[], blank: [] as number[] };
     for (let i = 0; i < LOADS; i++) {
-      const page = await browser.newPage();
-      const started = performance.now();
-      await page.goto(host.url);
-      // Checked at every frame: a poll's growing intervals (100, 250, 500, 1,000 ms) measured
-      // their own schedule rather than the page.
-      await page.waitForFunction(
-        () => {
-          const button = document.querySelector<HTMLButtonElement>('[data-testid="start-game"]');
-          return button !== null && !button.disabled && button.ariaDisabled !== 'true';
-        },
-        null,
-        { polling: 'raf', timeout: 30_000 },
-      );
-      loads.push(performance.now() - started);
-      await page.close();
+      for (const kind of ['app', 'staticForm', 'blank'] as const) {
+        const page = await browser.newPage();
+        loads[kind].push(await openUntilInteractive(page, pages[kind]));
+        await page.close();
+      }
     }
+    await floorHost.close();
 
     // A roll through the API as the page makes it: fetch to the host, engine, history, answer.
     const page = await browser.newPage();
@@ -84,7 +116,8 @@ it('the table in Chromium over the loopback host', async () => {
       [
         'The table in Chromium over the loopback host:',
         `  script loaded before the first paint: ${(firstLoad.bytes / 1024).toFixed(1)} KB in ${firstLoad.files.length} files (budget ${FIRST_LOAD_BUDGET / 1024} KB)`,
-        `  page open to an interactive new-game form: median ${percentile(loads, 50).toFixed(0)} ms, p95 ${percentile(loads, 95).toFixed(0)} ms over ${LOADS} cold loads`,
+        `  page open to an interactive new-game form: median ${percentile(loads.app, 50).toFixed(0)} ms, p95 ${percentile(loads.app, 95).toFixed(0)} ms over ${LOADS} cold loads`,
+        `    the same form as static HTML, no script: median ${percentile(loads.staticForm, 50).toFixed(0)} ms; a page holding only the button: median ${percentile(loads.blank, 50).toFixed(0)} ms`,
         `  a roll through the API (fetch, validation, engine, history write, answer): median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${CALLS} calls`,
       ].join('\n'),
     );
