@@ -93,6 +93,21 @@ describe('an import in the built host', () => {
     );
   });
 
+  it("passes a refusal of the check helper's share on in words; nothing is imported", async () => {
+    const file = JSON.parse(await copiesOfOneGame(COPIES, 5)) as {
+      games: Array<{ id: string; replay: { seed: number } }>;
+    };
+    file.games.forEach((game, i) => (game.id = `other-${i}`));
+    // Dealt other dice, the second game's moves no longer replay: the helper checks it.
+    file.games[1]!.replay.seed += 1;
+    await expect(host.call('importFile', { text: JSON.stringify(file) })).rejects.toThrow(
+      /^This file cannot be imported: game other-1: .*Nothing was imported\.$/,
+    );
+    expect(await host.call('importStatus')).toBeNull();
+    const history = await host.call<ReplayFile>('exportHistory');
+    expect(history.text).not.toContain('other-');
+  }, 120_000);
+
   it("passes the worker's refusal on in words", async () => {
     await expect(host.call('importFile', { text: '{"format":' })).rejects.toThrow(
       'This file cannot be imported: it is not JSON.',

@@ -5,7 +5,8 @@ import type { ApiErrorCode } from '../../src-shared/api';
 import { ServiceError } from '../errors';
 import type { SourcedImport } from '../services/archive-jobs';
 import type { ImportPlace } from '../services/import';
-import { importHere } from './import-here';
+import { checkOnHelper } from './check-helper';
+import { importWith } from './import-here';
 import { readingSource } from './import-source';
 import { collectGarbage, runInBackground } from './background-thread';
 
@@ -29,7 +30,7 @@ const send = (message: ImportWorkerMessage): void => port.postMessage(message);
 const { where, job } = workerData as ImportWorkerData;
 
 // The file's text (or the request carrying it) is read and parsed here, never on the API's thread.
-readingSource(importHere)(where, job, {
+readingSource(importWith(checkOnHelper))(where, job, {
   progress: (progress) => send({ type: 'progress', progress }),
   settle: collectGarbage,
   // The main thread's one message says the history may be written now.

@@ -322,7 +322,7 @@ describe('an import beside other calls', () => {
     });
     expect((await importing).imported).toBe(3);
     expect(textWhileChecking).toBe('');
-    expect(textWhenSettled).toEqual(['']);
+    expect(textWhenSettled).toEqual(['', '']); // as it goes, and before the games are checked
     // A lone replay file too.
     const source = openTestApp();
     const played = await playBotGame(source.call, 4);

@@ -1,18 +1,24 @@
 import { z } from 'zod';
 import type { ImportProgress, ImportResult } from '../../src-shared/api';
 import type { FarkleAction, FarkleState } from '../../src-shared/farkle';
-import type { AnyReplay, GameKind } from '../../src-shared/games';
-import { EXPERT_ID, GAMES, isGameKind, runGameReplay, type FarkleReplay } from '../engine';
+import type { AnyReplay } from '../../src-shared/games';
+import { GAMES, isGameKind, runGameReplay } from '../engine';
 import { issueWords } from '../engine/issue-words';
 import { fingerprint } from '../db/codec';
-import { unpack } from '../db/game-store-pack';
-import type { CoachFacts, GameStore, StoredGame, StoredMove, StoredReplay } from '../db/game-store';
+import type { GameStore, StoredGame, StoredMove, StoredReplay } from '../db/game-store';
 import type { HistoryFile } from '../db/open';
 import type { StagedImport } from '../db/staging';
-import { ServiceError } from '../errors';
-import { FARKLE_TABLE, coachedMove, oddsAtHand } from './farkle';
+import {
+  checkAll,
+  held,
+  refuse,
+  unheld,
+  type CheckElsewhere,
+  type CoachFigures,
+  type HeldGame,
+} from './import-check';
 import { serviceOf } from './registry';
-import { expertSeatProblem, type WinTableSource } from './winchance';
+import type { WinTableSource } from './winchance';
 
 export const HISTORY_FORMAT = 'hotdice-history';
 
@@ -117,41 +123,6 @@ function checkHistory(data: unknown, settle?: () => void): HeldGame[] {
   return games as HeldGame[];
 }
 
-/**
- * A checked game as the import holds it until saved: its moves packed in one string of their
- * codes (as the store packs a finished game's), so a file's million moves take a few MB rather
- * than hundreds as objects. Each game is unpacked on its own when it is replayed and stored.
- */
-interface HeldGame extends Omit<StoredGame, 'replay'> {
-  replay: Omit<AnyReplay, 'actions'>;
-  kind: GameKind;
-  moves: number;
-  codes: string;
-}
-
-function held({ replay, ...game }: StoredGame): HeldGame {
-  const { actions, ...setup } = replay;
-  const registered = GAMES[replay.game];
-  const codes = actions.map((action) => registered.encodeAction(action as never)).join('');
-  return { ...game, replay: setup, kind: replay.game, moves: actions.length, codes };
-}
-
-function unheld({ replay, kind, moves, codes, ...game }: HeldGame): StoredGame {
-  const actions = unpack(codes).map((code) => GAMES[kind].decodeAction(code));
-  if (actions.length !== moves) throw new Error(`game ${game.id}: its moves did not pack`);
-  return { ...game, replay: { ...replay, actions } as AnyReplay };
-}
-
-/** Refuses the whole file; nothing of it is stored. `worded` reasons end with their advice. */
-function refuse(reason: string, worded = false): never {
-  throw new ServiceError(
-    'bad-request',
-    worded
-      ? `This file cannot be imported. ${reason}. Nothing was imported.`
-      : `This file cannot be imported: ${reason}. Nothing was imported.`,
-  );
-}
-
 /** The games a file holds, checked as play checks them; a lone replay file gets `loneId`. */
 function readFile(job: ImportJob, hooks: ImportHooks): { games: HeldGame[]; lone: boolean } {
   const { now, loneId } = job;
@@ -231,6 +202,8 @@ export interface ImportStores {
   winTables: WinTableSource;
   /** A new staging history, where the import's games wait unseen until all are in. */
   stage: () => Staging;
+  /** A helper thread that checks some of a large file's games while this one checks the rest. */
+  checkElsewhere?: CheckElsewhere;
 }
 
 export type Staging = Pick<StagedImport, 'store' | 'publish' | 'close'>;
@@ -250,7 +223,7 @@ function tell(hooks: ImportHooks, phase: ImportProgress['phase'], done: number, 
  * a kept id is refused.
  */
 export async function runImport(
-  { history, winTables, stage }: ImportStores,
+  { history, winTables, stage, checkElsewhere }: ImportStores,
   job: ImportJob,
   hooks: ImportHooks,
 ): Promise<ImportResult> {
@@ -260,17 +233,19 @@ export async function runImport(
     refuse(`it holds ${actions} moves; a file can hold at most ${MAX_IMPORT_ACTIONS} (split it)`);
   }
   for (const { gameId, reason } of job.damaged) history.damaged.damageGame(gameId, reason);
-  const checked = games.map((kept, index) => {
-    const game = unheld(kept);
-    const coach = isKept(history, game) ? undefined : check(game, winTables);
-    tell(hooks, 'checking', index + 1, games.length);
-    return { kept, coach };
+  const coaches = await checkAll(games, {
+    winTables,
+    isKept: (game) => history.hasId(game.id) && isKept(history, unheld(game)),
+    elsewhere: checkElsewhere,
+    progress: (done) => hooks.progress({ phase: 'checking', done, total: games.length }),
+    settle: () => hooks.settle?.(),
   });
   const staged = stage();
   try {
     staged.store.storeMany(() =>
-      checked.forEach(({ kept, coach }, index) => {
+      games.forEach((kept, index) => {
         const game = unheld(kept);
+        const coach = coaches[index];
         // A game twice in the file is stored once (and refused if the two differ).
         if (coach !== undefined && !isKept(staged.store, game)) store(staged.store, game, coach);
         tell(hooks, 'saving', index + 1, games.length);
@@ -311,47 +286,6 @@ function isKept(history: GameStore, game: StoredGame): boolean {
 }
 
 /**
- * Refuses a game that does not replay, or seats the Expert where play would not; answers the
- * coach's figures for a Farkle game's moves, worked out here rather than while the history is
- * held.
- */
-function check(game: StoredGame, winTables: WinTableSource): CoachFigures | null {
-  const { replay } = game;
-  const { def } = serviceOf(replay.game).table;
-  if (replay.game === 'farkle' && replay.seats.some((seat) => seat.bot === EXPERT_ID)) {
-    const problem = expertSeatProblem(replay.rules, replay.seats.length);
-    if (problem) refuse(`game ${game.id}: ${problem}`);
-  }
-  const figures = replay.game === 'farkle' ? new CoachFigures(replay.actions.length) : null;
-  const weigh = replay.game === 'farkle' ? coachOf(replay, winTables) : null;
-  let index = 0;
-  const played = runGameReplay(def, replay, (before, action, after) => {
-    if (weigh) figures!.set(index++, weigh(before, action, after));
-  });
-  if (!played.ok) refuse(`game ${game.id}: ${played.error}`);
-  return figures;
-}
-
-/** The coach's figures of a Farkle game's moves, as in play (win costs when the odds are at hand). */
-function coachOf(
-  replay: FarkleReplay,
-  winTables: WinTableSource,
-): (before: unknown, action: unknown, after: unknown) => CoachFacts {
-  // Looked up once per game: the rules and seats do not change within it.
-  const odds = oddsAtHand(winTables, FARKLE_TABLE.def.newGame(FARKLE_TABLE.def.setupOf(replay)));
-  return (before, action, after) => {
-    const state = before as FarkleState;
-    const move = coachedMove(
-      state,
-      action as FarkleAction,
-      after as FarkleState,
-      state.over ? null : odds,
-    );
-    return (move as Extract<StoredMove, { game: 'farkle' }>).coach;
-  };
-}
-
-/**
  * Stores a checked game by playing its actions, so its facts are derived as for a game played
  * here. A game with an end time that its moves do not finish was given up: it is kept abandoned.
  */
@@ -378,23 +312,4 @@ function store(history: GameStore, game: StoredGame, coach: CoachFigures | null)
   });
   const over = played.ok && kind.def.isOver(played.state);
   if (game.endedAt !== null && !over) history.abandon(game.id, game.endedAt);
-}
-
-/** Each move's coach figures in three numbers (NaN for none): compact for a file's million moves. */
-class CoachFigures {
-  private readonly values: Float64Array;
-
-  constructor(moves: number) {
-    this.values = new Float64Array(moves * 3);
-  }
-
-  set(index: number, { cost, turnExpected, winCost = null }: CoachFacts): void {
-    this.values.set([cost ?? NaN, turnExpected, winCost ?? NaN], index * 3);
-  }
-
-  get(index: number): CoachFacts {
-    const [cost, turnExpected, winCost] = this.values.subarray(index * 3, index * 3 + 3);
-    const given = (value: number) => (Number.isNaN(value) ? null : value);
-    return { cost: given(cost!), turnExpected: turnExpected!, winCost: given(winCost!) };
-  }
 }

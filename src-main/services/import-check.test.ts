@@ -1,0 +1,133 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ReplayFile } from '../../src-shared/api';
+import { openTestApp, playBotGame } from '../api/test-app';
+import type { StoredGame } from '../db/game-store';
+import { WinTables } from '../host/winTables';
+import {
+  checkAll,
+  checkGames,
+  held,
+  refuse,
+  type CheckAllOptions,
+  type CheckElsewhere,
+  type CoachFigures,
+  type HeldGame,
+} from './import-check';
+
+/** The tables shipped for the presets: the games' moves on `minimal` get win costs. */
+const winTables = new WinTables({
+  dataDir: mkdtempSync(join(tmpdir(), 'hotdice-import-check-')),
+  shippedDir: 'resources/win-tables',
+  solve: () => Promise.reject(new Error('a test solves no win tables')),
+});
+
+let games: HeldGame[];
+
+beforeAll(async () => {
+  const { call } = openTestApp();
+  for (const seed of [1, 2, 3, 4, 5]) await playBotGame(call, seed);
+  const file = JSON.parse((await call<ReplayFile>('exportHistory')).text) as {
+    games: StoredGame[];
+  };
+  games = file.games.map(held);
+});
+
+/** A helper that checks its share on this thread, after a turn of the event loop. */
+function helperHere(given: string[] = []): CheckElsewhere {
+  return async (share, progress) => {
+    given.push(...share.map((game) => game.id));
+    await new Promise((resolve) => setImmediate(resolve));
+    return checkGames(share, winTables, progress);
+  };
+}
+
+const options = (more: Partial<CheckAllOptions> = {}): CheckAllOptions => ({
+  winTables,
+  isKept: () => false,
+  progress: () => {},
+  ...more,
+});
+
+/** Each game's figures as plain numbers, so two answers compare. */
+const numbers = (figures: Array<CoachFigures | null | undefined>) =>
+  figures.map((figure) => figure && [...figure.values]);
+
+/** The same game dealt other dice: its moves no longer replay. */
+const spoiled = (game: HeldGame): HeldGame => ({
+  ...game,
+  replay: { ...game.replay, seed: (game.replay as { seed: number }).seed + 1 },
+});
+
+describe('checking a file on two threads', () => {
+  it('gives the helper the first games, and answers what one thread answers', async () => {
+    const alone = await checkAll(games, options());
+    // Every game's figures differ, so a game given another's would show.
+    expect(new Set(numbers(alone).map((values) => JSON.stringify(values))).size).toBe(games.length);
+    // Win costs are weighed (every third number of a game's figures).
+    const winCosts = numbers(alone).flatMap((values) => values?.filter((_, i) => i % 3 === 2));
+    expect(winCosts.some((cost) => cost !== undefined && !Number.isNaN(cost))).toBe(true);
+    const given: string[] = [];
+    const seen: number[] = [];
+    const shared = await checkAll(
+      games,
+      options({
+        elsewhere: helperHere(given),
+        helperFrom: 0,
+        progress: (done) => seen.push(done),
+      }),
+    );
+    expect(given.length).toBeGreaterThan(0);
+    expect(given.length).toBeLessThan(games.length);
+    expect(given).toEqual(games.slice(0, given.length).map((game) => game.id));
+    expect(numbers(shared)).toEqual(numbers(alone));
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.at(-1)).toBe(games.length);
+  });
+
+  it('leaves the games the history keeps unchecked, and counts them done', async () => {
+    const kept = games[1]!.id;
+    const seen: number[] = [];
+    const figures = await checkAll(
+      games,
+      options({
+        isKept: (game) => game.id === kept,
+        elsewhere: helperHere(),
+        helperFrom: 0,
+        progress: (done) => seen.push(done),
+      }),
+    );
+    expect(figures[1]).toBeUndefined();
+    expect(numbers(figures.filter((_, i) => i !== 1))).toEqual(
+      numbers((await checkAll(games, options())).filter((_, i) => i !== 1)),
+    );
+    expect(seen.at(-1)).toBe(games.length);
+  });
+
+  it('refuses the first problem in the file, whichever thread finds it', async () => {
+    const last = games.length - 1;
+    const twoThreads = (list: HeldGame[], isKept?: CheckAllOptions['isKept']) =>
+      checkAll(
+        list,
+        options({ elsewhere: helperHere(), helperFrom: 0, ...(isKept && { isKept }) }),
+      );
+    const spoil = (...at: number[]) =>
+      games.map((game, i) => (at.includes(i) ? spoiled(game) : game));
+    await expect(twoThreads(spoil(0, last))).rejects.toThrow(`game ${games[0]!.id}:`);
+    await expect(twoThreads(spoil(last))).rejects.toThrow(`game ${games[last]!.id}:`);
+    // A game that differs from the history's, at 2, comes before a problem after it.
+    const differs = (game: HeldGame) =>
+      game.id === games[2]!.id ? refuse(`game ${game.id} differs`) : false;
+    await expect(twoThreads(spoil(last), differs)).rejects.toThrow(`game ${games[2]!.id} differs`);
+    await expect(twoThreads(spoil(1), differs)).rejects.toThrow(`game ${games[1]!.id}:`);
+  });
+
+  it('checks a file of few moves on this thread alone', async () => {
+    const given: string[] = [];
+    const figures = await checkAll(games, options({ elsewhere: helperHere(given) }));
+    expect(given).toEqual([]);
+    expect(numbers(figures)).toEqual(numbers(await checkAll(games, options())));
+  });
+});

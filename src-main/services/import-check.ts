@@ -1,0 +1,270 @@
+import type { ApiErrorCode } from '../../src-shared/api';
+import type { FarkleAction, FarkleState } from '../../src-shared/farkle';
+import type { AnyReplay, GameKind } from '../../src-shared/games';
+import { EXPERT_ID, GAMES, runGameReplay, type FarkleReplay } from '../engine';
+import { unpack } from '../db/game-store-pack';
+import type { CoachFacts, StoredGame, StoredMove } from '../db/game-store';
+import { ServiceError } from '../errors';
+import { FARKLE_TABLE, coachedMove, oddsAtHand } from './farkle';
+import { serviceOf } from './registry';
+import { expertSeatProblem, type WinTableSource } from './winchance';
+
+/**
+ * A checked game as the import holds it until saved: its moves packed in one string of their
+ * codes (as the store packs a finished game's), so a file's million moves take a few MB rather
+ * than hundreds as objects. Each game is unpacked on its own when it is replayed and stored.
+ * Plain data: a helper thread is handed games as they are.
+ */
+export interface HeldGame extends Omit<StoredGame, 'replay'> {
+  replay: Omit<AnyReplay, 'actions'>;
+  kind: GameKind;
+  moves: number;
+  codes: string;
+}
+
+export function held({ replay, ...game }: StoredGame): HeldGame {
+  const { actions, ...setup } = replay;
+  const registered = GAMES[replay.game];
+  const codes = actions.map((action) => registered.encodeAction(action as never)).join('');
+  return { ...game, replay: setup, kind: replay.game, moves: actions.length, codes };
+}
+
+export function unheld({ replay, kind, moves, codes, ...game }: HeldGame): StoredGame {
+  const actions = unpack(codes).map((code) => GAMES[kind].decodeAction(code));
+  if (actions.length !== moves) throw new Error(`game ${game.id}: its moves did not pack`);
+  return { ...game, replay: { ...replay, actions } as AnyReplay };
+}
+
+/** Refuses the whole file; nothing of it is stored. `worded` reasons end with their advice. */
+export function refuse(reason: string, worded = false): never {
+  throw new ServiceError(
+    'bad-request',
+    worded
+      ? `This file cannot be imported. ${reason}. Nothing was imported.`
+      : `This file cannot be imported: ${reason}. Nothing was imported.`,
+  );
+}
+
+/** Each move's coach figures in three numbers (NaN for none): compact for a file's million moves. */
+export class CoachFigures {
+  /** The numbers themselves, which a helper thread hands over without a copy. */
+  readonly values: Float64Array<ArrayBuffer>;
+
+  constructor(moves: number, values = new Float64Array(moves * 3)) {
+    if (values.length !== moves * 3) throw new RangeError('coach figures of another game');
+    this.values = values;
+  }
+
+  set(index: number, { cost, turnExpected, winCost = null }: CoachFacts): void {
+    this.values.set([cost ?? NaN, turnExpected, winCost ?? NaN], index * 3);
+  }
+
+  get(index: number): CoachFacts {
+    const [cost, turnExpected, winCost] = this.values.subarray(index * 3, index * 3 + 3);
+    const given = (value: number) => (Number.isNaN(value) ? null : value);
+    return { cost: given(cost!), turnExpected: turnExpected!, winCost: given(winCost!) };
+  }
+}
+
+/**
+ * Refuses a game that does not replay, or seats the Expert where play would not; answers the
+ * coach's figures for a Farkle game's moves (null for other games), worked out before anything
+ * is stored.
+ */
+function check(game: StoredGame, winTables: WinTableSource): CoachFigures | null {
+  const { replay } = game;
+  const { def } = serviceOf(replay.game).table;
+  if (replay.game === 'farkle' && replay.seats.some((seat) => seat.bot === EXPERT_ID)) {
+    const problem = expertSeatProblem(replay.rules, replay.seats.length);
+    if (problem) refuse(`game ${game.id}: ${problem}`);
+  }
+  const figures = replay.game === 'farkle' ? new CoachFigures(replay.actions.length) : null;
+  const weigh = replay.game === 'farkle' ? coachOf(replay, winTables) : null;
+  let index = 0;
+  const played = runGameReplay(def, replay, (before, action, after) => {
+    if (weigh) figures!.set(index++, weigh(before, action, after));
+  });
+  if (!played.ok) refuse(`game ${game.id}: ${played.error}`);
+  return figures;
+}
+
+/** The coach's figures of a Farkle game's moves, as in play (win costs when the odds are at hand). */
+function coachOf(
+  replay: FarkleReplay,
+  winTables: WinTableSource,
+): (before: unknown, action: unknown, after: unknown) => CoachFacts {
+  // Looked up once per game: the rules and seats do not change within it.
+  const odds = oddsAtHand(winTables, FARKLE_TABLE.def.newGame(FARKLE_TABLE.def.setupOf(replay)));
+  return (before, action, after) => {
+    const state = before as FarkleState;
+    const move = coachedMove(
+      state,
+      action as FarkleAction,
+      after as FarkleState,
+      state.over ? null : odds,
+    );
+    return (move as Extract<StoredMove, { game: 'farkle' }>).coach;
+  };
+}
+
+/** A refusal of one game, with its place among the games checked, so the first one is told. */
+export interface GameRefusal {
+  index: number;
+  code: ApiErrorCode;
+  message: string;
+}
+
+/** What checking some games came to: the figures of those before the first refusal, if any. */
+export interface Checked {
+  figures: Array<CoachFigures | null>;
+  refusal: GameRefusal | null;
+}
+
+/** Progress is told every this many games checked. */
+export const CHECK_PROGRESS_EVERY = 25;
+/** A thread checking games collects what they left behind every this many. */
+const SETTLE_EVERY = 250;
+
+/**
+ * Checks games in order until one is refused, telling how many are done as it goes; `settle`
+ * lets a worker collect what the games checked so far left behind, as reading the file does.
+ */
+export function checkGames(
+  games: readonly HeldGame[],
+  winTables: WinTableSource,
+  progress: (done: number) => void,
+  settle?: () => void,
+): Checked {
+  const figures: Array<CoachFigures | null> = [];
+  for (const [index, game] of games.entries()) {
+    try {
+      figures.push(check(unheld(game), winTables));
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      return { figures, refusal: { index, code: error.code, message: error.message } };
+    }
+    if ((index + 1) % CHECK_PROGRESS_EVERY === 0) progress(index + 1);
+    if ((index + 1) % SETTLE_EVERY === 0) settle?.();
+  }
+  progress(games.length);
+  return { figures, refusal: null };
+}
+
+/** Checks games on another thread, as checkGames does here. */
+export type CheckElsewhere = (
+  games: HeldGame[],
+  progress: (done: number) => void,
+) => Promise<Checked>;
+
+/** Below this many moves to check, a helper thread would take longer to start than it saves. */
+export const HELPER_MIN_MOVES = 10_000;
+
+/** How checkAll finds what it needs: the tables, the history's games, a helper, progress. */
+export interface CheckAllOptions {
+  winTables: WinTableSource;
+  /** Whether the history keeps this game already (it is then not checked); may refuse it. */
+  isKept: (game: HeldGame) => boolean;
+  /** A helper thread, if there is one, and the moves to check from which it is used. */
+  elsewhere?: CheckElsewhere;
+  helperFrom?: number;
+  /** Games done so far, the history's own included. */
+  progress: (done: number) => void;
+  /** Lets a worker collect what the games checked so far left behind. */
+  settle?: () => void;
+}
+
+/**
+ * Checks a file's games, answering each one's coach figures (undefined for a game the history
+ * keeps already). With a helper and enough to check, the helper takes the games that make the
+ * first half of the moves and this thread the rest, so both cores check. Whichever thread finds
+ * a problem, the first in the file's order is the one refused, as checking in order would.
+ */
+export async function checkAll(
+  games: readonly HeldGame[],
+  options: CheckAllOptions,
+): Promise<Array<CoachFigures | null | undefined>> {
+  const { winTables, isKept, elsewhere, progress, settle } = options;
+  const refusals: Array<{ index: number; error: ServiceError }> = [];
+  const kept: boolean[] = [];
+  for (const game of games) {
+    try {
+      kept.push(isKept(game));
+    } catch (error) {
+      if (!(error instanceof ServiceError)) throw error;
+      // The games after it are not looked at: it is refused unless one before it is.
+      refusals.push({ index: kept.length, error });
+      break;
+    }
+  }
+  // What reading the file left is collected before a helper starts beside it.
+  settle?.();
+  const todo = kept.flatMap((isIn, index) => (isIn ? [] : [index]));
+  const moves = todo.reduce((sum, index) => sum + games[index]!.moves, 0);
+  let split = 0;
+  if (elsewhere && moves >= (options.helperFrom ?? HELPER_MIN_MOVES)) {
+    for (let half = 0; half < moves / 2; split++) half += games[todo[split]!]!.moves;
+    // One game that holds most of the moves is checked here: a helper would only wait for it.
+    if (split === todo.length) split = 0;
+  }
+  const away = todo.slice(0, split);
+  const here = todo.slice(split);
+  const before = kept.length - todo.length;
+  const done = { away: 0, here: 0 };
+  const tell = () => progress(before + done.away + done.here);
+  const [far, near] = await Promise.all([
+    away.length > 0
+      ? elsewhere!(
+          away.map((index) => games[index]!),
+          (count) => {
+            done.away = count;
+            tell();
+          },
+        )
+      : { figures: [], refusal: null },
+    checkHere(
+      here.map((index) => games[index]!),
+      winTables,
+      (count) => {
+        done.here = count;
+        tell();
+      },
+      settle,
+    ),
+  ]);
+  const figures = new Array<CoachFigures | null | undefined>(games.length);
+  for (const [indexes, { figures: found, refusal }] of [
+    [away, far],
+    [here, near],
+  ] as const) {
+    if (!refusal && found.length !== indexes.length) throw new Error('a share was left unchecked');
+    found.forEach((figure, k) => (figures[indexes[k]!] = figure));
+    if (refusal) {
+      const error = new ServiceError(refusal.code, refusal.message);
+      refusals.push({ index: indexes[refusal.index]!, error });
+    }
+  }
+  const first = refusals.sort((a, b) => a.index - b.index)[0];
+  if (first) throw first.error;
+  return figures;
+}
+
+/** checkGames a few games at a time, letting the helper's progress through between them. */
+async function checkHere(
+  games: readonly HeldGame[],
+  winTables: WinTableSource,
+  progress: (done: number) => void,
+  settle?: () => void,
+): Promise<Checked> {
+  const figures: Array<CoachFigures | null> = [];
+  for (let from = 0; from < games.length; from += CHECK_PROGRESS_EVERY) {
+    if (from > 0 && from % SETTLE_EVERY === 0) settle?.();
+    const slice = games.slice(from, from + CHECK_PROGRESS_EVERY);
+    const checked = checkGames(slice, winTables, (count) => progress(from + count));
+    figures.push(...checked.figures);
+    if (checked.refusal) {
+      return { figures, refusal: { ...checked.refusal, index: from + checked.refusal.index } };
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { figures, refusal: null };
+}
