@@ -124,6 +124,24 @@ describe('checking a file on two threads', () => {
     await expect(twoThreads(spoil(1), differs)).rejects.toThrow(`game ${games[1]!.id}:`);
   });
 
+  it("checks a helper's share here when the helper cannot run", async () => {
+    const seen: number[] = [];
+    const figures = await checkAll(
+      games,
+      options({
+        elsewhere: async (_share, progress) => {
+          progress(2);
+          throw new Error('no thread to be had');
+        },
+        helperFrom: 0,
+        progress: (done) => seen.push(done),
+      }),
+    );
+    expect(numbers(figures)).toEqual(numbers(await checkAll(games, options())));
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
+    expect(seen.at(-1)).toBe(games.length);
+  });
+
   it('checks a file of few moves on this thread alone', async () => {
     const given: string[] = [];
     const figures = await checkAll(games, options({ elsewhere: helperHere(given) }));

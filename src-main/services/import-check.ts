@@ -211,15 +211,16 @@ export async function checkAll(
   const before = kept.length - todo.length;
   const done = { away: 0, here: 0 };
   const tell = () => progress(before + done.away + done.here);
+  const share = away.map((index) => games[index]!);
+  const countAway = (count: number) => {
+    // Progress only goes forward, also when the share starts again here.
+    done.away = Math.max(done.away, count);
+    tell();
+  };
   const [far, near] = await Promise.all([
-    away.length > 0
-      ? elsewhere!(
-          away.map((index) => games[index]!),
-          (count) => {
-            done.away = count;
-            tell();
-          },
-        )
+    share.length > 0
+      ? // A helper that cannot run (no thread to be had, no memory) leaves its share to this one.
+        elsewhere!(share, countAway).catch(() => checkHere(share, winTables, countAway, settle))
       : { figures: [], refusal: null },
     checkHere(
       here.map((index) => games[index]!),
