@@ -1,9 +1,8 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { ServiceError } from '../errors';
 import { checkGames, type HeldGame, type GameRefusal } from '../services/import-check';
 import type { ImportPlace } from '../services/import';
 import { collectGarbage, runInBackground } from './background-thread';
-import { WinTables } from './winTables';
+import { tablesAtHand } from './winTables';
 
 runInBackground();
 
@@ -20,13 +19,9 @@ export type CheckWorkerMessage =
 
 const port = parentPort!;
 const { winTables, games } = workerData as CheckWorkerData;
-const tables = new WinTables({
-  ...winTables,
-  solve: () => Promise.reject(new ServiceError('illegal', 'an import solves no win tables')),
-});
 const { figures, refusal } = checkGames(
   games,
-  tables,
+  tablesAtHand(winTables),
   (done) => port.postMessage({ type: 'progress', done } satisfies CheckWorkerMessage),
   collectGarbage,
 );

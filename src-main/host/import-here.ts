@@ -1,10 +1,9 @@
 import { GameStore } from '../db/game-store';
 import { connectAgain } from '../db/open';
 import { StagedImport } from '../db/staging';
-import { ServiceError } from '../errors';
 import { runImport, type ImportPlace, type ImportRunner } from '../services/import';
 import type { CheckElsewhere } from '../services/import-check';
-import { WinTables } from './winTables';
+import { tablesAtHand } from './winTables';
 
 /**
  * Runs an import on this thread (the import worker's, or a test's), through a connection of its
@@ -16,10 +15,7 @@ export const importWith =
   async (where, job, hooks) => {
     const db = connectAgain(where.history);
     try {
-      const winTables = new WinTables({
-        ...where.winTables,
-        solve: () => Promise.reject(new ServiceError('illegal', 'an import solves no win tables')),
-      });
+      const winTables = tablesAtHand(where.winTables);
       const stage = () => StagedImport.open(db, where.history.nativeBinding);
       const checkElsewhere = helper?.(where);
       const stores = { history: new GameStore(db), winTables, stage, checkElsewhere };

@@ -8,6 +8,7 @@ import {
   winRulesKey,
 } from '../engine/farkle/wincache';
 import type { WinTable } from '../engine/farkle/wintable';
+import { ServiceError } from '../errors';
 import type { WinTableSource } from '../services/winchance';
 
 export interface WinTablesOptions {
@@ -179,4 +180,12 @@ export class WinTables implements WinTableSource {
       rmSync(temp, { force: true });
     }
   }
+}
+
+/** The tables an import's checking weighs moves by: those at hand only, never a solve. */
+export function tablesAtHand(dirs: Pick<WinTablesOptions, 'dataDir' | 'shippedDir'>): WinTables {
+  return new WinTables({
+    ...dirs,
+    solve: () => Promise.reject(new ServiceError('illegal', 'an import solves no win tables')),
+  });
 }
