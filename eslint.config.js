@@ -156,7 +156,7 @@ export default tseslint.config(
   {
     // The engine is pure TypeScript that any host can run: no Electron, no Node, no DOM.
     files: ['src-main/engine/**/*.ts'],
-    ignores: ['**/*.test.ts'],
+    ignores: TEST_FILES,
     languageOptions: { globals: {} },
     rules: {
       'no-restricted-imports': [

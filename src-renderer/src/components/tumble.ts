@@ -1,7 +1,7 @@
 /**
  * A die's throw: it falls in from above the tray spinning, bounces twice and settles flat on the
  * face the main process rolled (the die shows that face, and says it, from the first frame).
- * Web Animations, so the `.still` switch in app.css cannot stop it: the caller passes the
+ * Web Animations, so the `.still` switch in table.css cannot stop it: the caller passes the
  * player's animations setting, and reduced motion is checked here.
  */
 
