@@ -4,7 +4,8 @@ import type { Worker } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
 import { WinSolver, anotherPass } from '../engine/farkle/winsolver';
 import type { WinTable } from '../engine/farkle/wintable';
-import type { SumReply, SumRequest, WinWorkerData } from './winWorker';
+import { ThreadPool } from './thread-pool';
+import type { SumReply, WinRequest } from './winWorker';
 import createWinWorker from './winWorker?nodeWorker';
 
 export interface ParallelWinSolve {
@@ -15,7 +16,15 @@ export interface ParallelWinSolve {
   onProgress?: (done: number, total: number) => void;
 }
 
-function ask(worker: Worker, request: SumRequest): Promise<SumReply> {
+/**
+ * Solver threads outlive a solve by a minute: a player trying rule after rule gets each one's
+ * odds without waiting for threads to start.
+ */
+const threads = new ThreadPool(() => createWinWorker({}), 60_000);
+
+const tell = (worker: Worker, request: WinRequest): void => worker.postMessage(request);
+
+function ask(worker: Worker, request: WinRequest): Promise<SumReply> {
   return new Promise((resolve, reject) => {
     const failed = (error: Error): void => reject(error);
     worker.once('error', failed);
@@ -23,7 +32,7 @@ function ask(worker: Worker, request: SumRequest): Promise<SumReply> {
       worker.off('error', failed);
       resolve(reply);
     });
-    worker.postMessage(request);
+    tell(worker, request);
   });
 }
 
@@ -35,13 +44,14 @@ function ask(worker: Worker, request: SumRequest): Promise<SumReply> {
 export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable> {
   // Checks the rules here, where a refusal can be caught, before any worker starts.
   const { layout } = new WinSolver(run.rules);
-  const threads = Math.max(1, run.threads ?? availableParallelism());
   const buffer = new SharedArrayBuffer(layout.states * Float64Array.BYTES_PER_ELEMENT);
   const next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
   const counter = new Int32Array(next);
-  const data: WinWorkerData = { rules: run.rules, values: buffer, next };
-  const workers = Array.from({ length: threads }, () => createWinWorker({ workerData: data }));
+  const workers = threads.take(Math.max(1, run.threads ?? availableParallelism()));
+  let wentWell = false;
   try {
+    for (const worker of workers)
+      tell(worker, { kind: 'start', rules: run.rules, values: buffer, next });
     const sums = layout.sums();
     const last: SumReply[] = [];
     let sweeps = 0;
@@ -52,7 +62,9 @@ export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable>
       for (const [done, sum] of sums.entries()) {
         // Every worker is idle here, so the counter can start again for this sum.
         Atomics.store(counter, 0, 0);
-        const replies = await Promise.all(workers.map((worker) => ask(worker, { sum })));
+        const replies = await Promise.all(
+          workers.map((worker) => ask(worker, { kind: 'sum', sum })),
+        );
         replies.forEach((reply, i) => {
           change = Math.max(change, reply.change);
           last[i] = reply;
@@ -60,6 +72,7 @@ export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable>
         run.onProgress?.(done + 1, sums.length);
       }
     } while (anotherPass(layout, change, sweeps));
+    wentWell = true;
     return {
       layout,
       values: new Float64Array(buffer),
@@ -68,6 +81,7 @@ export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable>
       residual: layout.penalty > 0 ? change : Math.max(...last.map((reply) => reply.residual)),
     };
   } finally {
-    await Promise.all(workers.map((worker) => worker.terminate()));
+    if (wentWell) for (const worker of workers) tell(worker, { kind: 'end' });
+    await threads.giveBack(workers, wentWell);
   }
 }

@@ -1,4 +1,4 @@
-import { parentPort, workerData } from 'node:worker_threads';
+import { parentPort } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
 import { WinSolver } from '../engine/farkle/winsolver';
 import { runInBackground } from './background-thread';
@@ -6,34 +6,39 @@ import { runInBackground } from './background-thread';
 runInBackground();
 
 /**
- * What a win-solver worker is started with: the rules, the shared table of values, and a shared
- * counter that hands out the pairs of the sum being solved.
+ * What a win-solver thread is asked, in order: a solve's start (the rules, the shared table of
+ * values, and a shared counter that hands out the pairs of the sum being solved), its sums, and
+ * its end. A thread serves one solve after another.
  */
-export interface WinWorkerData {
-  rules: Rules;
-  values: SharedArrayBuffer;
-  next: SharedArrayBuffer;
-}
-
-/** Solve pairs of this score sum, taking them from the shared counter until none are left. */
-export interface SumRequest {
-  sum: number;
-}
+export type WinRequest =
+  | { kind: 'start'; rules: Rules; values: SharedArrayBuffer; next: SharedArrayBuffer }
+  /** Solve pairs of this score sum, taking them from the shared counter until none are left. */
+  | { kind: 'sum'; sum: number }
+  /** Let go of the solve's table until the next start. */
+  | { kind: 'end' };
 
 export interface SumReply {
   change: number;
-  /** This worker's totals so far. */
+  /** This thread's totals in this solve so far. */
   evaluations: number;
   residual: number;
 }
 
-const { rules, values, next } = workerData as WinWorkerData;
-const solver = new WinSolver(rules, new Float64Array(values));
-const counter = new Int32Array(next);
-const take = (): number => Atomics.add(counter, 0, 1);
+let solving: { solver: WinSolver; take: () => number } | null = null;
 const port = parentPort!;
-port.on('message', ({ sum }: SumRequest) => {
-  const change = solver.solveSum(sum, take);
-  const reply: SumReply = { change, evaluations: solver.evaluations, residual: solver.residual };
-  port.postMessage(reply);
+port.on('message', (request: WinRequest) => {
+  if (request.kind === 'start') {
+    const counter = new Int32Array(request.next);
+    solving = {
+      solver: new WinSolver(request.rules, new Float64Array(request.values)),
+      take: () => Atomics.add(counter, 0, 1),
+    };
+  } else if (request.kind === 'end') {
+    solving = null;
+  } else {
+    const { solver, take } = solving!;
+    const change = solver.solveSum(request.sum, take);
+    const reply: SumReply = { change, evaluations: solver.evaluations, residual: solver.residual };
+    port.postMessage(reply);
+  }
 });
