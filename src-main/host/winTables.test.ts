@@ -284,7 +284,7 @@ function recomputeSample(table: WinTable, rules: Rules, samples: number): number
 }
 
 describe('the shipped win tables', () => {
-  for (const id of ['minimal', 'house'] as PresetId[]) {
+  for (const id of ['minimal', 'house', 'ece209', 'it312', 'csc276'] as PresetId[]) {
     it(`${id}: is found without a solve and agrees with a recomputation of a sample`, () => {
       const { rules } = preset(id);
       const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-win-'));
