@@ -34,4 +34,13 @@ describe('BoundedCache', () => {
     expect(cache.getOrSet('k', make)).toBe(cache.getOrSet('k', make));
     expect(made).toBe(1);
   });
+
+  it('holds nothing once cleared', () => {
+    const cache = new BoundedCache<string, number>(10, (n) => n);
+    cache.set('a', 4);
+    cache.clear();
+    expect([cache.has('a'), cache.size, cache.weight]).toEqual([false, 0, 0]);
+    cache.set('b', 9);
+    expect(cache.weight).toBe(9);
+  });
 });

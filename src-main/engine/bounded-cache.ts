@@ -45,6 +45,12 @@ export class BoundedCache<K, V> {
     }
   }
 
+  /** Drops every entry. */
+  clear(): void {
+    this.entries.clear();
+    this.total = 0;
+  }
+
   /** The cached value, or a new one made and cached. */
   getOrSet(key: K, make: () => V): V {
     const cached = this.get(key);

@@ -1,7 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
+import { forgetRuleTables } from '../engine/farkle/rolls';
 import { WinSolver } from '../engine/farkle/winsolver';
-import { runInBackground } from './background-thread';
+import { collectGarbage, runInBackground } from './background-thread';
 
 runInBackground();
 
@@ -34,7 +35,10 @@ port.on('message', (request: WinRequest) => {
       take: () => Atomics.add(counter, 0, 1),
     };
   } else if (request.kind === 'end') {
+    // What the solve built goes with it: the engine's caches would keep 32 rule sets' tables.
     solving = null;
+    forgetRuleTables();
+    collectGarbage();
   } else {
     const { solver, take } = solving!;
     const change = solver.solveSum(request.sum, take);

@@ -5,7 +5,7 @@ import { apply, newGame } from './game';
 import { policyBuffers, policyBytes, solvePolicyTables, type PolicyContext } from './policy-tables';
 import { keyOf } from './dice';
 import { MOST_DEMANDING_RULES, preset } from './presets';
-import { RollModel, adoptRollModel, rollModel } from './rolls';
+import { RollModel, adoptRollModel, forgetRuleTables, rollModel } from './rolls';
 import { ScoreTable, scoreTable } from './scoring';
 import { MAX_POLICY_BYTES, TurnPolicy, installTurnPolicy, isTurnSolved, solveTurn } from './solver';
 
@@ -103,5 +103,18 @@ describe('gamePolicyContexts', () => {
     expect(checked).toBeGreaterThan(100);
     expect(gamePolicyContexts(rules, ['greedy', null, 'nobody'])).toHaveLength(4);
     expect(gamePolicyContexts(preset('minimal').rules, BOT_IDS)).toHaveLength(3);
+  });
+});
+
+describe('forgetting the rule tables', () => {
+  it("builds a rule set's roll model and score table afresh afterwards", () => {
+    const rules = { scoring: { ...house.scoring, threePairs: 1150 }, keepJunk: false };
+    const model = rollModel(rules);
+    const table = scoreTable(rules.scoring);
+    expect(rollModel(rules)).toBe(model);
+    forgetRuleTables();
+    expect(rollModel(rules)).not.toBe(model);
+    expect(scoreTable(rules.scoring)).not.toBe(table);
+    expect(rollModel(rules).expectedBest).toEqual(model.expectedBest);
   });
 });

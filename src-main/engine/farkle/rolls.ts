@@ -2,7 +2,13 @@ import type { Face, Rules, ScoringRules } from '../../../src-shared/farkle';
 import { ALL_GROUPS, KEY_SPACE, countOf, faceValue, sizeOf, type DiceKey } from './dice';
 import { BoundedCache } from '../bounded-cache';
 import { keyParts, type KeyFields } from './keys';
-import { SCORING_KEY, adoptScoreTable, scoreTable, type ScoreTable } from './scoring';
+import {
+  SCORING_KEY,
+  adoptScoreTable,
+  forgetScoreTables,
+  scoreTable,
+  type ScoreTable,
+} from './scoring';
 
 /** The greatest common divisor of two whole numbers (of a number and 0: the number). */
 export function gcd(a: number, b: number): number {
@@ -165,6 +171,15 @@ const MODEL_KEY: KeyFields<Pick<Rules, 'scoring' | 'keepJunk'>> = {
 
 const modelKey = (rules: Pick<Rules, 'scoring' | 'keepJunk'>): string =>
   keyParts(MODEL_KEY, rules, undefined).join('/');
+
+/**
+ * Drops every cached roll model and score table (up to about 100 MB): a thread that solves one
+ * rule set after another keeps none of them between solves.
+ */
+export function forgetRuleTables(): void {
+  models.clear();
+  forgetScoreTables();
+}
 
 /** The roll model of a rule set, built once per scoring rules and keep rule. */
 export function rollModel(rules: Pick<Rules, 'scoring' | 'keepJunk'>): RollModel {

@@ -241,6 +241,12 @@ export function scoreTable(rules: ScoringRules): ScoreTable {
   return last.table;
 }
 
+/** Drops every cached score table. */
+export function forgetScoreTables(): void {
+  tables.clear();
+  last = null;
+}
+
 /**
  * A score table built elsewhere (a worker thread) and passed here as data, given its methods
  * back and cached, unless one is cached already: building one here takes up to 0.1 s.
