@@ -71,6 +71,17 @@ describe('a thread pool', () => {
     expect(threads.idleThreads).toBe(0);
   });
 
+  it('keeps the threads it had when one more cannot start, and says why', () => {
+    let starts = 0;
+    const threads = new ThreadPool(() => {
+      if (++starts > 1) throw new Error('no thread to be had');
+      return new Worker(ECHO, { eval: true });
+    }, 60_000);
+    pools.push(threads);
+    expect(() => threads.take(2)).toThrow('no thread to be had');
+    expect(threads.idleThreads).toBe(1);
+  });
+
   it('lets an idle thread that stopped by itself go', async () => {
     const { threads, started } = pool();
     const [worker] = threads.take(1);

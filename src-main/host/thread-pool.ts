@@ -19,10 +19,15 @@ export class ThreadPool {
     return this.idle.length;
   }
 
-  /** n threads for a job: idle ones first, then new ones. */
+  /** n threads for a job: idle ones first, then new ones (if one cannot start, none is taken). */
   take(n: number): Worker[] {
     const taken = this.idle.splice(0, n);
-    while (taken.length < n) taken.push(this.started());
+    try {
+      while (taken.length < n) taken.push(this.started());
+    } catch (error) {
+      void this.giveBack(taken, true);
+      throw error;
+    }
     for (const worker of taken) worker.ref();
     return taken;
   }
