@@ -24,11 +24,11 @@ const threads = new ThreadPool(() => createWinWorker({}), 60_000);
 
 const tell = (worker: Worker, request: WinRequest): void => worker.postMessage(request);
 
-function ask(worker: Worker, request: WinRequest): Promise<SumReply> {
+function ask<Reply>(worker: Worker, request: WinRequest): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const failed = (error: Error): void => reject(error);
     worker.once('error', failed);
-    worker.once('message', (reply: SumReply) => {
+    worker.once('message', (reply: Reply) => {
       worker.off('error', failed);
       resolve(reply);
     });
@@ -63,7 +63,7 @@ export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable>
         // Every worker is idle here, so the counter can start again for this sum.
         Atomics.store(counter, 0, 0);
         const replies = await Promise.all(
-          workers.map((worker) => ask(worker, { kind: 'sum', sum })),
+          workers.map((worker) => ask<SumReply>(worker, { kind: 'sum', sum })),
         );
         replies.forEach((reply, i) => {
           change = Math.max(change, reply.change);
@@ -81,7 +81,20 @@ export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable>
       residual: layout.penalty > 0 ? change : Math.max(...last.map((reply) => reply.residual)),
     };
   } finally {
-    if (wentWell) for (const worker of workers) tell(worker, { kind: 'end' });
-    await threads.giveBack(workers, wentWell);
+    await threads.giveBack(workers, wentWell && (await letGo(workers)));
+  }
+}
+
+/**
+ * Asks each thread to let go of its solve, and whether all did: a thread is kept only once it
+ * has (an idle thread may be ended with the process at any moment, and one ended in the middle
+ * of that work printed V8's dump of the script it was running).
+ */
+async function letGo(workers: Worker[]): Promise<boolean> {
+  try {
+    await Promise.all(workers.map((worker) => ask(worker, { kind: 'end' })));
+    return true;
+  } catch {
+    return false;
   }
 }

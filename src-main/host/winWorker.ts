@@ -15,7 +15,7 @@ export type WinRequest =
   | { kind: 'start'; rules: Rules; values: SharedArrayBuffer; next: SharedArrayBuffer }
   /** Solve pairs of this score sum, taking them from the shared counter until none are left. */
   | { kind: 'sum'; sum: number }
-  /** Let go of the solve's table until the next start. */
+  /** Let go of the solve's table until the next start; answered once done. */
   | { kind: 'end' };
 
 export interface SumReply {
@@ -39,6 +39,7 @@ port.on('message', (request: WinRequest) => {
     solving = null;
     forgetRuleTables();
     collectGarbage();
+    port.postMessage(null);
   } else {
     const { solver, take } = solving!;
     const change = solver.solveSum(request.sum, take);
