@@ -30,13 +30,14 @@ function rollFrom(
   farkle: number,
   after: (left: number, units: number) => number,
 ): number {
+  const { clsFirst, clsProb, clsOptFirst, optNext, optUnits } = w.every;
   let sum = w.farkleChance[d]! * farkle;
-  for (let c = w.clsFirst[d]!; c < w.clsFirst[d + 1]!; c++) {
+  for (let c = clsFirst[d]!; c < clsFirst[d + 1]!; c++) {
     let best = 0;
-    for (let o = w.clsOptFirst[c]!; o < w.clsOptFirst[c + 1]!; o++) {
-      best = Math.max(best, after(w.optNext[o]!, w.optUnits[o]!));
+    for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
+      best = Math.max(best, after(optNext[o]!, optUnits[o]!));
     }
-    sum += w.clsProb[c]! * best;
+    sum += clsProb[c]! * best;
   }
   return sum;
 }

@@ -11,14 +11,44 @@ function stream(seed: number): () => number {
   };
 }
 
-/** Banking's chances rising with the turn total; below a random `from` banking is not allowed. */
-function fillBank(evaluators: TurnEvaluator[], top: number, random: () => number): void {
+/**
+ * Banking's chances rising with the turn total (or, with `dips`, now and then falling, as just
+ * reaching a final round's target can); below a random `from` banking is not allowed.
+ */
+function fillBank(evaluators: TurnEvaluator[], top: number, random: () => number, dips = 0): void {
   const from = Math.floor(random() * 20);
   let chance = random() * 0.6;
   for (let t = 0; t < top; t++) {
-    chance += (1 - chance) * random() * 0.05;
+    chance += (1 - chance) * random() * 0.1;
+    if (random() < dips) chance *= random();
     for (const evaluator of evaluators) evaluator.bank[t] = t < from ? -1 : chance;
   }
+}
+
+/**
+ * The largest gap between a solved turn's values and its dynamic program with every distinct keep
+ * weighed: each value after a keep is the better of banking (where allowed) and rolling.
+ */
+function gapToEveryKeep(turn: TurnEvaluator, model: WinTurnModel): number {
+  const { clsFirst, clsProb, clsOptFirst, optNext, optUnits } = model.every;
+  const { after, bank, stride, top, farkle } = turn;
+  let gap = 0;
+  for (let t = 0; t < top; t++) {
+    for (let d = 1; d <= 6; d++) {
+      let rolled = model.farkleChance[d]! * farkle;
+      for (let c = clsFirst[d]!; c < clsFirst[d + 1]!; c++) {
+        let best = -1;
+        for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
+          best = Math.max(best, after[optNext[o]! * stride + t + optUnits[o]!]!);
+        }
+        rolled += clsProb[c]! * best;
+      }
+      const mayBank = !(d === 6 && model.mustRollHot);
+      const value = mayBank ? Math.max(bank[t]!, rolled) : rolled;
+      gap = Math.max(gap, Math.abs(after[d * stride + t]! - value));
+    }
+  }
+  return gap;
 }
 
 describe('a win-chance turn within its limits', () => {
@@ -46,6 +76,23 @@ describe('a win-chance turn within its limits', () => {
         }
       }
       expect(moved).toBeGreaterThan(20);
+    }
+  });
+
+  it('weighs only the best keep of each size, or of those that bank, where that loses nothing', () => {
+    // Under final-round rules every distinct keep can matter; where banking's value falls with
+    // the total, so can a smaller keep.
+    for (const id of ['house', 'it312', 'minimal'] as const) {
+      const model = new WinTurnModel(preset(id).rules);
+      const top = 120;
+      const turn = new TurnEvaluator(model, top);
+      const random = stream(5);
+      for (let trial = 0; trial < 30; trial++) {
+        fillBank([turn], top, random, trial % 3 === 0 ? 0 : 0.05);
+        const x = random();
+        turn.solve(top, x, trial % 2 === 0);
+        expect(gapToEveryKeep(turn, model)).toBeLessThan(1e-14);
+      }
     }
   });
 

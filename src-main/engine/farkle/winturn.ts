@@ -1,12 +1,12 @@
 import type { Rules } from '../../../src-shared/farkle';
 import { gcd, rollModel, type RollModel } from './rolls';
+import { KeepClasses, bankingKeeps, type KeepLists } from './winkeeps';
 
 /**
- * The rolls of one to six dice as a win-chance turn needs them: rolls with the same useful keeps
- * merged into one class with their odds added, each class listing its keeps as (dice left after
- * it, points in grid units); 6 dice left stands for hot dice. Without a final round a larger total
- * is never worse, so only the best keep of each size is useful. With one it can be: reaching the
- * target just ahead hands the opponent an easy last turn, so every distinct keep is weighed.
+ * The rolls of one to six dice as a win-chance turn needs them. Without a final round a larger
+ * total is never worse, so only the best keep of each size is useful. With one it can be:
+ * reaching the target just ahead hands the opponent an easy last turn, so every distinct keep is
+ * weighed, except where the values are known to rise with the total (`rising`).
  *
  * The grid unit divides every score and the three-farkle penalty, so every total is on the grid.
  */
@@ -15,13 +15,12 @@ export class WinTurnModel {
   readonly unit: number;
   readonly mustRollHot: boolean;
   readonly farkleChance: Float64Array;
-  /** Classes of n dice are clsFirst[n] to clsFirst[n + 1] - 1. */
-  readonly clsFirst = new Int32Array(8);
-  readonly clsProb: Float64Array;
-  /** Keeps of class c are clsOptFirst[c] to clsOptFirst[c + 1] - 1. */
-  readonly clsOptFirst: Int32Array;
-  readonly optNext: Uint8Array;
-  readonly optUnits: Int32Array;
+  /** The keeps worth weighing anywhere. */
+  readonly every: KeepClasses;
+  /** The best keep of each size: all that is worth weighing where values rise with the total. */
+  readonly rising: KeepClasses;
+  /** Where, besides, every keep that leaves dice would bank (`bankingKeeps`). */
+  readonly banking: KeepLists;
   /** Chance that a roll of six has no keep but all six (hot dice again, never a bank). */
   readonly forced: number;
   readonly maxUnits: number;
@@ -34,57 +33,11 @@ export class WinTurnModel {
     this.unit = gcd(model.unit, rules.threeFarklePenalty);
     this.mustRollHot = rules.hotDice === 'must';
     this.farkleChance = model.farkleChance;
-    const { firstRoll, rollDice, rollProb, topFirst, topOpt, optFirst, optDice, optScore } = model;
-    const probs: number[] = [];
-    const clsOpts: number[] = [];
-    const next: number[] = [];
-    const units: number[] = [];
-    let forced = 0;
-    for (let n = 1; n <= 6; n++) {
-      this.clsFirst[n] = probs.length;
-      const bySignature = new Map<string, number>();
-      for (let r = firstRoll[n]!; r < firstRoll[n + 1]!; r++) {
-        const keeps: Array<[number, number]> = [];
-        const seen = new Set<string>();
-        const add = (o: number): void => {
-          const keep: [number, number] = [
-            rollDice[r]! - optDice[o]! || 6,
-            optScore[o]! / this.unit,
-          ];
-          if (seen.has(keep.join())) return;
-          seen.add(keep.join());
-          keeps.push(keep);
-        };
-        if (rules.finalRound) {
-          for (let o = optFirst[r]!; o < optFirst[r + 1]!; o++) add(o);
-        } else {
-          for (let t = topFirst[r]!; t < topFirst[r + 1]!; t++) add(topOpt[t]!);
-        }
-        if (keeps.length === 0) continue;
-        if (n === 6 && keeps.every(([left]) => left === 6)) forced += rollProb[r]!;
-        const signature = keeps.join(';');
-        const c = bySignature.get(signature);
-        if (c !== undefined) {
-          probs[c]! += rollProb[r]!;
-          continue;
-        }
-        bySignature.set(signature, probs.length);
-        probs.push(rollProb[r]!);
-        clsOpts.push(next.length);
-        for (const [left, u] of keeps) {
-          next.push(left);
-          units.push(u);
-        }
-      }
-    }
-    this.clsFirst[7] = probs.length;
-    clsOpts.push(next.length);
-    this.clsProb = Float64Array.from(probs);
-    this.clsOptFirst = Int32Array.from(clsOpts);
-    this.optNext = Uint8Array.from(next);
-    this.optUnits = Int32Array.from(units);
-    this.forced = forced;
-    this.maxUnits = units.reduce((m, u) => Math.max(m, u), 0);
+    this.rising = new KeepClasses(model, this.unit, false);
+    this.every = rules.finalRound ? new KeepClasses(model, this.unit, true) : this.rising;
+    this.banking = bankingKeeps(this.rising);
+    this.forced = this.every.forced;
+    this.maxUnits = this.every.optUnits.reduce((m, u) => Math.max(m, u), 0);
   }
 
   /** Value of hot dice that must be rolled once every bank is worth 1 and a farkle x. */
@@ -96,6 +49,21 @@ export class WinTurnModel {
   /** Its slope in x. */
   hotAboveSlope(): number {
     return this.farkleChance[6]! / (1 - this.forced);
+  }
+}
+
+/** Keep classes as an evaluator reads them: each keep's place in its `after` at turn total 0. */
+class KeepReader {
+  readonly clsFirst: Int32Array;
+  readonly clsProb: Float64Array;
+  readonly clsOptFirst: Int32Array;
+  readonly offset: Int32Array;
+
+  constructor(keeps: KeepLists, stride: number) {
+    this.clsFirst = keeps.clsFirst;
+    this.clsProb = keeps.clsProb;
+    this.clsOptFirst = keeps.clsOptFirst;
+    this.offset = Int32Array.from(keeps.optNext, (d, o) => d * stride + keeps.optUnits[o]!);
   }
 }
 
@@ -114,7 +82,9 @@ export class TurnEvaluator {
   /** after[d * stride + t]: value after a keep leaving d dice (6: hot) at turn total t. */
   readonly after: Float64Array;
   readonly afterSlope: Float64Array;
-  private readonly optOffset: Int32Array;
+  private readonly every: KeepReader;
+  private readonly rising: KeepReader;
+  private readonly banking: KeepReader;
   top = 0;
   /** The farkle's value in the last solve. */
   farkle = 0;
@@ -133,7 +103,22 @@ export class TurnEvaluator {
     this.bank = new Float64Array(this.stride);
     this.after = new Float64Array(7 * this.stride);
     this.afterSlope = new Float64Array(7 * this.stride);
-    this.optOffset = Int32Array.from(w.optNext, (d, o) => d * this.stride + w.optUnits[o]!);
+    this.every = new KeepReader(w.every, this.stride);
+    this.rising = w.rising === w.every ? this.every : new KeepReader(w.rising, this.stride);
+    this.banking = new KeepReader(w.banking, this.stride);
+  }
+
+  /**
+   * The lowest turn total from which banking's value never falls up to the top. From there up
+   * so does every value after a keep, whatever the farkle is worth (by induction down from the
+   * top: each is banking's value or rolling's, a sum of the best values above), so there the best
+   * keep of each size is the best of all, for every value the farkle may take.
+   */
+  private risingFrom(top: number): number {
+    const { bank } = this;
+    let from = Math.max(top - 1, 0);
+    while (from > 0 && bank[from - 1]! <= bank[from]!) from--;
+    return from;
   }
 
   /**
@@ -144,8 +129,9 @@ export class TurnEvaluator {
    * limits: about a quarter less work, and `holds` answers no.
    */
   solve(top: number, x: number, valuesOnly = false): void {
-    const { w, stride, bank, after, afterSlope, optOffset } = this;
-    const { farkleChance, clsFirst, clsProb, clsOptFirst } = w;
+    const { w, stride, bank, after, afterSlope, every, rising, banking } = this;
+    const { farkleChance } = w;
+    const risingFrom = rising === every ? 0 : this.risingFrom(top);
     this.top = top;
     this.farkle = x;
     const hot = w.mustRollHot ? w.hotAbove(x) : 1;
@@ -163,8 +149,14 @@ export class TurnEvaluator {
     let up = Infinity;
     let down = Infinity;
     let margin = Infinity;
+    // From here up every keep that leaves one to five dice banks (and so, while the decisions
+    // hold, is worth banking's value, which rises with the total from risingFrom up).
+    let banksFrom = top;
     for (let t = top - 1; t >= 0; t--) {
       const banked = bank[t]!;
+      const keeps = t + 1 < risingFrom ? every : t + 1 >= banksFrom ? banking : rising;
+      const { clsFirst, clsProb, clsOptFirst, offset } = keeps;
+      let allBank = true;
       for (let d = 1; d <= 6; d++) {
         const pf = farkleChance[d]!;
         const i = d * stride + t;
@@ -178,9 +170,13 @@ export class TurnEvaluator {
           continue;
         }
         if (valuesOnly) {
-          const sum = this.rolled(d, t);
+          const sum = this.rolled(keeps, d, t);
           if (t === 0 && d === 6) this.value = sum;
-          after[i] = mayBank && banked >= sum ? banked : sum;
+          if (mayBank && banked >= sum) after[i] = banked;
+          else {
+            after[i] = sum;
+            if (d < 6) allBank = false;
+          }
           continue;
         }
         let sum = pf * x;
@@ -189,7 +185,7 @@ export class TurnEvaluator {
           let best = -1;
           let bestSlope = 0;
           for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
-            const i = optOffset[o]! + t;
+            const i = offset[o]! + t;
             const v = after[i]!;
             // Slopes differ by at most 1: two keeps that differ by m keep their order while x
             // moves less than m (or for good if their slopes are equal).
@@ -219,22 +215,24 @@ export class TurnEvaluator {
         } else {
           after[i] = sum;
           afterSlope[i] = sumSlope;
+          if (d < 6) allBank = false;
         }
       }
+      if (allBank && banksFrom === t + 1) banksFrom = t;
     }
     this.up = valuesOnly ? 0 : Math.min(up, margin);
     this.down = valuesOnly ? 0 : Math.min(down, margin);
   }
 
   /** The value of rolling d dice at turn total t, from the values above it. */
-  private rolled(d: number, t: number): number {
-    const { w, after, optOffset } = this;
-    const { clsFirst, clsProb, clsOptFirst } = w;
-    let sum = w.farkleChance[d]! * this.farkle;
+  private rolled(keeps: KeepReader, d: number, t: number): number {
+    const { after } = this;
+    const { clsFirst, clsProb, clsOptFirst, offset } = keeps;
+    let sum = this.w.farkleChance[d]! * this.farkle;
     for (let c = clsFirst[d]!; c < clsFirst[d + 1]!; c++) {
       let best = -1;
       for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
-        const v = after[optOffset[o]! + t]!;
+        const v = after[offset[o]! + t]!;
         if (v > best) best = v;
       }
       sum += clsProb[c]! * best;
@@ -268,7 +266,8 @@ export class LastTurn {
 
   constructor(w: WinTurnModel, maxReach: number) {
     this.w = w;
-    const { clsFirst, clsProb, clsOptFirst, optNext, optUnits, maxUnits } = w;
+    const { maxUnits } = w;
+    const { clsFirst, clsProb, clsOptFirst, optNext, optUnits } = w.every;
     const size = maxReach + maxUnits + 1;
     this.after = Array.from({ length: 7 }, () => new Float64Array(size));
     // Reached, a keep banks at once; hot dice that must roll bank after the next keep that
