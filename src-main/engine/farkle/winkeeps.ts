@@ -81,32 +81,50 @@ export class KeepClasses implements KeepLists {
 
 /**
  * These classes where every keep that leaves one to five dice would bank at once and banking's
- * value rises with the total: of those keeps only the one scoring most is worth weighing, beside
- * the keep that leaves hot dice. The classes stay as they are, so their sums are the same.
+ * value rises with the total: those keeps are all worth banking's value, so of them only the one
+ * scoring most is worth weighing, beside the keep that leaves hot dice. Classes left with one
+ * such keep and no hot dice are then merged by its points (read from one row: the rows of one
+ * to five dice hold the same values there).
  */
 export function bankingKeeps(keeps: KeepLists): KeepLists {
   const { clsFirst, clsProb, clsOptFirst, optNext, optUnits } = keeps;
+  const first = new Int32Array(8);
+  const probs: number[] = [];
   const firsts: number[] = [];
   const next: number[] = [];
   const units: number[] = [];
-  for (let c = 0; c < clsProb.length; c++) {
+  const add = (prob: number, kept: Array<[number, number]>): void => {
+    probs.push(prob);
     firsts.push(next.length);
-    let banked = -1;
-    for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
-      if (optNext[o] === 6) {
-        next.push(6);
-        units.push(optUnits[o]!);
-      } else if (banked < 0 || optUnits[o]! > optUnits[banked]!) banked = o;
+    for (const [left, u] of kept) {
+      next.push(left);
+      units.push(u);
     }
-    if (banked >= 0) {
-      next.push(optNext[banked]!);
-      units.push(optUnits[banked]!);
+  };
+  for (let d = 1; d <= 6; d++) {
+    first[d] = probs.length;
+    const byUnits = new Map<number, number>();
+    for (let c = clsFirst[d]!; c < clsFirst[d + 1]!; c++) {
+      const kept: Array<[number, number]> = [];
+      let banked = -1;
+      for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
+        if (optNext[o] === 6) kept.push([6, optUnits[o]!]);
+        else if (banked < 0 || optUnits[o]! > optUnits[banked]!) banked = o;
+      }
+      if (kept.length === 0) {
+        byUnits.set(optUnits[banked]!, (byUnits.get(optUnits[banked]!) ?? 0) + clsProb[c]!);
+        continue;
+      }
+      if (banked >= 0) kept.push([1, optUnits[banked]!]);
+      add(clsProb[c]!, kept);
     }
+    for (const [u, prob] of byUnits) add(prob, [[1, u]]);
   }
+  first[7] = probs.length;
   firsts.push(next.length);
   return {
-    clsFirst,
-    clsProb,
+    clsFirst: first,
+    clsProb: Float64Array.from(probs),
     clsOptFirst: Int32Array.from(firsts),
     optNext: Uint8Array.from(next),
     optUnits: Int32Array.from(units),
