@@ -130,3 +130,38 @@ export function bankingKeeps(keeps: KeepLists): KeepLists {
     optUnits: Int32Array.from(units),
   };
 }
+
+/**
+ * Six dice that must be rolled, where besides banking one point unit up is worth at least what
+ * hot dice can be (every later bank worth 1): each class with a keep that leaves dice is worth
+ * its best such keep's banking value, so those classes merge by its points, and a class with
+ * nothing but hot dice keeps them. Only six dice have classes here.
+ */
+export function bankingOverHotKeeps(keeps: KeepLists): KeepLists {
+  const { clsFirst, clsProb, clsOptFirst, optNext, optUnits } = keeps;
+  const byUnits = new Map<number, number>();
+  const hotOnly: Array<[number, number]> = [];
+  for (let c = clsFirst[6]!; c < clsFirst[7]!; c++) {
+    let banked = -1;
+    let hot = -1;
+    for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
+      if (optNext[o] === 6) hot = Math.max(hot, optUnits[o]!);
+      else banked = Math.max(banked, optUnits[o]!);
+    }
+    if (banked >= 0) byUnits.set(banked, (byUnits.get(banked) ?? 0) + clsProb[c]!);
+    else hotOnly.push([hot, clsProb[c]!]);
+  }
+  const kept: Array<[number, number, number]> = [
+    ...Array.from(byUnits, ([u, prob]): [number, number, number] => [1, u, prob]),
+    ...hotOnly.map(([u, prob]): [number, number, number] => [6, u, prob]),
+  ];
+  const first = new Int32Array(8);
+  first[7] = kept.length;
+  return {
+    clsFirst: first,
+    clsProb: Float64Array.from(kept, ([, , prob]) => prob),
+    clsOptFirst: Int32Array.from({ length: kept.length + 1 }, (_, c) => c),
+    optNext: Uint8Array.from(kept, ([left]) => left),
+    optUnits: Int32Array.from(kept, ([, u]) => u),
+  };
+}

@@ -51,7 +51,34 @@ function gapToEveryKeep(turn: TurnEvaluator, model: WinTurnModel): number {
   return gap;
 }
 
+/** How far a turn solved again with the farkle's value moved by dx is from its values' lines. */
+function offItsSlopes(first: TurnEvaluator, again: TurnEvaluator, dx: number): number {
+  let off = 0;
+  for (let d = 1; d <= 6; d++) {
+    for (let i = d * first.stride; i <= d * first.stride + first.top; i++) {
+      const moved = first.after[i]! + first.afterSlope[i]! * dx;
+      off = Math.max(off, Math.abs(again.after[i]! - moved));
+    }
+  }
+  return off;
+}
+
 describe('a win-chance turn within its limits', () => {
+  it('values hot dice that must be rolled at banking only while banking beats them', () => {
+    // it312: hot dice must be rolled. Banking is worth a little more than hot dice can be at
+    // x = 0.5 (every later bank worth 1): as x rises by 0.03 or so, hot dice overtake it.
+    const model = new WinTurnModel(preset('it312').rules);
+    const top = 30;
+    const [first, again] = [new TurnEvaluator(model, top), new TurnEvaluator(model, top)];
+    const x = 0.5;
+    const banked = model.hotAbove(x) + 0.001;
+    for (const turn of [first, again]) turn.bank.fill(banked, 0, top);
+    first.solve(top, x);
+    const dx = 0.99 * Math.min(first.up, 1 - x);
+    again.solve(top, x + dx);
+    expect(offItsSlopes(first, again, dx)).toBeLessThan(1e-12);
+  });
+
   it('is linear in the farkle value up to the limits, as a solve there confirms', () => {
     for (const id of ['minimal', 'it312'] as const) {
       const model = new WinTurnModel(preset(id).rules);
@@ -74,14 +101,7 @@ describe('a win-chance turn within its limits', () => {
           expect(again.value).toBeCloseTo(first.value + first.slope * dx, 14);
           expect(again.slope).toBeCloseTo(first.slope, 14);
           // Every value of the turn, not only its start's, moved along its slope.
-          let off = 0;
-          for (let d = 1; d <= 6; d++) {
-            for (let i = d * first.stride; i <= d * first.stride + top; i++) {
-              const moved = first.after[i]! + first.afterSlope[i]! * dx;
-              off = Math.max(off, Math.abs(again.after[i]! - moved));
-            }
-          }
-          expect(off).toBeLessThan(1e-12);
+          expect(offItsSlopes(first, again, dx)).toBeLessThan(1e-12);
           moved++;
         }
       }

@@ -1,6 +1,6 @@
 import type { Rules } from '../../../src-shared/farkle';
 import { gcd, rollModel, type RollModel } from './rolls';
-import { KeepClasses, bankingKeeps, type KeepLists } from './winkeeps';
+import { KeepClasses, bankingKeeps, bankingOverHotKeeps, type KeepLists } from './winkeeps';
 
 /**
  * The rolls of one to six dice as a win-chance turn needs them. Without a final round a larger
@@ -21,6 +21,8 @@ export class WinTurnModel {
   readonly rising: KeepClasses;
   /** Where, besides, every keep that leaves dice would bank (`bankingKeeps`). */
   readonly banking: KeepLists;
+  /** Where, besides, six dice must be rolled and banking beats hot dice (`bankingOverHotKeeps`). */
+  readonly overHot: KeepLists;
   /** Chance that a roll of six has no keep but all six (hot dice again, never a bank). */
   readonly forced: number;
   readonly maxUnits: number;
@@ -36,6 +38,7 @@ export class WinTurnModel {
     this.rising = new KeepClasses(model, this.unit, false);
     this.every = rules.finalRound ? new KeepClasses(model, this.unit, true) : this.rising;
     this.banking = bankingKeeps(this.rising);
+    this.overHot = bankingOverHotKeeps(this.rising);
     this.forced = this.every.forced;
     this.maxUnits = this.every.optUnits.reduce((m, u) => Math.max(m, u), 0);
   }
@@ -67,6 +70,9 @@ class KeepReader {
   }
 }
 
+/** How far x must be able to rise before six dice that must be rolled are valued as overHot. */
+const OVER_HOT_LIMIT = 1e-3;
+
 /**
  * One turn played for the win, given what banking at each turn total is worth (a win chance)
  * and what a farkle is worth. States are (turn total t in grid units, dice to roll d); d = 6 at
@@ -85,6 +91,7 @@ export class TurnEvaluator {
   private readonly every: KeepReader;
   private readonly rising: KeepReader;
   private readonly banking: KeepReader;
+  private readonly overHot: KeepReader;
   top = 0;
   /** The farkle's value in the last solve. */
   farkle = 0;
@@ -106,6 +113,7 @@ export class TurnEvaluator {
     this.every = new KeepReader(w.every, this.stride);
     this.rising = w.rising === w.every ? this.every : new KeepReader(w.rising, this.stride);
     this.banking = new KeepReader(w.banking, this.stride);
+    this.overHot = new KeepReader(w.overHot, this.stride);
   }
 
   /**
@@ -129,7 +137,7 @@ export class TurnEvaluator {
    * limits: about a quarter less work, and `holds` answers no.
    */
   solve(top: number, x: number, valuesOnly = false): void {
-    const { w, stride, bank, after, afterSlope, every, rising, banking } = this;
+    const { w, stride, bank, after, afterSlope, every, rising, banking, overHot } = this;
     const { farkleChance } = w;
     const risingFrom = rising === every ? 0 : this.risingFrom(top);
     this.top = top;
@@ -155,7 +163,12 @@ export class TurnEvaluator {
     for (let t = top - 1; t >= 0; t--) {
       const banked = bank[t]!;
       const keeps = t + 1 < risingFrom ? every : t + 1 >= banksFrom ? banking : rising;
-      const { clsFirst, clsProb, clsOptFirst, offset } = keeps;
+      // Six dice that must be rolled, where banking one unit up beats hot dice by enough that x
+      // would have to rise by OVER_HOT_LIMIT to close the gap (so that limit seldom binds).
+      const overHotBy = after[stride + t + 1]! - hot;
+      const overHotHere =
+        keeps === banking && w.mustRollHot && overHotBy >= OVER_HOT_LIMIT * hotSlope;
+      if (overHotHere && overHotBy < up * hotSlope) up = overHotBy / hotSlope;
       let allBank = true;
       for (let d = 1; d <= 6; d++) {
         const pf = farkleChance[d]!;
@@ -169,8 +182,9 @@ export class TurnEvaluator {
           afterSlope[i] = 0;
           continue;
         }
+        const cellKeeps = d === 6 && overHotHere ? overHot : keeps;
         if (valuesOnly) {
-          const sum = this.rolled(keeps, d, t);
+          const sum = this.rolled(cellKeeps, d, t);
           if (t === 0 && d === 6) this.value = sum;
           if (mayBank && banked >= sum) after[i] = banked;
           else {
@@ -179,6 +193,7 @@ export class TurnEvaluator {
           }
           continue;
         }
+        const { clsFirst, clsProb, clsOptFirst, offset } = cellKeeps;
         let sum = pf * x;
         let sumSlope = pf;
         for (let c = clsFirst[d]!; c < clsFirst[d + 1]!; c++) {
