@@ -14,6 +14,24 @@ export function oddsWords(odds: Extract<FairStartOdds, { status: 'solving' }>): 
   return `Working out the odds… ${Math.round(odds.progress * 100)}%`;
 }
 
+/** The rules a fair start's odds are worked out for: the form's own, else its preset's. */
+function oddsRef(request: CreateGameRequest, presetRules: Rules) {
+  return { preset: request.preset, rules: request.rules ?? presetRules };
+}
+
+/**
+ * Starts working out the odds a fair start needs as soon as it is asked for, so that they are
+ * often at hand by the time the game starts (a short game's take a second or so).
+ */
+export function prepareFairOdds(
+  api: ApiClient,
+  request: CreateGameRequest,
+  presetRules: Rules,
+): void {
+  // What the answer says is asked again at the start, which waits for it.
+  void api.fairStartOdds(oddsRef(request, presetRules));
+}
+
 /**
  * Waits until the odds a fair start needs are at hand (the first ask starts their solve), calling
  * `onProgress` with words to show meanwhile. Answers null when the game may start, else why not.
@@ -25,7 +43,7 @@ export async function waitForFairOdds(
   onProgress: (words: string) => void,
 ): Promise<string | null> {
   if (!request.fairStart) return null;
-  const ref = { preset: request.preset, rules: request.rules ?? presetRules };
+  const ref = oddsRef(request, presetRules);
   for (;;) {
     const answer = await api.fairStartOdds(ref);
     if (!answer.ok) return answer.error.message;
