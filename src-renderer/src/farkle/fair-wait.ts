@@ -2,7 +2,8 @@
 import type { ApiClient, CreateGameRequest, FairStartOdds } from '../../../src-shared/api';
 import type { Rules } from '../../../src-shared/farkle';
 
-const POLL_MS = 400;
+/** A short game's odds take about a second: asked this often, the game starts soon after. */
+const POLL_MS = 150;
 
 /** What the setup shows while the odds are worked out, in the words the win-chance bar uses. */
 export function oddsWords(odds: Extract<FairStartOdds, { status: 'solving' }>): string {
