@@ -82,11 +82,13 @@ export class KeepClasses implements KeepLists {
 /**
  * These classes where every keep that leaves one to five dice would bank at once and banking's
  * value rises with the total: those keeps are all worth banking's value, so of them only the one
- * scoring most is worth weighing, beside the keep that leaves hot dice. Classes left with one
- * such keep and no hot dice are then merged by its points (read from one row: the rows of one
- * to five dice hold the same values there).
+ * scoring most is worth weighing, beside the keep that leaves hot dice. With `overHot` (six dice
+ * must be rolled, and banking one point unit up is worth at least what hot dice can be, every
+ * later bank worth 1) that keep is weighed alone wherever there is one. Classes left with one
+ * such keep are then merged by its points (read from one row: the rows of one to five dice hold
+ * the same values there).
  */
-export function bankingKeeps(keeps: KeepLists): KeepLists {
+export function bankingKeeps(keeps: KeepLists, overHot = false): KeepLists {
   const { clsFirst, clsProb, clsOptFirst, optNext, optUnits } = keeps;
   const first = new Int32Array(8);
   const probs: number[] = [];
@@ -105,12 +107,13 @@ export function bankingKeeps(keeps: KeepLists): KeepLists {
     first[d] = probs.length;
     const byUnits = new Map<number, number>();
     for (let c = clsFirst[d]!; c < clsFirst[d + 1]!; c++) {
-      const kept: Array<[number, number]> = [];
+      let kept: Array<[number, number]> = [];
       let banked = -1;
       for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
         if (optNext[o] === 6) kept.push([6, optUnits[o]!]);
         else if (banked < 0 || optUnits[o]! > optUnits[banked]!) banked = o;
       }
+      if (overHot && banked >= 0) kept = [];
       if (kept.length === 0) {
         byUnits.set(optUnits[banked]!, (byUnits.get(optUnits[banked]!) ?? 0) + clsProb[c]!);
         continue;
@@ -128,40 +131,5 @@ export function bankingKeeps(keeps: KeepLists): KeepLists {
     clsOptFirst: Int32Array.from(firsts),
     optNext: Uint8Array.from(next),
     optUnits: Int32Array.from(units),
-  };
-}
-
-/**
- * Six dice that must be rolled, where besides banking one point unit up is worth at least what
- * hot dice can be (every later bank worth 1): each class with a keep that leaves dice is worth
- * its best such keep's banking value, so those classes merge by its points, and a class with
- * nothing but hot dice keeps them. Only six dice have classes here.
- */
-export function bankingOverHotKeeps(keeps: KeepLists): KeepLists {
-  const { clsFirst, clsProb, clsOptFirst, optNext, optUnits } = keeps;
-  const byUnits = new Map<number, number>();
-  const hotOnly: Array<[number, number]> = [];
-  for (let c = clsFirst[6]!; c < clsFirst[7]!; c++) {
-    let banked = -1;
-    let hot = -1;
-    for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
-      if (optNext[o] === 6) hot = Math.max(hot, optUnits[o]!);
-      else banked = Math.max(banked, optUnits[o]!);
-    }
-    if (banked >= 0) byUnits.set(banked, (byUnits.get(banked) ?? 0) + clsProb[c]!);
-    else hotOnly.push([hot, clsProb[c]!]);
-  }
-  const kept: Array<[number, number, number]> = [
-    ...Array.from(byUnits, ([u, prob]): [number, number, number] => [1, u, prob]),
-    ...hotOnly.map(([u, prob]): [number, number, number] => [6, u, prob]),
-  ];
-  const first = new Int32Array(8);
-  first[7] = kept.length;
-  return {
-    clsFirst: first,
-    clsProb: Float64Array.from(kept, ([, , prob]) => prob),
-    clsOptFirst: Int32Array.from({ length: kept.length + 1 }, (_, c) => c),
-    optNext: Uint8Array.from(kept, ([left]) => left),
-    optUnits: Int32Array.from(kept, ([, u]) => u),
   };
 }

@@ -1,6 +1,6 @@
 import type { Rules } from '../../../src-shared/farkle';
 import { gcd, rollModel, type RollModel } from './rolls';
-import { KeepClasses, bankingKeeps, bankingOverHotKeeps, type KeepLists } from './winkeeps';
+import { KeepClasses, bankingKeeps, type KeepLists } from './winkeeps';
 
 /**
  * The rolls of one to six dice as a win-chance turn needs them. Without a final round a larger
@@ -21,7 +21,7 @@ export class WinTurnModel {
   readonly rising: KeepClasses;
   /** Where, besides, every keep that leaves dice would bank (`bankingKeeps`). */
   readonly banking: KeepLists;
-  /** Where, besides, six dice must be rolled and banking beats hot dice (`bankingOverHotKeeps`). */
+  /** Where, besides, six dice must be rolled and banking beats hot dice (`bankingKeeps`). */
   readonly overHot: KeepLists;
   /** Chance that a roll of six has no keep but all six (hot dice again, never a bank). */
   readonly forced: number;
@@ -38,7 +38,7 @@ export class WinTurnModel {
     this.rising = new KeepClasses(model, this.unit, false);
     this.every = rules.finalRound ? new KeepClasses(model, this.unit, true) : this.rising;
     this.banking = bankingKeeps(this.rising);
-    this.overHot = bankingOverHotKeeps(this.rising);
+    this.overHot = bankingKeeps(this.rising, true);
     this.forced = this.every.forced;
     this.maxUnits = this.every.optUnits.reduce((m, u) => Math.max(m, u), 0);
   }
@@ -70,7 +70,7 @@ class KeepReader {
   }
 }
 
-/** How far x must be able to rise before six dice that must be rolled are valued as overHot. */
+/** How far x must be able to rise before hot dice that must be rolled are valued as overHot. */
 const OVER_HOT_LIMIT = 1e-3;
 
 /**
@@ -163,8 +163,8 @@ export class TurnEvaluator {
     for (let t = top - 1; t >= 0; t--) {
       const banked = bank[t]!;
       const keeps = t + 1 < risingFrom ? every : t + 1 >= banksFrom ? banking : rising;
-      // Six dice that must be rolled, where banking one unit up beats hot dice by enough that x
-      // would have to rise by OVER_HOT_LIMIT to close the gap (so that limit seldom binds).
+      // Hot dice that must be rolled, where banking one unit up beats them by enough that x would
+      // have to rise by OVER_HOT_LIMIT to close the gap (so that limit seldom binds).
       const overHotBy = after[stride + t + 1]! - hot;
       const overHotHere =
         keeps === banking && w.mustRollHot && overHotBy >= OVER_HOT_LIMIT * hotSlope;
@@ -182,7 +182,7 @@ export class TurnEvaluator {
           afterSlope[i] = 0;
           continue;
         }
-        const cellKeeps = d === 6 && overHotHere ? overHot : keeps;
+        const cellKeeps = overHotHere ? overHot : keeps;
         if (valuesOnly) {
           const sum = this.rolled(cellKeeps, d, t);
           if (t === 0 && d === 6) this.value = sum;
