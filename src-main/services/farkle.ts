@@ -43,8 +43,8 @@ import { seedShown, type SeedShown } from './seal';
 import { newDice } from './seeds';
 import { Tables, type Table, type TableKind, type TableStore } from './table';
 import { fairHandicap, type WinTable } from '../engine/farkle/wintable';
+import { decisionWinCost } from './win-costs';
 import {
-  decisionWinCost,
   expertSeatProblem,
   winChanceView,
   winOddsProblem,

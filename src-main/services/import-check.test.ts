@@ -4,13 +4,16 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReplayFile } from '../../src-shared/api';
 import { openTestApp, playBotGame } from '../api/test-app';
-import type { StoredGame } from '../db/game-store';
+import type { CoachFacts, StoredGame } from '../db/game-store';
+import { runGameReplay, type FarkleReplay } from '../engine';
+import { FARKLE_TABLE, coachedMove, oddsAtHand } from './farkle';
 import { WinTables } from '../host/winTables';
 import {
   checkAll,
   checkGames,
   held,
   refuse,
+  unheld,
   type CheckAllOptions,
   type CheckElsewhere,
   type CoachFigures,
@@ -59,6 +62,22 @@ const numbers = (figures: Array<CoachFigures | null | undefined>) =>
 const spoiled = (game: HeldGame): HeldGame => ({
   ...game,
   replay: { ...game.replay, seed: (game.replay as { seed: number }).seed + 1 },
+});
+
+describe('checking games', () => {
+  it("weighs each move as play's coach does, win costs included", () => {
+    const { figures } = checkGames(games, winTables, () => {});
+    games.forEach((game, g) => {
+      const { replay } = unheld(game);
+      const coached: CoachFacts[] = [];
+      runGameReplay(FARKLE_TABLE.def, replay as FarkleReplay, (before, action, after) => {
+        const odds = oddsAtHand(winTables, before);
+        const move = coachedMove(before, action, after, odds);
+        if (move.game === 'farkle') coached.push({ winCost: null, ...move.coach });
+      });
+      expect(coached.map((_, i) => figures[g]!.get(i))).toEqual(coached);
+    });
+  });
 });
 
 describe('checking a file on two threads', () => {

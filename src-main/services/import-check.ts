@@ -5,8 +5,9 @@ import { EXPERT_ID, GAMES, runGameReplay, type FarkleReplay } from '../engine';
 import { unpack } from '../db/game-store-pack';
 import type { CoachFacts, StoredGame, StoredMove } from '../db/game-store';
 import { ServiceError } from '../errors';
-import { FARKLE_TABLE, coachedMove, oddsAtHand } from './farkle';
+import { FARKLE_TABLE, oddsAtHand } from './farkle';
 import { serviceOf } from './registry';
+import { WinCostQueue } from './win-costs';
 import { expertSeatProblem, type WinTableSource } from './winchance';
 
 /**
@@ -59,6 +60,11 @@ export class CoachFigures {
     this.values.set([cost ?? NaN, turnExpected, winCost ?? NaN], index * 3);
   }
 
+  /** Where move `index`'s win cost is kept in `values`. */
+  winCostAt(index: number): number {
+    return index * 3 + 2;
+  }
+
   get(index: number): CoachFacts {
     const [cost, turnExpected, winCost] = this.values.subarray(index * 3, index * 3 + 3);
     const given = (value: number) => (Number.isNaN(value) ? null : value);
@@ -69,9 +75,13 @@ export class CoachFigures {
 /**
  * Refuses a game that does not replay, or seats the Expert where play would not; answers the
  * coach's figures for a Farkle game's moves (null for other games), worked out before anything
- * is stored.
+ * is stored. Their win costs are asked of `costs`, and written when it answers.
  */
-function check(game: StoredGame, winTables: WinTableSource): CoachFigures | null {
+function check(
+  game: StoredGame,
+  winTables: WinTableSource,
+  costs: WinCostQueue,
+): CoachFigures | null {
   const { replay } = game;
   const { def } = serviceOf(replay.game).table;
   if (replay.game === 'farkle' && replay.seats.some((seat) => seat.bot === EXPERT_ID)) {
@@ -79,31 +89,33 @@ function check(game: StoredGame, winTables: WinTableSource): CoachFigures | null
     if (problem) refuse(`game ${game.id}: ${problem}`);
   }
   const figures = replay.game === 'farkle' ? new CoachFigures(replay.actions.length) : null;
-  const weigh = replay.game === 'farkle' ? coachOf(replay, winTables) : null;
-  let index = 0;
-  const played = runGameReplay(def, replay, (before, action, after) => {
-    if (weigh) figures!.set(index++, weigh(before, action, after));
-  });
+  const weigh = replay.game === 'farkle' ? coachOf(replay, winTables, figures!, costs) : null;
+  const played = runGameReplay(def, replay, weigh ?? undefined);
   if (!played.ok) refuse(`game ${game.id}: ${played.error}`);
   return figures;
 }
 
-/** The coach's figures of a Farkle game's moves, as in play (win costs when the odds are at hand). */
+/**
+ * Weighs a Farkle game's moves into `figures` as play does (coachedMove): the win costs, when
+ * the odds are at hand, are asked of `costs`.
+ */
 function coachOf(
   replay: FarkleReplay,
   winTables: WinTableSource,
-): (before: unknown, action: unknown, after: unknown) => CoachFacts {
+  figures: CoachFigures,
+  costs: WinCostQueue,
+): (before: unknown, action: unknown, after: unknown) => void {
   // Looked up once per game: the rules and seats do not change within it.
   const odds = oddsAtHand(winTables, FARKLE_TABLE.def.newGame(FARKLE_TABLE.def.setupOf(replay)));
+  let index = 0;
   return (before, action, after) => {
     const state = before as FarkleState;
-    const move = coachedMove(
-      state,
-      action as FarkleAction,
-      after as FarkleState,
-      state.over ? null : odds,
-    );
-    return (move as Extract<StoredMove, { game: 'farkle' }>).coach;
+    const move = FARKLE_TABLE.move(state, action as FarkleAction, after as FarkleState);
+    figures.set(index, (move as Extract<StoredMove, { game: 'farkle' }>).coach);
+    if (odds && !state.over) {
+      costs.ask(odds, state, action as FarkleAction, figures.values, figures.winCostAt(index));
+    }
+    index++;
   };
 }
 
@@ -128,26 +140,43 @@ const SETTLE_EVERY = 250;
 /**
  * Checks games in order until one is refused, telling how many are done as it goes; `settle`
  * lets a worker collect what the games checked so far left behind, as reading the file does.
+ * Pauses after each progress told; the win costs of all the games are answered at the end.
  */
-export function checkGames(
+function* checking(
   games: readonly HeldGame[],
   winTables: WinTableSource,
   progress: (done: number) => void,
   settle?: () => void,
-): Checked {
+): Generator<void, Checked> {
   const figures: Array<CoachFigures | null> = [];
+  const costs = new WinCostQueue();
+  let refusal: GameRefusal | null = null;
   for (const [index, game] of games.entries()) {
     try {
-      figures.push(check(unheld(game), winTables));
+      figures.push(check(unheld(game), winTables, costs));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
-      return { figures, refusal: { index, code: error.code, message: error.message } };
+      refusal = { index, code: error.code, message: error.message };
+      break;
     }
-    if ((index + 1) % CHECK_PROGRESS_EVERY === 0) progress(index + 1);
     if ((index + 1) % SETTLE_EVERY === 0) settle?.();
+    if ((index + 1) % CHECK_PROGRESS_EVERY === 0 && index + 1 < games.length) {
+      progress(index + 1);
+      yield;
+    }
   }
-  progress(games.length);
-  return { figures, refusal: null };
+  costs.answer();
+  if (!refusal) progress(games.length);
+  return { figures, refusal };
+}
+
+/** checkGames's answer, checked at once. */
+export function checkGames(...args: Parameters<typeof checking>): Checked {
+  const run = checking(...args);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
+  }
 }
 
 /** Checks games on another thread, as checkGames does here. */
@@ -250,22 +279,11 @@ export async function checkAll(
 }
 
 /** checkGames a few games at a time, letting the helper's progress through between them. */
-async function checkHere(
-  games: readonly HeldGame[],
-  winTables: WinTableSource,
-  progress: (done: number) => void,
-  settle?: () => void,
-): Promise<Checked> {
-  const figures: Array<CoachFigures | null> = [];
-  for (let from = 0; from < games.length; from += CHECK_PROGRESS_EVERY) {
-    if (from > 0 && from % SETTLE_EVERY === 0) settle?.();
-    const slice = games.slice(from, from + CHECK_PROGRESS_EVERY);
-    const checked = checkGames(slice, winTables, (count) => progress(from + count));
-    figures.push(...checked.figures);
-    if (checked.refusal) {
-      return { figures, refusal: { ...checked.refusal, index: from + checked.refusal.index } };
-    }
+async function checkHere(...args: Parameters<typeof checking>): Promise<Checked> {
+  const run = checking(...args);
+  for (;;) {
+    const step = run.next();
+    if (step.done) return step.value;
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return { figures, refusal: null };
 }

@@ -113,22 +113,6 @@ export function withWinChances(
   return { options, best: options[0]!.value, measure: 'win' };
 }
 
-/**
- * What a decision gave up in percentage points of winning against the best choice; null for a
- * move that decides nothing (the first roll of a turn) or an illegal one.
- */
-export function decisionWinCost(
-  table: WinTable,
-  state: FarkleState,
-  action: FarkleAction,
-): number | null {
-  if (state.turn.phase === 'start') return null;
-  const chances = chancesOf(table, state);
-  const chosen = chances.get(choiceKey(state, action));
-  if (chosen === undefined) return null;
-  return (Math.max(...chances.values()) - chosen) * 100;
-}
-
 /** Why the lab cannot run the Expert: it ranks bots by their turn average. */
 export const EXPERT_LAB_PROBLEM =
   'Sage plays for the game, not the turn, and the lab ranks bots by their turn average: play her at the table instead';

@@ -3,7 +3,7 @@ import { keyOf } from './dice';
 import { checkBank, diceToRoll, liveFaces, positionsOf } from './game';
 import { winRulesKey } from './wincache';
 import { WinSolver } from './winsolver';
-import type { WinTable } from './wintable';
+import type { WinLayout, WinTable } from './wintable';
 import type { WinTurnModel } from './winturn';
 
 /** One action open to the player to move, with the chance of winning the game after it. */
@@ -67,14 +67,9 @@ interface TurnValues {
  * In a final round the player to move must pass the leader in this turn: a plain chase of
  * `need` grid units, valued by the table's last-turn chances.
  */
-function chaseValues(solver: WinSolver, state: FarkleState): TurnValues {
+function chaseValues(solver: WinSolver, need: number): TurnValues {
   const { layout, last } = solver;
   if (!last) throw new RangeError('these rules have no final round');
-  const seat = state.seats[state.current]!;
-  const leader = Math.max(...state.seats.filter((_, i) => i !== state.current).map((s) => s.total));
-  const mine = Math.round(seat.total / layout.unit);
-  const from = layout.bankFrom(mine, layout.flagsOf(0, seat.onBoard));
-  const need = Math.max(Math.floor((leader - seat.total) / layout.unit) + 1, from);
   const { maxUnits } = layout.turn;
   return {
     farkle: 0,
@@ -86,19 +81,41 @@ function chaseValues(solver: WinSolver, state: FarkleState): TurnValues {
   };
 }
 
-/** Outside a final round: the solved two-seat table against the strongest opponent. */
-function gameValues(solver: WinSolver, state: FarkleState): TurnValues {
-  const { layout } = solver;
+/** The grid units a final-round turn must reach to pass the leader. */
+function chaseNeed(layout: WinLayout, state: FarkleState): number {
+  const seat = state.seats[state.current]!;
+  const leader = Math.max(...state.seats.filter((_, i) => i !== state.current).map((s) => s.total));
+  const mine = Math.round(seat.total / layout.unit);
+  const from = layout.bankFrom(mine, layout.flagsOf(0, seat.onBoard));
+  return Math.max(Math.floor((leader - seat.total) / layout.unit) + 1, from);
+}
+
+/** A position of the solved table: the mover's and the strongest opponent's totals and flags. */
+export interface TablePosition {
+  /** Its index in the table: decisions at one position share its turn's solve. */
+  index: number;
+  a: number;
+  b: number;
+  fa: number;
+  fb: number;
+}
+
+function positionOf(layout: WinLayout, state: FarkleState): TablePosition {
   const seat = state.seats[state.current]!;
   const other = strongestOpponent(state);
   const inRange = (total: number): number =>
     Math.min(layout.size - 1, layout.clamp(Math.round(total / layout.unit)));
-  const ev = solver.turnAt(
-    inRange(seat.total),
-    inRange(other.total),
-    layout.flagsOf(seat.farkleStreak, seat.onBoard),
-    layout.flagsOf(other.farkleStreak, other.onBoard),
-  );
+  const a = inRange(seat.total);
+  const b = inRange(other.total);
+  const fa = layout.flagsOf(seat.farkleStreak, seat.onBoard);
+  const fb = layout.flagsOf(other.farkleStreak, other.onBoard);
+  return { index: layout.index(a, b, fa, fb), a, b, fa, fb };
+}
+
+/** Outside a final round: the solved two-seat table's turn at this position. */
+function gameValues(solver: WinSolver, { a, b, fa, fb }: TablePosition): TurnValues {
+  const { layout } = solver;
+  const ev = solver.turnAt(a, b, fa, fb);
   const hotAbove = layout.turn.mustRollHot ? layout.turn.hotAbove(ev.farkle) : 1;
   return {
     farkle: ev.farkle,
@@ -108,40 +125,93 @@ function gameValues(solver: WinSolver, state: FarkleState): TurnValues {
 }
 
 /**
+ * A decision of the player to move, before its chances: where they come from (a table position,
+ * or in a final round the units the chase needs), the turn total in grid units, and what it
+ * chooses among: the keeps of model roll `roll` when choosing (else -1), or rolling `dice` dice
+ * and, when `bank`, banking. Plain numbers, so many decisions can wait for one solve.
+ */
+export interface WinDecision {
+  position: TablePosition | null;
+  need: number;
+  t: number;
+  roll: number;
+  dice: number;
+  bank: boolean;
+}
+
+/** The decision open to the player to move (not at a turn's start: there is none). */
+export function winDecision(table: WinTable, state: FarkleState): WinDecision {
+  if (state.over) throw new RangeError('the game is over');
+  if (winRulesKey(state.rules) !== winRulesKey(table.layout.rules)) {
+    throw new RangeError('the win-chance table was solved for other rules');
+  }
+  const { layout } = playerFor(table);
+  const { turn } = state;
+  const choosing = turn.phase === 'choose';
+  return {
+    position: state.finalRound ? null : positionOf(layout, state),
+    need: state.finalRound ? chaseNeed(layout, state) : 0,
+    t: Math.round(turn.turnTotal / layout.unit),
+    roll: choosing ? layout.turn.model.rollIndex[keyOf(liveFaces(turn.dice))]! : -1,
+    dice: choosing ? 0 : turn.phase === 'start' ? 6 : diceToRoll(turn),
+    bank: turn.phase === 'decide' && checkBank(state).ok,
+  };
+}
+
+/** A decision's options in the order decisionChances gives their chances. */
+export function decisionActions(
+  table: WinTable,
+  state: FarkleState,
+  decision: WinDecision,
+): FarkleAction[] {
+  const { model } = playerFor(table).layout.turn;
+  const { roll } = decision;
+  if (roll < 0) return decision.bank ? [{ type: 'roll' }, { type: 'bank' }] : [{ type: 'roll' }];
+  const actions: FarkleAction[] = [];
+  for (let o = model.optFirst[roll]!; o < model.optFirst[roll + 1]!; o++) {
+    actions.push({ type: 'keep', dice: positionsOf(state.turn.dice, model.optKey[o]!) });
+  }
+  return actions;
+}
+
+/**
+ * The chance of winning after each of a decision's options. Outside a final round this solves
+ * its position's turn, unless the last decision asked about was at the same position.
+ */
+export function decisionChances(table: WinTable, decision: WinDecision): number[] {
+  const solver = playerFor(table);
+  const { layout } = solver;
+  const { position, t, roll } = decision;
+  const values = position ? gameValues(solver, position) : chaseValues(solver, decision.need);
+  const w = layout.turn;
+  const chances: number[] = [];
+  if (roll >= 0) {
+    const { model } = w;
+    for (let o = model.optFirst[roll]!; o < model.optFirst[roll + 1]!; o++) {
+      const left = model.rollDice[roll]! - model.optDice[o]! || 6;
+      chances.push(values.after(left, t + model.optScore[o]! / layout.unit));
+    }
+  } else {
+    const after = (left: number, units: number) => values.after(left, t + units);
+    chances.push(rollFrom(w, decision.dice, values.farkle, after));
+    if (decision.bank) chances.push(values.bank(t));
+  }
+  return chances;
+}
+
+/**
  * Every action open to the player to move with its chance of winning the game, best first.
  * Exact in a two-seat game. With three or four seats it is an approximation: the turn is played
  * as a two-seat game against the opponent with the highest total, and in a final round as a
  * chase of the current leader alone (later players' last turns are not weighed).
  */
 export function winOptions(table: WinTable, state: FarkleState): WinOption[] {
-  if (state.over) throw new RangeError('the game is over');
-  if (winRulesKey(state.rules) !== winRulesKey(table.layout.rules)) {
-    throw new RangeError('the win-chance table was solved for other rules');
-  }
-  const solver = playerFor(table);
-  const { layout } = solver;
-  const values = state.finalRound ? chaseValues(solver, state) : gameValues(solver, state);
-  const { turn } = state;
-  const t = Math.round(turn.turnTotal / layout.unit);
-  const w = layout.turn;
-  const options: WinOption[] = [];
-  if (turn.phase === 'choose') {
-    const { model } = w;
-    const r = model.rollIndex[keyOf(liveFaces(turn.dice))]!;
-    for (let o = model.optFirst[r]!; o < model.optFirst[r + 1]!; o++) {
-      const left = model.rollDice[r]! - model.optDice[o]! || 6;
-      const chance = values.after(left, t + model.optScore[o]! / layout.unit);
-      const dice = positionsOf(turn.dice, model.optKey[o]!);
-      options.push({ action: { type: 'keep', dice }, chance });
-    }
-  } else {
-    const d = turn.phase === 'start' ? 6 : diceToRoll(turn);
-    const chance = rollFrom(w, d, values.farkle, (left, units) => values.after(left, t + units));
-    options.push({ action: { type: 'roll' }, chance });
-    if (turn.phase === 'decide' && checkBank(state).ok) {
-      options.push({ action: { type: 'bank' }, chance: values.bank(t) });
-    }
-  }
+  const decision = winDecision(table, state);
+  const chances = decisionChances(table, decision);
+  const options = decisionActions(table, state, decision).map((action, i) => ({
+    action,
+    chance: chances[i]!,
+  }));
   // Stable: among equal chances the more points (the model lists keeps best score first).
   return options.sort((x, y) => y.chance - x.chance);
 }
