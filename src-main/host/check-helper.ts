@@ -11,19 +11,20 @@ import createCheckWorker from './checkWorker?nodeWorker';
  */
 export const checkOnHelper =
   (where: ImportPlace): CheckElsewhere =>
-  (games, progress) =>
+  (games, progress, hand) =>
     new Promise((resolve, reject) => {
       const data: CheckWorkerData = { winTables: where.winTables, games };
       const worker = createCheckWorker({ workerData: data });
+      const figures: Array<CoachFigures | null> = [];
       worker.on('message', (message: CheckWorkerMessage) => {
-        if (message.type === 'progress') {
-          progress(message.done);
-          return;
-        }
-        const figures = message.figures.map((values, i) =>
-          values ? new CoachFigures(games[i]!.moves, values) : null,
-        );
-        resolve({ figures, refusal: message.refusal });
+        if (message.type === 'progress') progress(message.done);
+        else if (message.type === 'checked') {
+          const some = message.figures.map((values, i) =>
+            values ? new CoachFigures(games[figures.length + i]!.moves, values) : null,
+          );
+          figures.push(...some);
+          hand(some);
+        } else resolve({ figures, refusal: message.refusal });
       });
       worker.once('error', reject);
       // After an answer this changes nothing: a promise settles once.

@@ -6,6 +6,7 @@ import type { ReplayFile } from '../../src-shared/api';
 import { openTestApp, playBotGame } from '../api/test-app';
 import type { CoachFacts, StoredGame } from '../db/game-store';
 import { runGameReplay, type FarkleReplay } from '../engine';
+import { ServiceError } from '../errors';
 import { FARKLE_TABLE, coachedMove, oddsAtHand } from './farkle';
 import { WinTables } from '../host/winTables';
 import {
@@ -81,7 +82,7 @@ describe('checking games', () => {
 });
 
 describe('checking a file on two threads', () => {
-  it('gives the helper the first games, and answers what one thread answers', async () => {
+  it('gives the helper the last games, and answers what one thread answers', async () => {
     const alone = await checkAll(games, options());
     // Every game's figures differ, so a game given another's would show.
     expect(new Set(numbers(alone).map((values) => JSON.stringify(values))).size).toBe(games.length);
@@ -100,10 +101,63 @@ describe('checking a file on two threads', () => {
     );
     expect(given.length).toBeGreaterThan(0);
     expect(given.length).toBeLessThan(games.length);
-    expect(given).toEqual(games.slice(0, given.length).map((game) => game.id));
+    expect(given).toEqual(games.slice(games.length - given.length).map((game) => game.id));
     expect(numbers(shared)).toEqual(numbers(alone));
     expect(seen).toEqual([...seen].sort((a, b) => a - b));
     expect(seen.at(-1)).toBe(games.length);
+  });
+
+  it('offers the games checked in a row from the start as the helper hands them over', async () => {
+    const alone = numbers(await checkAll(games, options()));
+    let helperDone = false;
+    let saving = 0;
+    const offers: Array<{ upTo: number; figures: unknown[]; helperDone: boolean }> = [];
+    const figures = await checkAll(
+      games,
+      options({
+        // A helper that hands over each game as it is checked.
+        elsewhere: async (share, progress, hand) => {
+          await new Promise((resolve) => setImmediate(resolve));
+          const checked = checkGames(share, winTables, progress, undefined, { every: 1, hand });
+          helperDone = true;
+          return checked;
+        },
+        helperFrom: 0,
+        checked: async (found, upTo) => {
+          expect(saving).toBe(0); // one offer at a time
+          saving++;
+          offers.push({ upTo, figures: numbers(found.slice(0, upTo)), helperDone });
+          await new Promise((resolve) => setImmediate(resolve));
+          saving--;
+        },
+      }),
+    );
+    expect(numbers(figures)).toEqual(alone);
+    expect(saving).toBe(0); // all offers done before the answer
+    const first = games.length - offers.length;
+    // The first offer comes before the helper is done, with the games before its share.
+    expect(offers[0]!.helperDone).toBe(false);
+    expect(offers.map((o) => o.upTo)).toEqual(offers.map((_, k) => first + k));
+    for (const { upTo, figures: found } of offers) expect(found).toEqual(alone.slice(0, upTo));
+  });
+
+  it('offers nothing when a game before the helper is refused', async () => {
+    const offered: number[] = [];
+    const checked = async (_: unknown, upTo: number) => void offered.push(upTo);
+    const list = games.map((game, i) => (i === 0 ? spoiled(game) : game));
+    await expect(
+      checkAll(list, options({ elsewhere: helperHere(), helperFrom: 0, checked })),
+    ).rejects.toThrow(`game ${games[0]!.id}:`);
+    expect(offered).toEqual([]);
+  });
+
+  it('refuses what saving an offer refused before a later problem', async () => {
+    const list = games.map((game, i) => (i === games.length - 1 ? spoiled(game) : game));
+    const checked = () =>
+      Promise.reject(new ServiceError('bad-request', 'an earlier game differs'));
+    await expect(
+      checkAll(list, options({ elsewhere: helperHere(), helperFrom: 0, checked })),
+    ).rejects.toThrow('an earlier game differs');
   });
 
   it('leaves the games the history keeps unchecked, and counts them done', async () => {

@@ -137,19 +137,35 @@ export const CHECK_PROGRESS_EVERY = 25;
 /** A thread checking games collects what they left behind every this many. */
 const SETTLE_EVERY = 250;
 
+/** Games checked in a row, handed over as soon as their figures (win costs included) are known. */
+export interface CheckedSome {
+  /** Every this many games, their win costs are answered and their figures handed over. */
+  every: number;
+  hand: (figures: Array<CoachFigures | null>) => void;
+}
+
 /**
  * Checks games in order until one is refused, telling how many are done as it goes; `settle`
  * lets a worker collect what the games checked so far left behind, as reading the file does.
- * Pauses after each progress told; the win costs of all the games are answered at the end.
+ * Pauses after each progress told. The win costs are answered at the end, or with `some`, every
+ * so many games, handing those over (the more games between answers, the more of their turns
+ * share a solve).
  */
 function* checking(
   games: readonly HeldGame[],
   winTables: WinTableSource,
   progress: (done: number) => void,
   settle?: () => void,
+  some?: CheckedSome,
 ): Generator<void, Checked> {
   const figures: Array<CoachFigures | null> = [];
   const costs = new WinCostQueue();
+  let handed = 0;
+  const handOver = () => {
+    costs.answer();
+    some?.hand(figures.slice(handed));
+    handed = figures.length;
+  };
   let refusal: GameRefusal | null = null;
   for (const [index, game] of games.entries()) {
     try {
@@ -160,17 +176,18 @@ function* checking(
       break;
     }
     if ((index + 1) % SETTLE_EVERY === 0) settle?.();
+    if (some && (index + 1) % some.every === 0) handOver();
     if ((index + 1) % CHECK_PROGRESS_EVERY === 0 && index + 1 < games.length) {
       progress(index + 1);
       yield;
     }
   }
-  costs.answer();
+  handOver();
   if (!refusal) progress(games.length);
   return { figures, refusal };
 }
 
-/** checkGames's answer, checked at once. */
+/** Checks games as `checking` does, without a pause. */
 export function checkGames(...args: Parameters<typeof checking>): Checked {
   const run = checking(...args);
   for (;;) {
@@ -179,14 +196,25 @@ export function checkGames(...args: Parameters<typeof checking>): Checked {
   }
 }
 
-/** Checks games on another thread, as checkGames does here. */
+/**
+ * Checks games on another thread, as checkGames does here; `hand` takes the figures of the games
+ * checked so far in order, as the thread goes (all of them are in the answer too).
+ */
 export type CheckElsewhere = (
   games: HeldGame[],
   progress: (done: number) => void,
+  hand: (figures: Array<CoachFigures | null>) => void,
 ) => Promise<Checked>;
 
 /** Below this many moves to check, a helper thread would take longer to start than it saves. */
 export const HELPER_MIN_MOVES = 10_000;
+
+/**
+ * The share of the moves a helper checks: the last games of the file. This thread checks the
+ * first ones, then saves them (`checked`) and the helper's as it hands them over: saving takes
+ * about half as long as checking, so this evens out the two threads' work.
+ */
+const HELPER_SHARE = 0.75;
 
 /** How checkAll finds what it needs: the tables, the history's games, a helper, progress. */
 export interface CheckAllOptions {
@@ -196,6 +224,15 @@ export interface CheckAllOptions {
   /** A helper thread, if there is one, and the moves to check from which it is used. */
   elsewhere?: CheckElsewhere;
   helperFrom?: number;
+  /**
+   * Called while the helper checks, each time more games in a row from the file's start are
+   * checked and none was refused: their figures (by index in the file, up to `upTo`), which may
+   * be saved meanwhile. Each call waits for the one before; checkAll answers after the last.
+   */
+  checked?: (
+    figures: ReadonlyArray<CoachFigures | null | undefined>,
+    upTo: number,
+  ) => Promise<void>;
   /** Games done so far, the history's own included. */
   progress: (done: number) => void;
   /** Lets a worker collect what the games checked so far left behind. */
@@ -205,8 +242,9 @@ export interface CheckAllOptions {
 /**
  * Checks a file's games, answering each one's coach figures (undefined for a game the history
  * keeps already). With a helper and enough to check, the helper takes the games that make the
- * first half of the moves and this thread the rest, so both cores check. Whichever thread finds
- * a problem, the first in the file's order is the one refused, as checking in order would.
+ * last HELPER_SHARE of the moves and this thread the first ones, so both cores check. Whichever
+ * thread finds a problem, the first in the file's order is the one refused, as checking in order
+ * would.
  */
 export async function checkAll(
   games: readonly HeldGame[],
@@ -229,14 +267,15 @@ export async function checkAll(
   settle?.();
   const todo = kept.flatMap((isIn, index) => (isIn ? [] : [index]));
   const moves = todo.reduce((sum, index) => sum + games[index]!.moves, 0);
-  let split = 0;
+  let split = todo.length;
   if (elsewhere && moves >= (options.helperFrom ?? HELPER_MIN_MOVES)) {
-    for (let half = 0; half < moves / 2; split++) half += games[todo[split]!]!.moves;
-    // One game that holds most of the moves is checked here: a helper would only wait for it.
-    if (split === todo.length) split = 0;
+    split = 0;
+    for (let first = 0; first < moves * (1 - HELPER_SHARE); split++) {
+      first += games[todo[split]!]!.moves;
+    }
   }
-  const away = todo.slice(0, split);
-  const here = todo.slice(split);
+  const here = todo.slice(0, split);
+  const away = todo.slice(split);
   const before = kept.length - todo.length;
   const done = { away: 0, here: 0 };
   const tell = () => progress(before + done.away + done.here);
@@ -246,25 +285,51 @@ export async function checkAll(
     done.away = Math.max(done.away, count);
     tell();
   };
-  const [far, near] = await Promise.all([
+  const figures = new Array<CoachFigures | null | undefined>(games.length);
+  // The games checked in a row from the start are offered to `checked`, one offer at a time.
+  let nearDone = false;
+  let handed = 0;
+  let offers = Promise.resolve();
+  let offerRefused: Error | null = null;
+  const offer = () => {
+    if (!options.checked || !nearDone || refusals.length > 0 || handed === away.length) return;
+    const upTo = away[handed]!;
+    offers = offers
+      .then(() => (offerRefused ? undefined : options.checked!(figures, upTo)))
+      .catch((error: unknown) => {
+        offerRefused ??= error instanceof Error ? error : new Error(String(error));
+      });
+  };
+  const hand = (found: Array<CoachFigures | null>) => {
+    found.forEach((figure, k) => (figures[away[handed + k]!] = figure));
+    handed += found.length;
+    offer();
+  };
+  const near = checkHere(
+    here.map((index) => games[index]!),
+    winTables,
+    (count) => {
+      done.here = count;
+      tell();
+    },
+    settle,
+  ).then((checked) => {
+    checked.figures.forEach((figure, k) => (figures[here[k]!] = figure));
+    nearDone = !checked.refusal;
+    offer();
+    return checked;
+  });
+  const far =
     share.length > 0
       ? // A helper that cannot run (no thread to be had, no memory) leaves its share to this one.
-        elsewhere!(share, countAway).catch(() => checkHere(share, winTables, countAway, settle))
-      : { figures: [], refusal: null },
-    checkHere(
-      here.map((index) => games[index]!),
-      winTables,
-      (count) => {
-        done.here = count;
-        tell();
-      },
-      settle,
-    ),
-  ]);
-  const figures = new Array<CoachFigures | null | undefined>(games.length);
+        elsewhere!(share, countAway, hand).catch(() =>
+          checkHere(share, winTables, countAway, settle),
+        )
+      : Promise.resolve<Checked>({ figures: [], refusal: null });
+  const [farChecked, nearChecked] = await Promise.all([far, near]);
   for (const [indexes, { figures: found, refusal }] of [
-    [away, far],
-    [here, near],
+    [away, farChecked],
+    [here, nearChecked],
   ] as const) {
     if (!refusal && found.length !== indexes.length) throw new Error('a share was left unchecked');
     found.forEach((figure, k) => (figures[indexes[k]!] = figure));
@@ -274,6 +339,10 @@ export async function checkAll(
     }
   }
   const first = refusals.sort((a, b) => a.index - b.index)[0];
+  // What was offered is saved before the answer. A game it refused comes before any other
+  // problem: only games checked without one before them are offered.
+  await offers;
+  if (offerRefused) throw offerRefused;
   if (first) throw first.error;
   return figures;
 }

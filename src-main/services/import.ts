@@ -208,6 +208,9 @@ export interface ImportStores {
 
 export type Staging = Pick<StagedImport, 'store' | 'publish' | 'close'>;
 
+/** Games saved per transaction of the staging history; other threads' messages come between. */
+const SAVE_CHUNK = 250;
+
 /** Progress is told every this many games (and at the last one). */
 const PROGRESS_EVERY = 25;
 
@@ -233,24 +236,41 @@ export async function runImport(
     refuse(`it holds ${actions} moves; a file can hold at most ${MAX_IMPORT_ACTIONS} (split it)`);
   }
   for (const { gameId, reason } of job.damaged) history.damaged.damageGame(gameId, reason);
-  const coaches = await checkAll(games, {
-    winTables,
-    isKept: (game) => history.hasId(game.id) && isKept(history, unheld(game)),
-    elsewhere: checkElsewhere,
-    progress: (done) => hooks.progress({ phase: 'checking', done, total: games.length }),
-    settle: () => hooks.settle?.(),
-  });
   const staged = stage();
   try {
-    staged.store.storeMany(() =>
-      games.forEach((kept, index) => {
-        const game = unheld(kept);
-        const coach = coaches[index];
-        // A game twice in the file is stored once (and refused if the two differ).
-        if (coach !== undefined && !isKept(staged.store, game)) store(staged.store, game, coach);
-        tell(hooks, 'saving', index + 1, games.length);
-      }),
-    );
+    let saved = 0;
+    // Saves the games before `upTo`, a chunk per transaction: nothing shows them until publish.
+    const saveUpTo = async (
+      coaches: ReadonlyArray<CoachFigures | null | undefined>,
+      upTo: number,
+      told: boolean,
+    ) => {
+      for (; saved < upTo; saved = Math.min(saved + SAVE_CHUNK, upTo)) {
+        const chunk = games.slice(saved, Math.min(saved + SAVE_CHUNK, upTo));
+        staged.store.storeMany(() =>
+          chunk.forEach((kept, k) => {
+            const game = unheld(kept);
+            const coach = coaches[saved + k];
+            // A game twice in the file is stored once (and refused if the two differ).
+            if (coach !== undefined && !isKept(staged.store, game))
+              store(staged.store, game, coach);
+            if (told) tell(hooks, 'saving', saved + k + 1, games.length);
+          }),
+        );
+        // The helper's progress comes through between chunks.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const coaches = await checkAll(games, {
+      winTables,
+      isKept: (game) => history.hasId(game.id) && isKept(history, unheld(game)),
+      elsewhere: checkElsewhere,
+      // Games are saved while the helper checks the last ones; progress tells the checking.
+      checked: (figures, upTo) => saveUpTo(figures, upTo, false),
+      progress: (done) => hooks.progress({ phase: 'checking', done, total: games.length }),
+      settle: () => hooks.settle?.(),
+    });
+    await saveUpTo(coaches, games.length, true);
     await hooks.mayWrite();
     // A lone replay file has no id: it is recognised by its content.
     if (lone && history.hasReplay(unheld(games[0]!).replay)) return { imported: 0, duplicates: 1 };
