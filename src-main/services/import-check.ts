@@ -290,14 +290,15 @@ export async function checkAll(
   let nearDone = false;
   let handed = 0;
   let offers = Promise.resolve();
-  let offerRefused: Error | null = null;
+  // An object, so that the checks below see what the offers' callbacks set.
+  const offered: { refusal: Error | null } = { refusal: null };
   const offer = () => {
     if (!options.checked || !nearDone || refusals.length > 0 || handed === away.length) return;
     const upTo = away[handed]!;
     offers = offers
-      .then(() => (offerRefused ? undefined : options.checked!(figures, upTo)))
+      .then(() => (offered.refusal ? undefined : options.checked!(figures, upTo)))
       .catch((error: unknown) => {
-        offerRefused ??= error instanceof Error ? error : new Error(String(error));
+        offered.refusal ??= error instanceof Error ? error : new Error(String(error));
       });
   };
   const hand = (found: Array<CoachFigures | null>) => {
@@ -342,7 +343,7 @@ export async function checkAll(
   // What was offered is saved before the answer. A game it refused comes before any other
   // problem: only games checked without one before them are offered.
   await offers;
-  if (offerRefused) throw offerRefused;
+  if (offered.refusal) throw offered.refusal;
   if (first) throw first.error;
   return figures;
 }
