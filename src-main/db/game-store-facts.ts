@@ -1,6 +1,23 @@
 import type { TurnRecord } from '../../src-shared/farkle';
 
-/** What the games store derives from a Farkle move: the farkle-odds facts. */
+/** What the games store derives from a Farkle move: its turn's row and farkle-odds facts. */
+
+/** The turns row of a played turn (its coach sums are read from the turn's moves). */
+export function turnRow(game: number, turn: number, record: TurnRecord, expected: number) {
+  return {
+    game,
+    turn,
+    seat: record.seat,
+    points: record.points,
+    turnTotal: record.turnTotal,
+    rolls: record.rolls.length,
+    farkle: record.outcome === 'farkle' ? 1 : 0,
+    hotDice: record.hotDice,
+    finalRound: record.finalRound ? 1 : 0,
+    totalAfter: record.totalAfter,
+    expected,
+  };
+}
 
 /** One seat's throws of one number of dice in a game, and how many of them farkled. */
 export interface OddsFact {

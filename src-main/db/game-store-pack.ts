@@ -86,11 +86,15 @@ export class PackedMoves {
     };
   }
 
-  /** Appends a move's row; `followed` (or one held already): held until the game's last move. */
-  addAction(game: number, row: ActionRow, followed: boolean): void {
+  /**
+   * Appends a move's row; `followed` (or one held already): held until the game's last move.
+   * Answers whether it was held.
+   */
+  addAction(game: number, row: ActionRow, followed: boolean): boolean {
     if (followed) this.holding.add(game);
-    if (this.holding.has(game)) this.statements.hold.run(game, ...row);
-    else this.statements.addAction.run(game, ...row);
+    const held = this.holding.has(game);
+    (held ? this.statements.hold : this.statements.addAction).run(game, ...row);
+    return held;
   }
 
   /** Writes a game's held moves: packed if it is over (pack then does the rest), else as rows. */

@@ -65,6 +65,7 @@ export function historyStatements(db: Db) {
       'UPDATE game_seats SET total = ?, won = coalesce(?, won) WHERE game = ? AND seat = ?',
     ),
     countTurn: db.prepare<[number]>('UPDATE games SET turns = turns + 1 WHERE key = ?'),
+    setTurns: db.prepare<[number, number]>('UPDATE games SET turns = ? WHERE key = ?'),
     addResults: db.prepare<[number]>(`${ADD_RESULTS} WHERE s.game = ?`),
     finishGame: db.prepare<[string, number | null, number | null, string, number]>(
       `UPDATE games SET status = 'finished', ended_at = ?, winner_seat = ?,

@@ -4,8 +4,8 @@ import { encodeAction } from '../engine/farkle/module';
 import { gameOf, moduleOf, playedVersion, type RegisteredGame } from '../engine';
 import { fingerprint } from './codec';
 import { DamagedGames } from './damaged';
-import { rollFacts, type OddsFact } from './game-store-facts';
-import { PackedMoves } from './game-store-pack';
+import { rollFacts, turnRow, type OddsFact } from './game-store-facts';
+import { PackedMoves, type ActionRow } from './game-store-pack';
 import { replayFrom, storedGameFrom } from './game-store-replay';
 import { historyStatements, type GameRow } from './game-store-statements';
 import type { Db } from './open';
@@ -209,9 +209,13 @@ export class GameStore {
     // Counts, not lists: a replayed move's `before` may share its lists with `after`.
     const turn = before.turnsPlayed;
     const { cost, winCost = null } = coach;
-    this.packed.addAction(game, [seq, encodeAction(action), turn, cost, winCost], followed);
-    if (after.turnsPlayed === before.turnsPlayed) return;
-    this.recordTurn(game, turn, after.history.at(-1)!, coach.turnExpected);
+    const row: ActionRow = [seq, encodeAction(action), turn, cost, winCost];
+    const held = this.packed.addAction(game, row, followed);
+    const turnEnded = after.turnsPlayed !== before.turnsPlayed;
+    if (turnEnded) this.recordTurn(game, turn, after.history.at(-1)!, coach.turnExpected, held);
+    // A game recorded in one go (held: an import's) writes its totals and turns with its last move.
+    if (followed || !(turnEnded || held)) return;
+    if (held) this.statements.setTurns.run(after.turnsPlayed, game);
     // A one-seat game (a single test turn, the solitaire challenge) is neither won nor lost.
     const contest = after.seats.length > 1;
     after.seats.forEach((seat, index) =>
@@ -240,21 +244,16 @@ export class GameStore {
     );
   }
 
-  private recordTurn(game: number, turn: number, record: TurnRecord, expected: number): void {
-    this.statements.countTurn.run(game);
-    this.statements.addTurn.run({
-      game,
-      turn,
-      seat: record.seat,
-      points: record.points,
-      turnTotal: record.turnTotal,
-      rolls: record.rolls.length,
-      farkle: record.outcome === 'farkle' ? 1 : 0,
-      hotDice: record.hotDice,
-      finalRound: record.finalRound ? 1 : 0,
-      totalAfter: record.totalAfter,
-      expected,
-    });
+  /** A turn's row and farkle odds; a held game's turns are counted with its last move. */
+  private recordTurn(
+    game: number,
+    turn: number,
+    record: TurnRecord,
+    expected: number,
+    held: boolean,
+  ) {
+    if (!held) this.statements.countTurn.run(game);
+    this.statements.addTurn.run(turnRow(game, turn, record, expected));
     for (const odds of rollFacts(game, record)) this.addOdds(odds);
   }
 

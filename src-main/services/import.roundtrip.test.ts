@@ -112,6 +112,12 @@ async function playFarkle(call: Call, spec: FarkleSpec): Promise<string> {
       ? await call('botStep', { gameId: view.id, toEndOfTurn: true })
       : await personTurn(call, view, spec.pick);
   }
+  // A game left unfinished stops within a turn: its first roll is made.
+  if (!view.over && spec.ending !== 'finished') {
+    view = view.seats[view.current]!.bot
+      ? await call('botStep', { gameId: view.id, toEndOfTurn: false })
+      : await call('act', { gameId: view.id, step: view.actionCount, action: { type: 'roll' } });
+  }
   return view.id;
 }
 
