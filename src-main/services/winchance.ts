@@ -6,6 +6,7 @@ import type {
   FarkleState,
   Rules,
 } from '../../src-shared/farkle';
+import { BoundedCache } from '../engine/bounded-cache';
 import { keyOf } from '../engine/farkle/dice';
 import { expertAction, winOptions } from '../engine/farkle/expert';
 import { WinLayout, winRulesProblem, type WinTable } from '../engine/farkle/wintable';
@@ -26,9 +27,13 @@ export interface WinTableSource {
   hasFailed(rules: Rules): boolean;
 }
 
-/** Answers of winOddsProblem by rules: a layout takes milliseconds, and every view asks. */
-const oddsProblems = new Map<string, string | null>();
-const ODDS_PROBLEMS_KEPT = 32;
+/**
+ * Answers of winOddsProblem by rules: a layout takes milliseconds, and every view asks. The
+ * least recently asked go first, so rule sets in play stay (a bound of 32 cleared at once had
+ * 80 new rule sets solving rebuild a layout at nearly every view: 1.5 s of the API's thread).
+ */
+const ODDS_PROBLEMS_KEPT = 256;
+const oddsProblems = new BoundedCache<string, string | null>(ODDS_PROBLEMS_KEPT);
 
 /** Why these rules have no exact two-seat odds, or null when they do. */
 export function winOddsProblem(rules: Rules): string | null {
@@ -43,7 +48,6 @@ export function winOddsProblem(rules: Rules): string | null {
       problem = error instanceof RangeError ? error.message : String(error);
     }
   }
-  if (oddsProblems.size >= ODDS_PROBLEMS_KEPT) oddsProblems.clear();
   oddsProblems.set(key, problem);
   return problem;
 }
