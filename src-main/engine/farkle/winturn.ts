@@ -1,5 +1,6 @@
 import type { Rules } from '../../../src-shared/farkle';
 import { gcd, rollModel, type RollModel } from './rolls';
+import { KeepTrie } from './keep-trie';
 import { KeepClasses, bankingKeeps, type KeepLists } from './winkeeps';
 
 /**
@@ -55,21 +56,6 @@ export class WinTurnModel {
   }
 }
 
-/** Keep classes as an evaluator reads them: each keep's place in its `after` at turn total 0. */
-class KeepReader {
-  readonly clsFirst: Int32Array;
-  readonly clsProb: Float64Array;
-  readonly clsOptFirst: Int32Array;
-  readonly offset: Int32Array;
-
-  constructor(keeps: KeepLists, stride: number) {
-    this.clsFirst = keeps.clsFirst;
-    this.clsProb = keeps.clsProb;
-    this.clsOptFirst = keeps.clsOptFirst;
-    this.offset = Int32Array.from(keeps.optNext, (d, o) => d * stride + keeps.optUnits[o]!);
-  }
-}
-
 /** How far x must be able to rise before hot dice that must be rolled are valued as overHot. */
 const OVER_HOT_LIMIT = 1e-3;
 
@@ -88,10 +74,13 @@ export class TurnEvaluator {
   /** after[d * stride + t]: value after a keep leaving d dice (6: hot) at turn total t. */
   readonly after: Float64Array;
   readonly afterSlope: Float64Array;
-  private readonly every: KeepReader;
-  private readonly rising: KeepReader;
-  private readonly banking: KeepReader;
-  private readonly overHot: KeepReader;
+  private readonly every: KeepTrie;
+  private readonly rising: KeepTrie;
+  private readonly banking: KeepTrie;
+  private readonly overHot: KeepTrie;
+  /** The walk's best value and its slope at each level of the path it is on (level 0: none). */
+  private readonly levelBest: Float64Array;
+  private readonly levelSlope: Float64Array;
   top = 0;
   /** The farkle's value in the last solve. */
   farkle = 0;
@@ -110,10 +99,14 @@ export class TurnEvaluator {
     this.bank = new Float64Array(this.stride);
     this.after = new Float64Array(7 * this.stride);
     this.afterSlope = new Float64Array(7 * this.stride);
-    this.every = new KeepReader(w.every, this.stride);
-    this.rising = w.rising === w.every ? this.every : new KeepReader(w.rising, this.stride);
-    this.banking = new KeepReader(w.banking, this.stride);
-    this.overHot = new KeepReader(w.overHot, this.stride);
+    this.every = new KeepTrie(w.every, this.stride);
+    this.rising = w.rising === w.every ? this.every : new KeepTrie(w.rising, this.stride);
+    this.banking = new KeepTrie(w.banking, this.stride);
+    this.overHot = new KeepTrie(w.overHot, this.stride);
+    const levels =
+      1 + Math.max(...[this.every, this.rising, this.banking, this.overHot].map((k) => k.levels));
+    this.levelBest = new Float64Array(levels).fill(-1);
+    this.levelSlope = new Float64Array(levels);
   }
 
   /**
@@ -138,6 +131,7 @@ export class TurnEvaluator {
    */
   solve(top: number, x: number, valuesOnly = false): void {
     const { w, stride, bank, after, afterSlope, every, rising, banking, overHot } = this;
+    const { levelBest, levelSlope } = this;
     const { farkleChance } = w;
     const risingFrom = rising === every ? 0 : this.risingFrom(top);
     this.top = top;
@@ -193,26 +187,37 @@ export class TurnEvaluator {
           }
           continue;
         }
-        const { clsFirst, clsProb, clsOptFirst, offset } = cellKeeps;
+        const { first, depth, offset, prob } = cellKeeps;
         let sum = pf * x;
         let sumSlope = pf;
-        for (let c = clsFirst[d]!; c < clsFirst[d + 1]!; c++) {
-          let best = -1;
-          let bestSlope = 0;
-          for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
-            const i = offset[o]! + t;
-            const v = after[i]!;
-            // Slopes differ by at most 1: two keeps that differ by m keep their order while x
-            // moves less than m (or for good if their slopes are equal).
-            if (v > best) {
-              const s = afterSlope[i]!;
-              if (v - best < margin && s !== bestSlope && best >= 0) margin = v - best;
-              best = v;
-              bestSlope = s;
-            } else if (best - v < margin && afterSlope[i] !== bestSlope) margin = best - v;
+        // Down a path the best so far is carried; back up one, it is read at the parent's level.
+        let best = -1;
+        let bestSlope = 0;
+        let above = 0;
+        for (let n = first[d]!; n < first[d + 1]!; n++) {
+          const level = depth[n]!;
+          if (level <= above) {
+            best = levelBest[level - 1]!;
+            bestSlope = levelSlope[level - 1]!;
           }
-          sum += clsProb[c]! * best;
-          sumSlope += clsProb[c]! * bestSlope;
+          above = level;
+          const i = offset[n]! + t;
+          const v = after[i]!;
+          // Slopes differ by at most 1: two keeps that differ by m keep their order while x
+          // moves less than m (or for good if their slopes are equal).
+          if (v > best) {
+            const s = afterSlope[i]!;
+            if (v - best < margin && s !== bestSlope && best >= 0) margin = v - best;
+            best = v;
+            bestSlope = s;
+          } else if (best - v < margin && afterSlope[i] !== bestSlope) margin = best - v;
+          levelBest[level] = best;
+          levelSlope[level] = bestSlope;
+          const p = prob[n]!;
+          if (p > 0) {
+            sum += p * best;
+            sumSlope += p * bestSlope;
+          }
         }
         if (t === 0 && d === 6) {
           this.value = sum;
@@ -240,17 +245,15 @@ export class TurnEvaluator {
   }
 
   /** The value of rolling d dice at turn total t, from the values above it. */
-  private rolled(keeps: KeepReader, d: number, t: number): number {
-    const { after } = this;
-    const { clsFirst, clsProb, clsOptFirst, offset } = keeps;
+  private rolled(keeps: KeepTrie, d: number, t: number): number {
+    const { after, levelBest } = this;
+    const { first, depth, offset, prob } = keeps;
     let sum = this.w.farkleChance[d]! * this.farkle;
-    for (let c = clsFirst[d]!; c < clsFirst[d + 1]!; c++) {
-      let best = -1;
-      for (let o = clsOptFirst[c]!; o < clsOptFirst[c + 1]!; o++) {
-        const v = after[offset[o]! + t]!;
-        if (v > best) best = v;
-      }
-      sum += clsProb[c]! * best;
+    for (let n = first[d]!; n < first[d + 1]!; n++) {
+      const level = depth[n]!;
+      const best = Math.max(levelBest[level - 1]!, after[offset[n]! + t]!);
+      levelBest[level] = best;
+      sum += prob[n]! * best;
     }
     return sum;
   }
