@@ -44,6 +44,7 @@ function ask<Reply>(worker: Worker, request: WinRequest): Promise<Reply> {
 export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable> {
   // Checks the rules here, where a refusal can be caught, before any worker starts.
   const { layout } = new WinSolver(run.rules);
+  const { model } = layout.turn;
   const buffer = new SharedArrayBuffer(layout.states * Float64Array.BYTES_PER_ELEMENT);
   const next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
   const counter = new Int32Array(next);
@@ -51,7 +52,7 @@ export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable>
   let wentWell = false;
   try {
     for (const worker of workers)
-      tell(worker, { kind: 'start', rules: run.rules, values: buffer, next });
+      tell(worker, { kind: 'start', rules: run.rules, model, values: buffer, next });
     const sums = layout.sums();
     const last: SumReply[] = [];
     let sweeps = 0;

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
-import { forgetRuleTables } from '../engine/farkle/rolls';
+import { adoptRollModel, forgetRuleTables, type RollModel } from '../engine/farkle/rolls';
 import { WinSolver } from '../engine/farkle/winsolver';
 import { collectGarbage, runInBackground } from './background-thread';
 
@@ -12,7 +12,14 @@ runInBackground();
  * its end. A thread serves one solve after another.
  */
 export type WinRequest =
-  | { kind: 'start'; rules: Rules; values: SharedArrayBuffer; next: SharedArrayBuffer }
+  | {
+      kind: 'start';
+      rules: Rules;
+      /** The rules' roll model as the starting thread built it: a thread's own took 15-50 ms. */
+      model: RollModel;
+      values: SharedArrayBuffer;
+      next: SharedArrayBuffer;
+    }
   /** Solve pairs of this score sum, taking them from the shared counter until none are left. */
   | { kind: 'sum'; sum: number }
   /** Let go of the solve's table until the next start; answered once done. */
@@ -30,6 +37,7 @@ const port = parentPort!;
 port.on('message', (request: WinRequest) => {
   if (request.kind === 'start') {
     const counter = new Int32Array(request.next);
+    adoptRollModel(request.rules, request.model);
     solving = {
       solver: new WinSolver(request.rules, new Float64Array(request.values)),
       take: () => Atomics.add(counter, 0, 1),
