@@ -9,6 +9,10 @@ export type ActionRow = [
   winCost: number | null,
 ];
 
+/** A game's turns: its rows, and those held while an import records it. */
+const GAME_TURNS = `(SELECT * FROM turns WHERE game = @game
+  UNION ALL SELECT * FROM temp.held_turns WHERE game = @game)`;
+
 /**
  * A game that is over keeps its moves packed: one row holding every move's code run together
  * ("rk15rb..."), instead of a row per move; and its turns as one JSON row of [seat, points, hot
@@ -19,10 +23,11 @@ export type ActionRow = [
 export class PackedMoves {
   private readonly statements;
   /**
-   * Games an import is recording (GameStore.record's `followed`): their move rows are held in a
-   * temporary table (this connection's own, without triggers) until the game's last move; a game
-   * that is over then writes them packed at once, never as rows. Turn rows read their costs from
-   * both tables.
+   * Games an import is recording (GameStore.record's `followed`): their move and turn rows are
+   * held in temporary tables (this connection's own, without triggers) until the game's last
+   * move; a game that is over then writes them packed at once, never as rows, and adds its turns
+   * to the tallies in one statement each instead of a trigger's two per turn. Turn rows read
+   * their costs from both move tables.
    */
   private readonly holding = new Set<number>();
 
@@ -30,7 +35,8 @@ export class PackedMoves {
     db.exec(`CREATE TEMP TABLE IF NOT EXISTS held_actions (game INTEGER NOT NULL,
       seq INTEGER NOT NULL, action TEXT NOT NULL, turn INTEGER, cost REAL, win_cost REAL,
       PRIMARY KEY (game, seq));
-      CREATE INDEX IF NOT EXISTS temp.held_actions_turn ON held_actions (game, turn)`);
+      CREATE INDEX IF NOT EXISTS temp.held_actions_turn ON held_actions (game, turn);
+      CREATE TEMP TABLE IF NOT EXISTS held_turns AS SELECT * FROM main.turns WHERE false`);
     this.statements = {
       pack: db.prepare<[number]>(
         `INSERT INTO packed_actions (game, actions)
@@ -40,7 +46,7 @@ export class PackedMoves {
       packTurns: db.prepare<{ game: number }>(
         `INSERT INTO packed_turns (game, turns)
          SELECT @game, coalesce((SELECT json_group_array(json_array(seat, points, hot_dice)
-           ORDER BY turn) FROM turns WHERE game = @game), '[]')`,
+           ORDER BY turn) FROM ${GAME_TURNS}), '[]')`,
       ),
       // The same sums the tallies keep (see stats-tallies), per seat.
       seatCoach: db.prepare<{ game: number }>(
@@ -54,10 +60,36 @@ export class PackedMoves {
              total(iif(expected IS NULL, 0, round((points - expected + expected_loss) * 1e9)))
                AS luck,
              total(win_decisions) AS win_decisions, total(round(win_loss * 1e9)) AS win_loss
-           FROM turns WHERE game = @game GROUP BY seat) c ON c.seat = s.seat
+           FROM ${GAME_TURNS} GROUP BY seat) c ON c.seat = s.seat
          WHERE s.game = @game AND game_seats.game = @game AND game_seats.seat = s.seat`,
       ),
+      // What the triggers on turns add for each row (migration 13), for a game's held turns.
+      tallyHeldTurns: db.prepare<{ game: number }>(
+        `INSERT INTO turn_tallies
+         SELECT t.profile_id, g.seed_chosen, g.seats = 1, t.points, count(*), sum(t.hot_dice)
+         FROM temp.held_turns t JOIN games g ON g.key = t.game WHERE t.game = @game
+         GROUP BY t.profile_id, t.points
+         ON CONFLICT DO UPDATE SET turns = turns + excluded.turns,
+           hot_dice = hot_dice + excluded.hot_dice`,
+      ),
+      tallyHeldCoach: db.prepare<{ game: number }>(
+        `INSERT INTO coach_tallies
+         SELECT t.profile_id, g.seed_chosen, sum(iif(t.expected IS NULL, 0, t.decisions)),
+           sum(iif(t.expected IS NULL, 0, round(t.expected_loss * 1e9))),
+           sum(iif(t.expected IS NULL, 0, round((t.points - t.expected + t.expected_loss) * 1e9))),
+           sum(t.win_decisions), sum(round(t.win_loss * 1e9))
+         FROM temp.held_turns t JOIN games g ON g.key = t.game WHERE t.game = @game
+         GROUP BY t.profile_id
+         ON CONFLICT DO UPDATE SET decisions = decisions + excluded.decisions,
+           loss = loss + excluded.loss, luck = luck + excluded.luck,
+           win_decisions = win_decisions + excluded.win_decisions,
+           win_loss = win_loss + excluded.win_loss`,
+      ),
       dropTurns: db.prepare<[number]>('DELETE FROM turns WHERE game = ?'),
+      writeHeldTurns: db.prepare<[number]>(
+        'INSERT INTO turns SELECT * FROM temp.held_turns WHERE game = ? ORDER BY turn',
+      ),
+      dropHeldTurns: db.prepare<[number]>('DELETE FROM temp.held_turns WHERE game = ?'),
       replayed: db.prepare<[number], { replayed: number | null }>(
         'SELECT replayed FROM games WHERE key = ?',
       ),
@@ -97,11 +129,17 @@ export class PackedMoves {
     return held;
   }
 
-  /** Writes a game's held moves: packed if it is over (pack then does the rest), else as rows. */
+  /**
+   * Writes a game's held moves: packed if it is over (pack then does the rest, its held turns
+   * too), else as rows, its turns too.
+   */
   release(game: number, over: boolean): void {
     if (!this.holding.delete(game)) return;
     (over ? this.statements.packHeld : this.statements.writeHeld).run(game);
     this.statements.dropHeld.run(game);
+    if (over) return;
+    this.statements.writeHeldTurns.run(game);
+    this.statements.dropHeldTurns.run(game);
   }
 
   /** Forgets the held moves: their transaction was rolled back (the temporary table's rows too). */
@@ -121,7 +159,10 @@ export class PackedMoves {
     this.statements.setReplayed.run(replayed, game);
     this.statements.packTurns.run({ game });
     this.statements.seatCoach.run({ game });
+    this.statements.tallyHeldTurns.run({ game });
+    this.statements.tallyHeldCoach.run({ game });
     this.statements.dropTurns.run(game);
+    this.statements.dropHeldTurns.run(game);
   }
 
   /** A game's packed moves as their codes, in order (none packed: empty). */

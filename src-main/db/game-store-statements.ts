@@ -17,6 +17,23 @@ export interface GameRow {
   player_seed: string | null;
 }
 
+/**
+ * A turn's row, its coach sums read from its moves (rows or held), into `table`: the history's
+ * turns, or the held turns of a game an import records (PackedMoves).
+ */
+const turnInsert = (table: string) =>
+  `INSERT INTO ${table} (game, turn, seat, profile_id, points, turn_total, rolls, farkle,
+     hot_dice, final_round, total_after, expected, decisions, expected_loss, win_decisions,
+     win_loss)
+   SELECT @game, @turn, @seat, profile_id, @points, @turnTotal, @rolls, @farkle, @hotDice,
+     @finalRound, @totalAfter, @expected, c.decisions, c.loss, c.win_decisions, c.win_loss
+   FROM game_seats, (SELECT count(cost) AS decisions, total(cost) AS loss,
+       count(win_cost) AS win_decisions, total(win_cost) AS win_loss
+     FROM (SELECT cost, win_cost FROM actions WHERE game = @game AND turn = @turn
+       UNION ALL
+       SELECT cost, win_cost FROM temp.held_actions WHERE game = @game AND turn = @turn)) c
+   WHERE game = @game AND seat = @seat`;
+
 /** Every statement the games store runs, prepared once per launch (see GameStore). */
 export function historyStatements(db: Db) {
   return {
@@ -41,19 +58,8 @@ export function historyStatements(db: Db) {
       `INSERT INTO game_seats (game, seat, profile_id, name, bot)
        VALUES (@game, @seat, @profileId, @name, @bot)`,
     ),
-    addTurn: db.prepare(
-      `INSERT INTO turns (game, turn, seat, profile_id, points, turn_total, rolls, farkle,
-         hot_dice, final_round, total_after, expected, decisions, expected_loss, win_decisions,
-         win_loss)
-       SELECT @game, @turn, @seat, profile_id, @points, @turnTotal, @rolls, @farkle, @hotDice,
-         @finalRound, @totalAfter, @expected, c.decisions, c.loss, c.win_decisions, c.win_loss
-       FROM game_seats, (SELECT count(cost) AS decisions, total(cost) AS loss,
-           count(win_cost) AS win_decisions, total(win_cost) AS win_loss
-         FROM (SELECT cost, win_cost FROM actions WHERE game = @game AND turn = @turn
-           UNION ALL
-           SELECT cost, win_cost FROM temp.held_actions WHERE game = @game AND turn = @turn)) c
-       WHERE game = @game AND seat = @seat`,
-    ),
+    addTurn: db.prepare(turnInsert('turns')),
+    holdTurn: db.prepare(turnInsert('temp.held_turns')),
     addOdds: db.prepare(
       `INSERT INTO farkle_odds (profile_id, rule_set, seed_chosen, dice, rolls, farkles)
        SELECT s.profile_id, g.rule_set, g.seed_chosen, @dice, @rolls, @farkles

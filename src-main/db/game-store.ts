@@ -67,7 +67,7 @@ export class GameStore {
 
   constructor(private readonly db: Db) {
     this.damaged = new DamagedGames(db);
-    this.packed = new PackedMoves(db); // first: the turn statement reads the moves it holds
+    this.packed = new PackedMoves(db); // first: the turn statements use the tables it holds in
     this.statements = historyStatements(db);
   }
 
@@ -253,7 +253,8 @@ export class GameStore {
     held: boolean,
   ) {
     if (!held) this.statements.countTurn.run(game);
-    this.statements.addTurn.run(turnRow(game, turn, record, expected));
+    const row = turnRow(game, turn, record, expected);
+    (held ? this.statements.holdTurn : this.statements.addTurn).run(row);
     for (const odds of rollFacts(game, record)) this.addOdds(odds);
   }
 
