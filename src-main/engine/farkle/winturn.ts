@@ -191,10 +191,11 @@ export class TurnEvaluator {
         let sum = pf * x;
         let sumSlope = pf;
         // Down a path the best so far is carried; back up one, it is read at the parent's level.
+        // (The loop's end is read once: V8 read it again at every node, 7% of the solve.)
         let best = -1;
         let bestSlope = 0;
         let above = 0;
-        for (let n = first[d]!; n < first[d + 1]!; n++) {
+        for (let n = first[d]!, end = first[d + 1]!; n < end; n++) {
           const level = depth[n]!;
           if (level <= above) {
             best = levelBest[level - 1]!;
@@ -249,9 +250,13 @@ export class TurnEvaluator {
     const { after, levelBest } = this;
     const { first, depth, offset, prob } = keeps;
     let sum = this.w.farkleChance[d]! * this.farkle;
-    for (let n = first[d]!; n < first[d + 1]!; n++) {
+    let best = -1;
+    let above = 0;
+    for (let n = first[d]!, end = first[d + 1]!; n < end; n++) {
       const level = depth[n]!;
-      const best = Math.max(levelBest[level - 1]!, after[offset[n]! + t]!);
+      if (level <= above) best = levelBest[level - 1]!;
+      above = level;
+      best = Math.max(best, after[offset[n]! + t]!);
       levelBest[level] = best;
       sum += prob[n]! * best;
     }
