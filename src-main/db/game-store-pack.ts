@@ -1,4 +1,5 @@
 import type { Db } from './open';
+import { COACH_OF_TURN } from './stats-tallies';
 
 /** A move's row: seq, code, and for Farkle the turn and the coach's costs. */
 export type ActionRow = [
@@ -54,13 +55,11 @@ export class PackedMoves {
            coach_decisions = coalesce(c.decisions, 0), coach_loss = coalesce(c.loss, 0),
            coach_luck = coalesce(c.luck, 0), coach_win_decisions = coalesce(c.win_decisions, 0),
            coach_win_loss = coalesce(c.win_loss, 0)
-         FROM game_seats s LEFT JOIN (SELECT seat,
-             total(iif(expected IS NULL, 0, decisions)) AS decisions,
-             total(iif(expected IS NULL, 0, round(expected_loss * 1e9))) AS loss,
-             total(iif(expected IS NULL, 0, round((points - expected + expected_loss) * 1e9)))
-               AS luck,
-             total(win_decisions) AS win_decisions, total(round(win_loss * 1e9)) AS win_loss
-           FROM ${GAME_TURNS} GROUP BY seat) c ON c.seat = s.seat
+         FROM game_seats s LEFT JOIN (SELECT seat, total(decisions) AS decisions,
+             total(loss) AS loss, total(luck) AS luck, total(win_decisions) AS win_decisions,
+             total(win_loss) AS win_loss
+           FROM (SELECT t.seat, ${COACH_OF_TURN} FROM ${GAME_TURNS} t) GROUP BY seat) c
+           ON c.seat = s.seat
          WHERE s.game = @game AND game_seats.game = @game AND game_seats.seat = s.seat`,
       ),
       // What the triggers on turns add for each row (migration 13), for a game's held turns.
@@ -74,12 +73,11 @@ export class PackedMoves {
       ),
       tallyHeldCoach: db.prepare<{ game: number }>(
         `INSERT INTO coach_tallies
-         SELECT t.profile_id, g.seed_chosen, sum(iif(t.expected IS NULL, 0, t.decisions)),
-           sum(iif(t.expected IS NULL, 0, round(t.expected_loss * 1e9))),
-           sum(iif(t.expected IS NULL, 0, round((t.points - t.expected + t.expected_loss) * 1e9))),
-           sum(t.win_decisions), sum(round(t.win_loss * 1e9))
-         FROM temp.held_turns t JOIN games g ON g.key = t.game WHERE t.game = @game
-         GROUP BY t.profile_id
+         SELECT profile_id, seed_chosen, sum(decisions), sum(loss), sum(luck), sum(win_decisions),
+           sum(win_loss)
+         FROM (SELECT t.profile_id, g.seed_chosen, ${COACH_OF_TURN}
+           FROM temp.held_turns t JOIN games g ON g.key = t.game WHERE t.game = @game)
+         GROUP BY profile_id
          ON CONFLICT DO UPDATE SET decisions = decisions + excluded.decisions,
            loss = loss + excluded.loss, luck = luck + excluded.luck,
            win_decisions = win_decisions + excluded.win_decisions,

@@ -39,7 +39,7 @@ const TURNS_BY_POINTS = `
  * One turn's coach figures as the tallies keep them (see migration 13): decisions and the points
  * they gave up count where the turn's expectation is known; sums in whole billionths.
  */
-const COACH_OF_TURN = `iif(t.expected IS NULL, 0, t.decisions) AS decisions,
+export const COACH_OF_TURN = `iif(t.expected IS NULL, 0, t.decisions) AS decisions,
   iif(t.expected IS NULL, 0, round(t.expected_loss * 1e9)) AS loss,
   iif(t.expected IS NULL, 0, round((t.points - t.expected + t.expected_loss) * 1e9)) AS luck,
   t.win_decisions AS win_decisions, round(t.win_loss * 1e9) AS win_loss`;
