@@ -40,7 +40,7 @@ const SPACE = /^\p{Z}/u;
 
 /** Code points per name, so a few "characters" cannot carry thousands of combining marks. */
 const CODE_POINTS_PER_CHARACTER = 8;
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+const graphemes = /* @__PURE__ */ new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** Whether an invisible modifier at `i` changes what is drawn, from the characters around it. */
 function modifies(points: string[], i: number): boolean {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { it } from 'vitest';
@@ -56,9 +56,14 @@ it('the table in Chromium over the loopback host', async () => {
     const floorHost = await startHttpHost({ dispatch: app.dispatch, rendererDir: floorDir });
     const first = await browser.newPage();
     await openUntilInteractive(first, host.url);
+    // Only the page's own stylesheets: the idle prefetch adds the other screens' too.
+    const own = readFileSync(join(rendererDir, 'index.html'), 'utf8');
     const drawn = (await first.content())
       .replace(/<script\b[^>]*>[^<]*<\/script>/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, '');
+      .replace(/<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link, href: string) =>
+        own.includes(`href="${href}"`) ? link : '',
+      );
     writeFileSync(join(floorDir, 'static-form.html'), drawn);
     await first.close();
     const pages = {

@@ -47,8 +47,9 @@ export class Settings {
 
   constructor(private readonly api: ApiClient) {}
 
-  async load(): Promise<void> {
-    const result = await this.api.getSettings(null);
+  /** Takes the stored settings, from an answer already asked for or asked for now. */
+  async load(answer = this.api.getSettings(null)): Promise<void> {
+    const result = await answer;
     if (!result.ok) {
       this.problem = result.error.message;
       return;
