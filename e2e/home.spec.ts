@@ -2,9 +2,9 @@
  * The home screen and what every screen shares: the unfinished games (dated, folded, abandoned
  * or deleted behind a confirmation), Settings from every screen, the default rules that change
  * only when the player changes them, window titles, the felt, and screens that open at the top;
- * a start that fails says why, and Try again asks again.
+ * a slow start says so, a failed one says why, and Try again asks again.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { newGame, screenshotsAtSizes } from './helpers/ui';
 
@@ -168,22 +168,23 @@ test('the table opens at the top; the felt covers long pages; the icon is served
   expect((await icon.body()).subarray(0, 4)).toEqual(Buffer.from([0, 0, 1, 0]));
 });
 
-test('a start that fails says why, and Try again asks again', async ({ app }) => {
+test('a slow start says so, a failed one says why, and Try again asks again', async ({ app }) => {
   const { page } = app;
-  // The home screen's data is asked for as the page's script starts: the first answer refuses.
-  let refused = 0;
-  await page.route('**/api/listPresets', (route) => {
-    refused++;
-    return route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ ok: false, error: { code: 'internal', message: 'the disk is busy' } }),
-    });
-  });
+  // The home screen's data is asked for as the page's script starts: the first answer is held,
+  // then refused.
+  const held: Route[] = [];
+  await page.route('**/api/listPresets', (route) => void held.push(route));
   await page.reload();
+  await expect(page.getByText('Setting up the table…')).toBeVisible();
+  expect(held).toHaveLength(1);
+  await held[0]!.fulfill({
+    contentType: 'application/json',
+    body: JSON.stringify({ ok: false, error: { code: 'internal', message: 'the disk is busy' } }),
+  });
   await expect(page.getByRole('alert')).toHaveText('Hot Dice could not start: the disk is busy');
-  expect(refused).toBe(1);
   await page.unroute('**/api/listPresets');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('start-game')).toBeEnabled();
   await expect(page.getByTestId('preset-ece209')).toBeVisible();
+  expect(held).toHaveLength(1);
 });
