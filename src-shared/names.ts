@@ -40,6 +40,7 @@ const SPACE = /^\p{Z}/u;
 
 /** Code points per name, so a few "characters" cannot carry thousands of combining marks. */
 const CODE_POINTS_PER_CHARACTER = 8;
+// Marked pure so that a bundle reading only NAME_MAX (the renderer's) leaves it out.
 const graphemes = /* @__PURE__ */ new Intl.Segmenter(undefined, { granularity: 'grapheme' });
 
 /** Whether an invisible modifier at `i` changes what is drawn, from the characters around it. */

@@ -47,8 +47,8 @@ export class Settings {
 
   constructor(private readonly api: ApiClient) {}
 
-  /** Takes the stored settings, from an answer already asked for or asked for now. */
-  async load(answer = this.api.getSettings(null)): Promise<void> {
+  /** Takes the stored settings from getSettings's answer (asked for as the page starts). */
+  async load(answer: ReturnType<ApiClient['getSettings']>): Promise<void> {
     const result = await answer;
     if (!result.ok) {
       this.problem = result.error.message;
