@@ -6,7 +6,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { newGame, screenshotsAtSizes } from './helpers/ui';
+import { newGame, screenshot, screenshotsAtSizes } from './helpers/ui';
 
 const PAIR = [{ name: 'Ann' }, { name: 'Ben' }];
 
@@ -176,12 +176,14 @@ test('a slow start says so, a failed one says why, and Try again asks again', as
   await page.route('**/api/listPresets', (route) => void held.push(route));
   await page.reload();
   await expect(page.getByText('Setting up the table…')).toBeVisible();
+  await screenshot(page, 'start-slow');
   expect(held).toHaveLength(1);
   await held[0]!.fulfill({
     contentType: 'application/json',
     body: JSON.stringify({ ok: false, error: { code: 'internal', message: 'the disk is busy' } }),
   });
   await expect(page.getByRole('alert')).toHaveText('Hot Dice could not start: the disk is busy');
+  await screenshot(page, 'start-failed');
   await page.unroute('**/api/listPresets');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('start-game')).toBeEnabled();
