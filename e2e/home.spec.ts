@@ -183,7 +183,7 @@ test('a slow start says so, a failed one says why, and Try again asks again', as
     body: JSON.stringify({ ok: false, error: { code: 'internal', message: 'the disk is busy' } }),
   });
   await expect(page.getByRole('alert')).toHaveText('Hot Dice could not start: the disk is busy');
-  await screenshot(page, 'start-failed');
+  await screenshotsAtSizes(page, 'start-failed');
   await page.unroute('**/api/listPresets');
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('start-game')).toBeEnabled();
