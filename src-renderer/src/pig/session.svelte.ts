@@ -6,7 +6,7 @@ import type { ApiClient, TableView } from '../../../src-shared/api';
 import { PIG, type PigAction, type PigHint, type PigView } from '../../../src-shared/pig';
 import type { Announcer } from '../lib/announcer.svelte';
 import type { Settings } from '../lib/settings.svelte';
-import { pigEventWords } from './words';
+import { pigEventWords, Voice } from '../lib/words';
 
 export interface PigSeat {
   name: string;
@@ -99,7 +99,7 @@ export class PigSession {
     const view = table.view;
     this.view = view;
     this.error = null;
-    const words = pigEventWords(view.events, view.seats);
+    const words = pigEventWords(view.events, Voice.of(view.seats, this.settings.playerName));
     if (words) this.announcer.say(words);
     void this.refreshHint();
   }
