@@ -20,6 +20,7 @@ import { FARKLE_BOTS } from './services/bots';
 import { expertBot } from './services/winchance';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
+import { GameLives } from './services/lives';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
 import { farklePricing, farkleReview } from './services/review/farkle';
@@ -146,6 +147,7 @@ export function createApp(options: AppOptions): App {
     history.kindOf(id),
   );
   const rollDice = tables.games.rolldice;
+  const lives = new GameLives({ ...tables.games, farkle: games }, history);
   // Solved on a first review (under a second), then kept.
   let rollDiceSolution: RollDiceSolution | undefined;
   const pricing = farklePricing({
@@ -190,17 +192,15 @@ export function createApp(options: AppOptions): App {
   const dispatch = createDispatch(
     gated(gate, {
       startup: () => {
-        const farkle = games.unfinished();
-        const rolls = rollDice.unfinished();
+        const all = lives.unfinished();
         return {
           notices,
-          unfinished: farkle.views.map((game) => ({
-            ...game,
-            startedAt: history.startedAt(game.id),
-          })),
-          unfinishedTotal: farkle.total,
-          unfinishedRollDice: rolls.views,
-          unfinishedRollDiceTotal: rolls.total,
+          unfinished: all.entries.flatMap((entry) =>
+            entry.game === 'farkle' ? [{ ...entry.view, startedAt: entry.startedAt }] : [],
+          ),
+          unfinishedTotal: games.unfinished().total,
+          unfinishedGames: all.entries,
+          unfinishedGamesTotal: all.total,
           damaged,
         };
       },
@@ -230,11 +230,15 @@ export function createApp(options: AppOptions): App {
         return games.hint(gameId);
       },
       exportReplay: ({ gameId }) => archive.exportGame(gameId),
-      rematch: ({ gameId }) => games.rematch(gameId),
+      // Farkle's answer stays its own view, as before the other games could play again.
+      rematch: ({ gameId }) => {
+        const again = lives.rematch(gameId);
+        return again.game === 'farkle' ? again.view : again;
+      },
       setPlayerSeed: ({ gameId, step, playerSeed }) =>
         games.setPlayerSeed(gameId, step, playerSeed),
-      abandonGame: ({ gameId }) => games.abandon(gameId),
-      deleteGame: ({ gameId }) => games.delete(gameId),
+      abandonGame: ({ gameId }) => lives.abandon(gameId),
+      deleteGame: ({ gameId }) => lives.delete(gameId),
       createRollDice: (request) => rollDice.create(request),
       getRollDice: ({ gameId }) => rollDice.get(gameId),
       rollDiceAct: ({ gameId, step, action }) => rollDice.act(gameId, step, action),

@@ -186,7 +186,8 @@ export class GameSession {
         this.error = result.error.message;
         return;
       }
-      this.start(result.value);
+      // A Farkle game's answer is its own view; only other games' are named with their kind.
+      if (!('game' in result.value)) this.start(result.value);
     } finally {
       this.busy = false;
     }
