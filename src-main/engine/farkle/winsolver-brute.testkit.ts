@@ -47,6 +47,31 @@ function bruteRolls(rules: Rules): BruteRoll[][] {
   return all;
 }
 
+/** One number of dice's rolls packed for the inner loop: the farkles' chance, then per scoring roll its chance and its keeps. */
+interface PackedRolls {
+  farkle: number;
+  p: Float64Array;
+  /** Roll r's keeps are first[r] to first[r + 1] - 1. */
+  first: Int32Array;
+  /** The dice a keep leaves to roll (six after hot dice), and its points in units. */
+  dice: Int32Array;
+  units: Int32Array;
+}
+
+function pack(rolls: BruteRoll[]): PackedRolls {
+  const scoring = rolls.filter((r) => r.keeps.length > 0);
+  const keeps = scoring.flatMap((r) => r.keeps);
+  const first = new Int32Array(scoring.length + 1);
+  scoring.forEach((r, i) => (first[i + 1] = first[i]! + r.keeps.length));
+  return {
+    farkle: rolls.filter((r) => r.keeps.length === 0).reduce((sum, r) => sum + r.p, 0),
+    p: Float64Array.from(scoring, (r) => r.p),
+    first,
+    dice: Int32Array.from(keeps, ([left]) => left || 6),
+    units: Int32Array.from(keeps, ([, u]) => u),
+  };
+}
+
 /**
  * Plain value iteration over explicit states, written apart from the solver: turn-start values
  * W[a, b, my streak, their streak, my board, their board], and inside each turn every legal keep
@@ -57,6 +82,7 @@ function bruteForce(
   rules: Rules,
 ): (a: number, b: number, sa: number, sb: number, oa: number, ob: number) => number {
   const rolls = bruteRolls(rules);
+  const packed = rolls.map(pack);
   const n = Math.ceil(rules.target! / UNIT);
   const pen = rules.threeFarklePenalty / UNIT;
   const floor = -2 * pen;
@@ -135,22 +161,22 @@ function bruteForce(
     hotAtCap /= 1 - allSix;
     const v: Float64Array[] = Array.from({ length: 7 }, () => new Float64Array(cap + most + 1));
     for (let t = cap + most; t >= 0; t--) {
+      const bank = bankValue(t);
       for (let d = 1; d <= 6; d++) {
         const hot = d === 6 && t > 0;
-        const banked = hot && must ? -1 : bankValue(t);
+        const banked = hot && must ? -1 : bank;
         if (t >= cap) {
           v[d]![t] = banked < 0 ? hotAtCap : banked;
           continue;
         }
-        let sum = 0;
-        for (const r of rolls[d]!) {
-          if (r.keeps.length === 0) {
-            sum += r.p * x;
-            continue;
-          }
+        const { farkle, p, first, dice, units } = packed[d]!;
+        let sum = farkle * x;
+        for (let r = 0; r < p.length; r++) {
           let best = -1;
-          for (const [left, u] of r.keeps) best = Math.max(best, v[left || 6]![t + u]!);
-          sum += r.p * best;
+          for (let k = first[r]!; k < first[r + 1]!; k++) {
+            best = Math.max(best, v[dice[k]!]![t + units[k]!]!);
+          }
+          sum += p[r]! * best;
         }
         v[d]![t] = t === 0 && d === 6 ? sum : Math.max(banked, sum);
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rules } from '../../../src-shared/farkle';
 import { preset } from './presets';
+import { WinSolver } from './winsolver';
 import { largestDifference } from './winsolver-brute.testkit';
 
 const minimal = preset('minimal').rules;
@@ -23,5 +24,14 @@ describe('two-seat win solver against a brute force, the long cases', { timeout:
     const rules: Rules = { ...minimal, target: 250, threeFarklePenalty: 100 };
     expect(largestDifference(rules)).toBeLessThan(1e-9);
     expect(largestDifference({ ...rules, target: 150, entryThreshold: 100 })).toBeLessThan(1e-9);
+  });
+});
+
+describe('two-seat win solver work under a final round', () => {
+  // As winsolver.test.ts checks for minimal: most pairs land on their fixed point in one solve.
+  it('house to 3,000 solves fewer than 1.5 turns a position', () => {
+    const solver = new WinSolver({ ...house, target: 3000 });
+    const table = solver.solve();
+    expect(table.evaluations / solver.layout.states).toBeLessThan(1.5);
   });
 });

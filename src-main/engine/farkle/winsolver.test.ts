@@ -65,11 +65,9 @@ describe('two-seat win chances make sense', () => {
 describe('two-seat win solver work', () => {
   // Each pair's Newton steps start from its solved neighbours: most pairs land on their fixed
   // point in one solve of each turn. A quartic in one score alone took 1.8-1.9 turns a position.
-  it.each([
-    ['minimal', minimal],
-    ['house', house],
-  ])('%s to 3,000 solves fewer than 1.5 turns a position', (_, rules) => {
-    const solver = new WinSolver({ ...rules, target: 3000 });
+  // (`house`, whose final round makes it ten times slower, is in winsolver.proof.test.ts.)
+  it('minimal to 3,000 solves fewer than 1.5 turns a position', () => {
+    const solver = new WinSolver({ ...minimal, target: 3000 });
     const table = solver.solve();
     expect(table.evaluations / solver.layout.states).toBeLessThan(1.5);
   });
