@@ -53,8 +53,14 @@ export class Sharing {
 
   constructor(private readonly options: SharingOptions) {}
 
+  /** The interfaces a game may be shared on, the default first. */
   addresses(): ShareAddress[] {
-    return (this.options.addresses ?? shareAddresses)();
+    const found = (this.options.addresses ?? shareAddresses)();
+    const chosen = this.options.defaultAddress;
+    if (!chosen) return found;
+    const named = found.find((entry) => entry.address === chosen);
+    const rest = found.filter((entry) => entry.address !== chosen);
+    return [named ?? { address: chosen, name: 'this computer only' }, ...rest];
   }
 
   async share(gameId: string, asked?: string): Promise<ShareView> {
@@ -64,11 +70,8 @@ export class Sharing {
     const offered = this.addresses();
     const existing = this.shares.get(gameId);
     const address = checkedAddress(
-      asked ??
-        existing?.server.address ??
-        this.options.defaultAddress ??
-        offered[0]?.address ??
-        '127.0.0.1',
+      // The default comes first among those offered.
+      asked ?? existing?.server.address ?? offered[0]?.address ?? '127.0.0.1',
       offered,
     );
     if (existing?.server.address === address) return this.viewOf(existing);
