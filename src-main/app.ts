@@ -42,6 +42,9 @@ import type { ExportRunner } from './services/archive-jobs';
 import { readingSource } from './host/import-source';
 import { UnreadImport } from './api/unread';
 import { WriteGate } from './services/write-gate';
+import { ShareStore } from './db/shares';
+import { Sharing } from './share/sharing';
+import { farkleTable } from './share/table-port';
 
 export interface AppOptions {
   /** The folder that holds the history database. */
@@ -55,10 +58,17 @@ export interface AppOptions {
   runImport?: ImportRunner;
   /** Write history exports; on a worker thread unless a test hands in another runner. */
   runExport?: ExportRunner;
+  /** The built renderer, whose seat page a shared game's links open. */
+  rendererDir?: string;
+  /** The interface a game is shared on when the request names none (tests: a loopback one). */
+  shareAddress?: string;
 }
 
 export interface App {
   dispatch: ApiDispatch;
+  /** Shares kept from before a restart listen again, with the same links. */
+  resumeSharing(): Promise<void>;
+  /** Closes the history; the sharing servers stop listening meanwhile. */
   close(): void;
 }
 
@@ -189,7 +199,16 @@ export function createApp(options: AppOptions): App {
     now,
   });
 
-  const dispatch = createDispatch(
+  const sharing = new Sharing({
+    // Through the app's own dispatch: a device's move is checked, gated and stored as the host's.
+    table: farkleTable((method, request) => dispatch(method, request)),
+    store: new ShareStore(db),
+    rendererDir: options.rendererDir ?? null,
+    ...(options.shareAddress ? { defaultAddress: options.shareAddress } : {}),
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+
+  const answer = createDispatch(
     gated(gate, {
       startup: () => {
         const all = lives.unfinished();
@@ -278,9 +297,27 @@ export function createApp(options: AppOptions): App {
       importFile: (request: ImportRequest | UnreadImport) =>
         archive.importText(request instanceof UnreadImport ? request.source : request),
       importStatus: () => archive.importStatus(),
+      shareGame: ({ gameId, address }) => sharing.share(gameId, address),
+      stopSharing: ({ gameId }) => sharing.stop(gameId),
+      revokeSeat: ({ gameId, seat }) => sharing.revoke(gameId, seat),
+      shareAddresses: () => sharing.addresses(),
+      sharedGame: ({ gameId }) => sharing.shared(gameId),
     }),
   );
-  return { dispatch, close: () => db.close() };
+  /** Every answered call, so a shared game's devices see each change as soon as it is stored. */
+  const dispatch: ApiDispatch = async (method, request) => {
+    const result = await answer(method, request);
+    if (result.ok) sharing.afterCall(method, request, result.value);
+    return result;
+  };
+  return {
+    dispatch,
+    resumeSharing: () => sharing.resume(),
+    close: () => {
+      void sharing.close();
+      db.close();
+    },
+  };
 }
 
 /**

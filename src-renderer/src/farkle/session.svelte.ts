@@ -18,7 +18,7 @@ import { points } from '../lib/format';
 import { announce, momentsOf, startsLine, Voice, type Moment } from '../lib/words';
 import type { Settings } from '../lib/settings.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
-import { actionButton, bankLosesGame, type MoveKind } from './buttons';
+import { actionButton, bankLosesGame, selectionKey, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
 
 /** The dice the table shows: the turn in play, or how the last turn ended. */
@@ -102,7 +102,7 @@ export class GameSession {
     canPlay: this.canPlay,
     selected: this.selected,
     preview: this.preview,
-    previewFresh: keyOf(this.previewDice) === keyOf(this.selected),
+    previewFresh: selectionKey(this.previewDice) === selectionKey(this.selected),
   });
   rollButton = $derived(actionButton('roll', this.view, this.pick));
   bankButton = $derived(actionButton('bank', this.view, this.pick));
@@ -167,6 +167,13 @@ export class GameSession {
       if (ok) this.bots.drive(this.botMoves);
       else this.held = true;
     });
+  }
+
+  /** A move made on a device at a shared table: shown, and the bots go on from it. */
+  arrived(view: GameView): void {
+    if (this.view?.id !== view.id || view.actionCount <= this.view.actionCount) return;
+    this.show(view, view.events);
+    this.bots.drive(this.botMoves);
   }
 
   /** Leaves the table: bot loops stop. */
@@ -395,9 +402,4 @@ export class GameSession {
     this.preview = result.value;
     if (!result.value.ok) this.announcer.say(`Not a keep: ${result.value.message}.`);
   }
-}
-
-/** A selection as a key: its positions in order. */
-function keyOf(positions: readonly number[]): string {
-  return [...positions].sort((a, b) => a - b).join(',');
 }
