@@ -21,6 +21,7 @@ import { expertBot } from './services/winchance';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
 import { GameLives } from './services/lives';
+import { registerExtraGame, type ExtraGame } from './services/registry';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
 import { farklePricing, farkleReview } from './services/review/farkle';
@@ -55,6 +56,8 @@ export interface AppOptions {
   runImport?: ImportRunner;
   /** Write history exports; on a worker thread unless a test hands in another runner. */
   runExport?: ExportRunner;
+  /** Games registered beside the built-in ones while the app is open (a test's own game). */
+  games?: readonly ExtraGame[];
 }
 
 export interface App {
@@ -68,6 +71,7 @@ export interface App {
  * Throws DatabaseFromTheFuture when the history belongs to a newer Hot Dice.
  */
 export function createApp(options: AppOptions): App {
+  const releaseGames = (options.games ?? []).map((game) => registerExtraGame(game));
   const file = join(options.dataDir, 'history.sqlite');
   const { db, movedAside } = openDatabase(file, options);
   const now = () => new Date().toISOString();
@@ -280,7 +284,13 @@ export function createApp(options: AppOptions): App {
       importStatus: () => archive.importStatus(),
     }),
   );
-  return { dispatch, close: () => db.close() };
+  return {
+    dispatch,
+    close: () => {
+      db.close();
+      for (const release of releaseGames) release();
+    },
+  };
 }
 
 /**
