@@ -14,7 +14,8 @@ import type { Die, GameEvent, TurnRecord } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
-import { announce, momentsOf, points, type Moment } from '../lib/format';
+import { points } from '../lib/format';
+import { announce, momentsOf, startsLine, Voice, type Moment } from '../lib/words';
 import type { Settings } from '../lib/settings.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
 import { actionButton, bankLosesGame, type MoveKind } from './buttons';
@@ -106,7 +107,10 @@ export class GameSession {
   rollButton = $derived(actionButton('roll', this.view, this.pick));
   bankButton = $derived(actionButton('bank', this.view, this.pick));
 
-  name = (seat: number): string => this.view?.seats[seat]?.name ?? `Player ${seat + 1}`;
+  /** Who the table speaks to: the player in the second person, the other seats by name. */
+  get voice(): Voice {
+    return Voice.of(this.view?.seats ?? [], this.settings.playerName);
+  }
 
   /** The bots' moves, as the pacer asks for them and this table shows them. */
   private readonly botMoves: BotMoves<GameView> = {
@@ -134,7 +138,7 @@ export class GameSession {
     this.announcer.clear();
     this.show(view, []);
     this.announcer.say(
-      `New game of ${view.presetName}, ${seedWords(view)}. ${this.name(view.current)} to play.`,
+      `New game of ${view.presetName}, ${seedWords(view)}. ${startsLine(this.voice, view.current)}`,
     );
     this.bots.drive(this.botMoves);
   }
@@ -342,14 +346,14 @@ export class GameSession {
     this.previewRequest++;
     if (view.events.some((e) => e.type === 'roll')) this.rollCount++;
     this.sounds.play(farkleSounds(view.events));
-    for (const event of view.events) this.announcer.say(announce(event, this.name));
+    for (const event of view.events) this.announcer.say(announce(event, this.voice));
     if (batch.length > 0 || view.events.length > 0) {
-      this.moments = momentsOf(batch.length > 0 ? batch : view.events, this.name, (seat) =>
+      this.moments = momentsOf(batch.length > 0 ? batch : view.events, this.voice, (seat) =>
         seat < view.seats.length ? view.seats[seat]!.total : 0,
       );
     }
     if (before && before.id === view.id && before.current !== view.current && !view.over) {
-      this.announcer.say(`${this.name(view.current)}’s turn.`);
+      this.announcer.say(`${this.voice.turn(view.current)}.`);
     }
     void this.coach.refresh();
     this.watchOdds();

@@ -11,7 +11,7 @@ import { ROLLDICE } from '../../../src-shared/rolldice';
 import type { Loader } from './lazy';
 import { seedWords } from './fair';
 import { plural, seatTotals } from './format';
-import { farkleWords, rollDiceWords } from './replay-words';
+import { farkleWords, rollDiceWords } from './words';
 import { PIG_SCREEN } from '../pig/game';
 
 export interface FrameProps<F> {
@@ -40,7 +40,8 @@ export interface ScreenGame<K extends GameKind> {
   screen: Loader | null;
   /** How a replay frame of it is drawn, fetched with the first replay of it. */
   frameView: () => Promise<{ default: Component<FrameProps<GameShapes[K]['frame']>> }>;
-  words(frame: GameShapes[K]['frame']): string;
+  /** The frame in words, told to the player (playerName) in the second person. */
+  words(frame: GameShapes[K]['frame'], playerName: string): string;
   /** The step at which each part of the game begins. */
   starts(frame: GameShapes[K]['frame']): number[];
   /** A seat's result beside its total in History, or null for none. */

@@ -1,7 +1,7 @@
 import { seedWords } from '../lib/fair';
 import { plural, seatTotals } from '../lib/format';
 import type { ScreenGame } from '../lib/games';
-import { pigFrameWords } from './words';
+import { pigFrameWords } from '../lib/words';
 
 /** Pig in the window's list of games. */
 export const PIG_SCREEN: ScreenGame<'pig'> = {

@@ -8,7 +8,7 @@ import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { Lineup } from '../lib/lineup.svelte';
 import type { Settings } from '../lib/settings.svelte';
-import { pigEventWords } from './words';
+import { pigEventWords, Voice } from '../lib/words';
 
 /** A bot's name as the setup seats it. */
 const pigBotName = (id: string): string | null =>
@@ -111,7 +111,7 @@ export class PigSession {
     const view = table.view;
     this.view = view;
     this.error = null;
-    const words = pigEventWords(view.events, view.seats);
+    const words = pigEventWords(view.events, Voice.of(view.seats, this.settings.playerName));
     if (words) this.announcer.say(words);
     void this.refreshHint();
     return view;
