@@ -21,6 +21,7 @@ import { expertBot } from './services/winchance';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
 import { GameLives } from './services/lives';
+import { registerExtraGame, type ExtraGame } from './services/registry';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
 import { farklePricing, farkleReview } from './services/review/farkle';
@@ -62,6 +63,8 @@ export interface AppOptions {
   rendererDir?: string;
   /** The interface a game is shared on when the request names none (tests: a loopback one). */
   shareAddress?: string;
+  /** Games registered beside the built-in ones while the app is open (a test's own game). */
+  games?: readonly ExtraGame[];
 }
 
 export interface App {
@@ -78,6 +81,7 @@ export interface App {
  * Throws DatabaseFromTheFuture when the history belongs to a newer Hot Dice.
  */
 export function createApp(options: AppOptions): App {
+  const releaseGames = (options.games ?? []).map((game) => registerExtraGame(game));
   const file = join(options.dataDir, 'history.sqlite');
   const { db, movedAside } = openDatabase(file, options);
   const now = () => new Date().toISOString();
@@ -316,6 +320,7 @@ export function createApp(options: AppOptions): App {
     close: () => {
       void sharing.close();
       db.close();
+      for (const release of releaseGames) release();
     },
   };
 }

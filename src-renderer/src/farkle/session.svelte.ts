@@ -189,12 +189,9 @@ export class GameSession {
     this.busy = true;
     try {
       const result = await this.api.rematch({ gameId: view.id });
-      if (!result.ok) {
-        this.error = result.error.message;
-        return;
-      }
       // A Farkle game's answer is its own view; only other games' are named with their kind.
-      if (!('game' in result.value)) this.start(result.value);
+      if (!result.ok) this.error = result.error.message;
+      else if (!('game' in result.value)) this.start(result.value);
     } finally {
       this.busy = false;
     }
