@@ -139,7 +139,7 @@ export class RollDiceSession {
       const result = await this.api.createRollDice({ player, seed, generator });
       if (!result.ok) {
         this.error = result.error.message;
-        this.announcer.say(`Cannot start: ${result.error.message}`);
+        this.announcer.alert(`Cannot start: ${result.error.message}`);
         return false;
       }
       this.playerIndex = index;
@@ -225,7 +225,7 @@ export class RollDiceSession {
       if (!live()) return;
       if (!result.ok) {
         this.error = result.error.message;
-        this.announcer.say(result.error.message);
+        this.announcer.alert(result.error.message);
         return;
       }
       this.show(result.value);
