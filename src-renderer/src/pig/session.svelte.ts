@@ -6,7 +6,7 @@ import type { ApiClient, TableView } from '../../../src-shared/api';
 import { PIG, type PigAction, type PigHint, type PigView } from '../../../src-shared/pig';
 import type { Announcer } from '../lib/announcer.svelte';
 import type { Settings } from '../lib/settings.svelte';
-import { pigEventWords } from './words';
+import { pigEventWords, pigScoresOnDemand, pigTurnWords } from './words';
 
 export interface PigSeat {
   name: string;
@@ -48,7 +48,7 @@ export class PigSession {
     const setup = { target: this.target, seats: this.seats, seed, generator: null };
     const result = await this.api.createTable({ game: 'pig', setup });
     if (!result.ok) {
-      this.error = result.error.message;
+      this.fail(result.error.message);
       return;
     }
     this.show(result.value);
@@ -57,14 +57,18 @@ export class PigSession {
 
   async move(type: PigAction['type']): Promise<void> {
     const view = this.view;
-    if (!view || !this.canPlay || this.busy) return;
+    if (!view || this.busy) return;
+    if (!this.canPlay) return this.refuse(view);
+    if (type === 'hold' && view.state.rolls.length === 0) {
+      return this.announcer.say('Nothing to hold yet: press R to roll.');
+    }
     this.busy = true;
     try {
       const step = view.actionCount;
       const action: PigAction = type === 'roll' ? { type: 'roll' } : { type: 'hold' };
       const result = await this.api.tableAct({ gameId: view.id, step, action });
       if (!result.ok) {
-        this.error = result.error.message;
+        this.fail(result.error.message);
         return;
       }
       this.show(result.value);
@@ -72,6 +76,24 @@ export class PigSession {
       this.busy = false;
     }
     await this.botsPlay();
+  }
+
+  /** Why a move asked for now is not made, said rather than ignored. */
+  private refuse(view: PigView): void {
+    if (view.state.over) return this.announcer.say('The game is over.');
+    const seat = view.seats[view.state.current]?.name ?? 'A bot';
+    this.announcer.say(`${seat} is playing: wait for your turn.`);
+  }
+
+  /** Shows what went wrong and says it at once (the page's live region is there from the start). */
+  private fail(message: string): void {
+    this.error = message;
+    this.announcer.alert(message);
+  }
+
+  /** Key S: the scores and the turn total. */
+  sayScores(): void {
+    if (this.view) this.announcer.say(pigScoresOnDemand(this.view));
   }
 
   /** The bots move, one action at a time, until a person's turn or the end. */
@@ -84,7 +106,7 @@ export class PigSession {
         const view = this.view;
         const result = await this.api.tableBotStep({ gameId: view.id, step: view.actionCount });
         if (!result.ok) {
-          this.error = result.error.message;
+          this.fail(result.error.message);
           return;
         }
         this.show(result.value);
@@ -96,11 +118,14 @@ export class PigSession {
 
   private show(table: TableView): void {
     if (table.game !== 'pig') return;
+    const before = this.view;
     const view = table.view;
     this.view = view;
     this.error = null;
     const words = pigEventWords(view.events, view.seats);
     if (words) this.announcer.say(words);
+    const newTurn = before?.id !== view.id || before.state.current !== view.state.current;
+    if (newTurn && !view.state.over) this.announcer.say(pigTurnWords(view));
     void this.refreshHint();
   }
 
