@@ -17,7 +17,7 @@ import { seedWords } from '../lib/fair';
 import { Lineup } from '../lib/lineup.svelte';
 import type { Settings } from '../lib/settings.svelte';
 import { rollDiceSounds, type Sounds } from '../lib/sounds';
-import { describeEvents, roundWords } from './words';
+import { describeEvents, roundWords, tableWords } from './words';
 
 /** The one Roll-Dice-Roll bot (the solver's policy). */
 export const ROLLDICE_BOT = 'optimal';
@@ -210,9 +210,19 @@ export class RollDiceSession {
     this.bots.hurry(this.botMoves);
   }
 
+  /** Key D: the round, its figures and the dice. */
+  sayTable(): void {
+    if (this.view) this.announcer.say(tableWords(this.view));
+  }
+
   private async play(action: RollDicePlay): Promise<void> {
     const view = this.view;
-    if (!view || !this.canPlay || this.busy) return;
+    if (!view || this.busy) return;
+    if (!this.canPlay) {
+      // Said, not ignored: a key pressed while the bot plays or after the end.
+      const why = view.state.over ? 'The game is over.' : `${view.player.name} is playing: wait.`;
+      return this.announcer.say(why);
+    }
     const live = this.bots.watch();
     this.busy = true;
     this.error = null;
