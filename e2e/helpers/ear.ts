@@ -49,3 +49,32 @@ export async function pressAndHear(page: Page, key: string, words: string[]): Pr
   await expect.poll(() => heardSince(page, since), { message: `after ${key}` }).toEqual(words);
   await expectFocusKept(page);
 }
+
+/** Presses Tab until the element with this test id has the focus. */
+export async function tabTo(page: Page, testId: string): Promise<void> {
+  for (let i = 0; i < 60; i++) {
+    if ((await focusedId(page)) === testId) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${testId}`);
+}
+
+/**
+ * Presses a key while a bot plays: its moves may be said around the key, so what is said must
+ * end with `words` and be only the bot's moves before them.
+ */
+export async function pressAndHearLast(
+  page: Page,
+  key: string,
+  words: string[],
+  botMove: RegExp,
+): Promise<void> {
+  const since = await lastHeard(page);
+  await page.keyboard.press(key);
+  await expect
+    .poll(async () => (await heardSince(page, since)).slice(-words.length), { message: key })
+    .toEqual(words);
+  const before = (await heardSince(page, since)).slice(0, -words.length);
+  for (const said of before) expect(said).toMatch(botMove);
+  await expectFocusKept(page);
+}

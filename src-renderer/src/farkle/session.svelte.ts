@@ -351,7 +351,7 @@ export class GameSession {
     if (view.events.some((e) => e.type === 'roll')) this.rollCount++;
     this.sounds.play(farkleSounds(view.events));
     const said = skipped
-      ? skippedTurnWords(view.events, this.name)
+      ? skippedTurnWords(view.events, view, this.name)
       : eventWords(view.events, view, this.name);
     for (const words of said) this.announcer.say(words);
     if (batch.length > 0 || view.events.length > 0) {

@@ -42,36 +42,37 @@ export function eventWords(events: readonly GameEvent[], view: GameView, name: N
 }
 
 /**
- * A bot's turn played to its end at once, in one sentence: "Milo: 4 rolls, farkled, lost 300."
- * Moments that matter beyond the turn (hot dice, on the board, the final round, the end) follow.
+ * A bot's turn played to its end at once, in one sentence from the turn's record: "Milo: 4 rolls,
+ * farkled, lost 300." Moments that matter beyond the turn (on the board, the final round, the
+ * end) follow it.
  */
-export function skippedTurnWords(events: readonly GameEvent[], name: Names): string[] {
-  const rolls = events.filter((event) => event.type === 'roll').length;
-  const said: string[] = [];
-  let seat: number | null = null;
-  let outcome = '';
-  const after: string[] = [];
-  for (const event of events) {
-    if (event.type === 'roll' || event.type === 'keep') seat ??= event.seat;
-    else if (event.type === 'farkle') {
-      seat ??= event.seat;
-      outcome = `, farkled, lost ${points(event.lost + event.penalty)}`;
-    } else if (event.type === 'bank') {
-      seat ??= event.seat;
-      outcome = `, banked ${points(event.points)}, total ${points(event.total)}`;
-    } else after.push(announce(event, name));
-  }
-  if (seat !== null) {
-    said.push(`${name(seat)}: ${rolls} ${rolls === 1 ? 'roll' : 'rolls'}${outcome}.`);
-  }
-  return [...said, ...after];
+export function skippedTurnWords(
+  events: readonly GameEvent[],
+  view: GameView,
+  name: Names,
+): string[] {
+  const seat = events.find((event) => 'seat' in event)?.seat;
+  const turn = view.history.findLast((record) => record.seat === seat);
+  const beyond = events.filter(
+    (event) =>
+      event.type === 'on-board' || event.type === 'final-round' || event.type === 'game-over',
+  );
+  const after = beyond.map((event) => announce(event, name));
+  if (seat === undefined || !turn) return eventWords(events, view, name);
+  const rolls = `${turn.rolls.length} ${turn.rolls.length === 1 ? 'roll' : 'rolls'}`;
+  const outcome =
+    turn.outcome === 'bank'
+      ? `banked ${points(turn.points)}, total ${points(turn.totalAfter)}`
+      : `farkled, lost ${points(turn.turnTotal)}${turn.penalty ? ` and a ${points(-turn.points)} penalty` : ''}`;
+  return [`${name(seat)}: ${rolls}, ${outcome}.`, ...after];
 }
 
 /** Every seat's total and what they play to: "You 1,700, Milo 4,600, to 5,000." */
 export function scoresWords(view: GameView): string {
   const totals = view.seats.map((seat) => `${seat.name} ${points(seat.total)}`).join(', ');
   const target = view.rules.target === null ? '' : `, to ${points(view.rules.target)}`;
-  return `${totals}${target}.`;
+  const limit = view.rules.turnLimit === null ? '' : `, ${view.rules.turnLimit} turns each`;
+  return `${totals}${target}${limit}.`;
 }
 
 /** A new turn: whose it is, and the scores. */

@@ -7,6 +7,7 @@ import { diceWords, scoresOnDemand } from './speech';
 export function tableKeys(session: GameSession, announcer: Announcer) {
   /** A move asked for while a bot plays is answered, not ignored. */
   const mine = (move: () => void) => () => {
+    if (session.view?.over) return announcer.say('The game is over.');
     if (!session.isBotTurn) return move();
     announcer.say(`${session.current?.name ?? 'A bot'} is playing: wait for your turn.`);
   };
