@@ -14,21 +14,25 @@ import type { GameEvent } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
-import { momentsOf, points, type Moment } from '../lib/format';
+import { points } from '../lib/format';
+import {
+  eventWords,
+  momentsOf,
+  pickRefusal,
+  previewWords,
+  skippedTurnWords,
+  startsLine,
+  toggleWords,
+  turnWords,
+  Voice,
+  type Moment,
+} from '../lib/words';
 import type { Settings } from '../lib/settings.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
 import { OddsWatch } from './odds-watch';
 import { tableDice } from './table-dice';
 import { actionButton, bankLosesGame, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
-import {
-  eventWords,
-  pickRefusal,
-  previewWords,
-  skippedTurnWords,
-  toggleWords,
-  turnWords,
-} from './speech';
 
 export class GameSession {
   view = $state.raw<GameView | null>(null);
@@ -107,7 +111,10 @@ export class GameSession {
   rollButton = $derived(actionButton('roll', this.view, this.pick));
   bankButton = $derived(actionButton('bank', this.view, this.pick));
 
-  name = (seat: number): string => this.view?.seats[seat]?.name ?? `Player ${seat + 1}`;
+  /** Who the table speaks to: the player in the second person, the other seats by name. */
+  get voice(): Voice {
+    return Voice.of(this.view?.seats ?? [], this.settings.playerName);
+  }
 
   /** The bots' moves, as the pacer asks for them and this table shows them. */
   private readonly botMoves: BotMoves<GameView> = {
@@ -139,7 +146,7 @@ export class GameSession {
     this.skipping = false;
     this.show(view, []);
     this.announcer.say(
-      `New game of ${view.presetName}, ${seedWords(view)}. ${this.name(view.current)} to play.`,
+      `New game of ${view.presetName}, ${seedWords(view)}. ${startsLine(this.voice, view.current)}`,
     );
     this.bots.drive(this.botMoves);
   }
@@ -351,16 +358,16 @@ export class GameSession {
     if (view.events.some((e) => e.type === 'roll')) this.rollCount++;
     this.sounds.play(farkleSounds(view.events));
     const said = skipped
-      ? skippedTurnWords(view.events, view, this.name)
-      : eventWords(view.events, view, this.name);
+      ? skippedTurnWords(view.events, view, this.voice)
+      : eventWords(view.events, view, this.voice);
     for (const words of said) this.announcer.say(words);
     if (batch.length > 0 || view.events.length > 0) {
-      this.moments = momentsOf(batch.length > 0 ? batch : view.events, this.name, (seat) =>
+      this.moments = momentsOf(batch.length > 0 ? batch : view.events, this.voice, (seat) =>
         seat < view.seats.length ? view.seats[seat]!.total : 0,
       );
     }
     if (before && before.id === view.id && before.current !== view.current && !view.over) {
-      this.announcer.say(turnWords(view, this.name));
+      this.announcer.say(turnWords(view, this.voice));
     }
     void this.coach.refresh();
     this.odds.watch();

@@ -2,7 +2,7 @@
 import type { Announcer } from '../lib/announcer.svelte';
 import { keyHandler } from '../lib/keys';
 import type { GameSession } from './session.svelte';
-import { diceWords, scoresOnDemand } from './speech';
+import { diceWords, scoresOnDemand } from '../lib/words';
 
 export function tableKeys(session: GameSession, announcer: Announcer) {
   /** A move asked for while a bot plays is answered, not ignored. */
@@ -20,7 +20,7 @@ export function tableKeys(session: GameSession, announcer: Announcer) {
       escape: () => session.clearSelection(),
       s: () => {
         const shown = view();
-        if (shown) announcer.say(scoresOnDemand(shown, session.name));
+        if (shown) announcer.say(scoresOnDemand(shown, session.voice));
       },
       d: () => {
         const shown = view();

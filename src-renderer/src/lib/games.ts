@@ -9,7 +9,7 @@ import type { HistoryEntry } from '../../../src-shared/api';
 import type { GameKind, GameShapes } from '../../../src-shared/games';
 import { ROLLDICE } from '../../../src-shared/rolldice';
 import type { Loader } from './lazy';
-import { farkleWords, rollDiceWords } from './replay-words';
+import { farkleWords, rollDiceWords } from './words';
 import { PIG_SCREEN } from '../pig/game';
 
 export interface FrameProps<F> {
@@ -28,7 +28,8 @@ export interface ScreenGame<K extends GameKind> {
   screen: Loader | null;
   /** How a replay frame of it is drawn, fetched with the first replay of it. */
   frameView: () => Promise<{ default: Component<FrameProps<GameShapes[K]['frame']>> }>;
-  words(frame: GameShapes[K]['frame']): string;
+  /** The frame in words, told to the player (playerName) in the second person. */
+  words(frame: GameShapes[K]['frame'], playerName: string): string;
   /** The step at which each part of the game begins. */
   starts(frame: GameShapes[K]['frame']): number[];
   /** A seat's result beside its total in History, or null for none. */

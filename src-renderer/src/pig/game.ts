@@ -1,5 +1,5 @@
 import type { ScreenGame } from '../lib/games';
-import { pigFrameWords } from './words';
+import { pigFrameWords } from '../lib/words';
 
 /** Pig in the window's list of games. */
 export const PIG_SCREEN: ScreenGame<'pig'> = {

@@ -6,7 +6,7 @@ import type { ApiClient, TableView } from '../../../src-shared/api';
 import { PIG, type PigAction, type PigHint, type PigView } from '../../../src-shared/pig';
 import type { Announcer } from '../lib/announcer.svelte';
 import type { Settings } from '../lib/settings.svelte';
-import { pigEventWords, pigScoresOnDemand, pigTurnWords } from './words';
+import { pigEventWords, pigScoresOnDemand, pigTurnWords, Voice } from '../lib/words';
 
 export interface PigSeat {
   name: string;
@@ -85,6 +85,10 @@ export class PigSession {
     this.announcer.say(`${seat} is playing: wait for your turn.`);
   }
 
+  private voice(view: PigView): Voice {
+    return Voice.of(view.seats, this.settings.playerName);
+  }
+
   /** Shows what went wrong and says it at once (the page's live region is there from the start). */
   private fail(message: string): void {
     this.error = message;
@@ -93,7 +97,7 @@ export class PigSession {
 
   /** Key S: the scores and the turn total. */
   sayScores(): void {
-    if (this.view) this.announcer.say(pigScoresOnDemand(this.view));
+    if (this.view) this.announcer.say(pigScoresOnDemand(this.view, this.voice(this.view)));
   }
 
   /** The bots move, one action at a time, until a person's turn or the end. */
@@ -122,10 +126,11 @@ export class PigSession {
     const view = table.view;
     this.view = view;
     this.error = null;
-    const words = pigEventWords(view.events, view.seats);
+    const voice = this.voice(view);
+    const words = pigEventWords(view.events, voice);
     if (words) this.announcer.say(words);
     const newTurn = before?.id !== view.id || before.state.current !== view.state.current;
-    if (newTurn && !view.state.over) this.announcer.say(pigTurnWords(view));
+    if (newTurn && !view.state.over) this.announcer.say(pigTurnWords(view, voice));
     void this.refreshHint();
   }
 

@@ -17,7 +17,14 @@ import { seedWords } from '../lib/fair';
 import { Lineup } from '../lib/lineup.svelte';
 import type { Settings } from '../lib/settings.svelte';
 import { rollDiceSounds, type Sounds } from '../lib/sounds';
-import { describeEvents, roundWords, tableWords } from './words';
+import {
+  describeEvents,
+  playsLine,
+  rollDiceVoice,
+  roundWords,
+  tableWords,
+  type Voice,
+} from '../lib/words';
 
 /** The one Roll-Dice-Roll bot (the solver's policy). */
 export const ROLLDICE_BOT = 'optimal';
@@ -64,9 +71,17 @@ export class RollDiceSession {
 
   private hintRequest = 0;
 
+  /** Who the table speaks to: the player in the second person (see youSeat). */
+  get voice(): Voice {
+    return rollDiceVoice(
+      this.view ?? { player: { name: '', bot: null } },
+      this.settings.playerName,
+    );
+  }
+
   constructor(
     private readonly api: ApiClient,
-    settings: Settings,
+    private readonly settings: Settings,
     private readonly announcer: Announcer,
     botName: (id: string) => string | null,
     private readonly sounds: Sounds,
@@ -168,9 +183,7 @@ export class RollDiceSession {
     this.lastRolled = 0;
     this.view = view;
     this.promised = view.seedCommitment;
-    this.announcer.say(
-      `${view.player.name} plays Roll-Dice-Roll, ${seedWords(view)}. ${roundWords(view.state)}`,
-    );
+    this.announcer.say(`${playsLine(this.voice)}, ${seedWords(view)}. ${roundWords(view.state)}`);
     void this.refreshHint();
     this.bots.drive(this.botMoves);
   }
@@ -253,7 +266,7 @@ export class RollDiceSession {
         this.rollCount++;
       }
     }
-    if (view.events.length > 0) this.announcer.say(describeEvents(view));
+    if (view.events.length > 0) this.announcer.say(describeEvents(view, this.voice));
     this.sounds.play(rollDiceSounds(view.events));
     if (view.state.over) this.recordFinished(view);
     void this.refreshHint();

@@ -2,11 +2,11 @@
  * The Farkle table by ear: sentences built from what the main process answered (views, events,
  * previews). Formatting only; every score and every allowed move is the engine's.
  */
-import type { GameView, KeepPreview } from '../../../src-shared/api';
-import type { GameEvent } from '../../../src-shared/farkle';
-import { announce, diceCount, faceWord, facesList, points } from '../lib/format';
-
-type Names = (seat: number) => string;
+import type { GameView, KeepPreview } from '../../../../src-shared/api';
+import type { GameEvent } from '../../../../src-shared/farkle';
+import { diceCount, faceWord, facesList, points } from '../format';
+import { announce } from './farkle';
+import type { Voice } from './voice';
 
 /** "die 6 five": a die by the key that selects it (its place on the table), then its face. */
 function keyed(position: number, face: number): string {
@@ -20,7 +20,7 @@ function keyed(position: number, face: number): string {
 export function rollWords(
   event: GameEvent & { type: 'roll' },
   view: GameView,
-  name: Names,
+  voice: Voice,
 ): string {
   const rolled = view.turn.dice.flatMap((die, position) => (die.aside ? [] : [position]));
   const onTable =
@@ -28,16 +28,18 @@ export function rollWords(
     event.seat === view.current &&
     rolled.length === event.faces.length &&
     rolled.length < view.turn.dice.length;
-  if (!onTable) return announce(event, name);
+  if (!onTable) return announce(event, voice);
   const dice = rolled.map((position, i) => keyed(position, event.faces[i]!));
-  return `${name(event.seat)} rolled ${diceCount(rolled.length)}: ${dice.join(', ')}.`;
+  return `${voice.who(event.seat)} rolled ${diceCount(rolled.length)}: ${dice.join(', ')}.`;
 }
 
 /** What a batch of events says, the last roll on the table named by keys. */
-export function eventWords(events: readonly GameEvent[], view: GameView, name: Names): string[] {
+export function eventWords(events: readonly GameEvent[], view: GameView, voice: Voice): string[] {
   const lastRoll = events.findLastIndex((event) => event.type === 'roll');
   return events.map((event, i) =>
-    event.type === 'roll' && i === lastRoll ? rollWords(event, view, name) : announce(event, name),
+    event.type === 'roll' && i === lastRoll
+      ? rollWords(event, view, voice)
+      : announce(event, voice),
   );
 }
 
@@ -49,7 +51,7 @@ export function eventWords(events: readonly GameEvent[], view: GameView, name: N
 export function skippedTurnWords(
   events: readonly GameEvent[],
   view: GameView,
-  name: Names,
+  voice: Voice,
 ): string[] {
   const seat = events.find((event) => 'seat' in event)?.seat;
   const turn = view.history.findLast((record) => record.seat === seat);
@@ -57,35 +59,35 @@ export function skippedTurnWords(
     (event) =>
       event.type === 'on-board' || event.type === 'final-round' || event.type === 'game-over',
   );
-  const after = beyond.map((event) => announce(event, name));
-  if (seat === undefined || !turn) return eventWords(events, view, name);
+  const after = beyond.map((event) => announce(event, voice));
+  if (seat === undefined || !turn) return eventWords(events, view, voice);
   const rolls = `${turn.rolls.length} ${turn.rolls.length === 1 ? 'roll' : 'rolls'}`;
   const outcome =
     turn.outcome === 'bank'
       ? `banked ${points(turn.points)}, total ${points(turn.totalAfter)}`
       : `farkled, lost ${points(turn.turnTotal)}${turn.penalty ? ` and a ${points(-turn.points)} penalty` : ''}`;
-  return [`${name(seat)}: ${rolls}, ${outcome}.`, ...after];
+  return [`${voice.who(seat)}: ${rolls}, ${outcome}.`, ...after];
 }
 
 /** Every seat's total and what they play to: "You 1,700, Milo 4,600, to 5,000." */
-export function scoresWords(view: GameView): string {
-  const totals = view.seats.map((seat) => `${seat.name} ${points(seat.total)}`).join(', ');
+export function scoresWords(view: GameView, voice: Voice): string {
+  const totals = view.seats.map((seat, i) => `${voice.who(i)} ${points(seat.total)}`).join(', ');
   const target = view.rules.target === null ? '' : `, to ${points(view.rules.target)}`;
   const limit = view.rules.turnLimit === null ? '' : `, ${view.rules.turnLimit} turns each`;
   return `${totals}${target}${limit}.`;
 }
 
 /** A new turn: whose it is, and the scores. */
-export function turnWords(view: GameView, name: Names): string {
-  return `${name(view.current)}’s turn. ${scoresWords(view)}`;
+export function turnWords(view: GameView, voice: Voice): string {
+  return `${voice.turn(view.current)}. ${scoresWords(view, voice)}`;
 }
 
 /** Key S: the scores, then the turn in play. */
-export function scoresOnDemand(view: GameView, name: Names): string {
-  if (view.over) return `Game over. ${scoresWords(view)}`;
+export function scoresOnDemand(view: GameView, voice: Voice): string {
+  if (view.over) return `Game over. ${scoresWords(view, voice)}`;
   const turn = view.turn;
   const roll = view.moves.roll.allowed ? `, ${diceCount(view.moves.roll.dice)} to roll` : '';
-  return `${scoresWords(view)} ${name(view.current)}’s turn total ${points(turn.turnTotal)}${roll}.`;
+  return `${scoresWords(view, voice)} ${voice.Whose(view.current)} turn total ${points(turn.turnTotal)}${roll}.`;
 }
 
 /** Key D: the dice on the table, each by its key, kept and selected ones said so. */
