@@ -45,11 +45,11 @@ test('Farkle by ear: seed 0x2a, two turns each, to the end by keyboard alone', a
   await pressAndHear(page, 'd', [
     'Dice: die 1 four, die 2 three, die 3 five selected, die 4 one selected, die 5 one selected, die 6 four.',
   ]);
-  await pressAndHear(page, 's', ['You 0, Milo 0, to 10,000, 2 turns each. You’s turn total 0.']);
+  await pressAndHear(page, 's', ['You 0, Milo 0, to 10,000, 2 turns each. Your turn total 0.']);
   await pressAndHear(page, 'r', [
     'You kept 1, 1, 5 for 250. Turn total 250.',
     'You rolled 3 dice: 6, 6, 3.',
-    'Farkle! You loses 250.',
+    'Farkle! You farkled: 250 lost.',
     'Milo’s turn. You 0, Milo 0, to 10,000, 2 turns each.',
   ]);
 
@@ -61,7 +61,7 @@ test('Farkle by ear: seed 0x2a, two turns each, to the end by keyboard alone', a
     'Enter',
     [
       'Milo: 2 rolls, banked 250, total 250.',
-      'You’s turn. You 0, Milo 250, to 10,000, 2 turns each.',
+      'Your turn. You 0, Milo 250, to 10,000, 2 turns each.',
     ],
     MILO_MOVE,
   );
