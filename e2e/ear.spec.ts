@@ -3,7 +3,14 @@
  * given to say (the announcer's live regions) and that the focus never falls to the page.
  */
 import { expect, test } from './fixtures';
-import { expectFocusKept, focusedId, pressAndHear, pressAndHearLast, tabTo } from './helpers/ear';
+import {
+  expectFocusKept,
+  focusedId,
+  heard,
+  pressAndHear,
+  pressAndHearAmong,
+  tabTo,
+} from './helpers/ear';
 
 /** Anything Milo does on his own turn, said as it happens. */
 const MILO_MOVE = /^Milo (rolled|kept|banked)/;
@@ -56,7 +63,7 @@ test('Farkle by ear: seed 0x2a, two turns each, to the end by keyboard alone', a
   // Milo's turn, skipped: one sentence for the whole turn, and the focus back on Roll.
   await page.keyboard.press('Shift+Tab');
   await expect.poll(() => focusedId(page)).toBe('skip-turn');
-  await pressAndHearLast(
+  await pressAndHearAmong(
     page,
     'Enter',
     [
@@ -93,10 +100,10 @@ test('Farkle by ear: seed 0x2a, two turns each, to the end by keyboard alone', a
     'Milo’s turn. You 200, Milo 250, to 10,000, 2 turns each.',
   ]);
   // A key while Milo plays is answered, not ignored.
-  await pressAndHearLast(page, 'r', ['Milo is playing: wait for your turn.'], MILO_MOVE);
+  await pressAndHearAmong(page, 'r', ['Milo is playing: wait for your turn.'], MILO_MOVE);
   await page.keyboard.press('Shift+Tab');
   await expect.poll(() => focusedId(page)).toBe('skip-turn');
-  await pressAndHearLast(
+  await pressAndHearAmong(
     page,
     'Enter',
     ['Milo: 2 rolls, farkled, lost 250.', 'Milo wins the game!'],
@@ -106,4 +113,60 @@ test('Farkle by ear: seed 0x2a, two turns each, to the end by keyboard alone', a
   await pressAndHear(page, 's', ['Game over. You 200, Milo 250, to 10,000, 2 turns each.']);
   await pressAndHear(page, 'r', ['The game is over.']);
   await expectFocusKept(page);
+});
+
+/** Anything Neller does on his own turn, said as it happens. */
+const NELLER_MOVE = /^Neller rolled/;
+
+test('Pig by ear: seed 7 to 20, to the end by keyboard alone', async ({ app }) => {
+  test.setTimeout(90_000);
+  const { page } = app;
+  await expect(page.getByTestId('setup')).toBeVisible();
+  await tabTo(page, 'open-pig');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pig-setup')).toBeVisible();
+  await expectFocusKept(page);
+  await tabTo(page, 'pig-target-input');
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('20');
+  await tabTo(page, 'pig-seed');
+  await page.keyboard.type('7');
+  await tabTo(page, 'pig-start');
+  await pressAndHear(page, 'Enter', ['Your turn. You 0, Neller 0, to 20.']);
+  expect(await focusedId(page)).toBe('pig-roll');
+  await pressAndHear(page, 's', ['You 0, Neller 0, to 20. Your turn total 0, no rolls yet.']);
+  await pressAndHear(page, 'h', ['Nothing to hold yet: press R to roll.']);
+  await pressAndHear(page, 'r', ['You rolled a 5: turn total 5.']);
+  await pressAndHear(page, 'r', ['You rolled a 5: turn total 10.']);
+  // A 1 loses the turn total; Neller plays his turn, and the table comes back with the scores.
+  await pressAndHearAmong(
+    page,
+    'r',
+    [
+      'You rolled a 1. A 1: you lose 10.',
+      'Neller’s turn. You 0, Neller 0, to 20.',
+      'Your turn. You 0, Neller 0, to 20.',
+    ],
+    NELLER_MOVE,
+  );
+  expect(await focusedId(page)).toBe('pig-roll');
+  await pressAndHear(page, 'r', ['You rolled a 3: turn total 3.']);
+  await pressAndHear(page, 'r', ['You rolled a 6: turn total 9.']);
+  await pressAndHear(page, 'r', ['You rolled a 4: turn total 13.']);
+  await pressAndHear(page, 's', ['You 0, Neller 0, to 20. Your turn total 13, rolls 3, 6, 4.']);
+  await pressAndHearAmong(
+    page,
+    'h',
+    ['You banked 13: total 13.', 'Neller’s turn. You 13, Neller 0, to 20.'],
+    NELLER_MOVE,
+  );
+  // A key while Neller plays is answered; then he rolls to 21 and wins.
+  await pressAndHearAmong(page, 'r', ['Neller is playing: wait for your turn.'], NELLER_MOVE);
+  await expect(page.getByTestId('pig-result')).toBeVisible();
+  await expect.poll(() => focusedId(page)).toBe('pig-winner');
+  expect((await heard(page)).at(-1)?.text).toBe(
+    'Neller rolled a 5: turn total 21. Neller banked 21: total 21. Neller wins.',
+  );
+  await pressAndHear(page, 's', ['Game over. You 13, Neller 21, to 20.']);
+  await pressAndHear(page, 'r', ['The game is over.']);
 });

@@ -7,7 +7,10 @@ export function pigEventWords(events: readonly PigEvent[], voice: Voice): string
     .map((event) => {
       switch (event.type) {
         case 'roll':
-          return `${voice.who(event.seat)} rolled a ${event.face}: turn total ${event.turnTotal}.`;
+          // A 1 ends the turn: what it costs follows in the 'pig' event.
+          return event.face === 1
+            ? `${voice.who(event.seat)} rolled a 1.`
+            : `${voice.who(event.seat)} rolled a ${event.face}: turn total ${event.turnTotal}.`;
         case 'pig':
           return `A 1: ${voice.doesIn(event.seat, 'lose', 'loses')} ${event.lost}.`;
         case 'hold':
