@@ -170,3 +170,42 @@ test('Pig by ear: seed 7 to 20, to the end by keyboard alone', async ({ app }) =
   await pressAndHear(page, 's', ['Game over. You 13, Neller 21, to 20.']);
   await pressAndHear(page, 'r', ['The game is over.']);
 });
+
+test('Roll-Dice-Roll by ear: seed 0x2a, three rounds by keyboard alone', async ({ app }) => {
+  const { page } = app;
+  await expect(page.getByTestId('setup')).toBeVisible();
+  await tabTo(page, 'open-rolldice');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('rd-setup')).toBeVisible();
+  await expectFocusKept(page);
+  await tabTo(page, 'rd-seed');
+  await page.keyboard.type('0x2a');
+  await tabTo(page, 'rd-start');
+  await pressAndHear(page, 'Enter', [
+    'You play Roll-Dice-Roll, seed 42 (0x2a). Round 1 of 3: target 24. Total 0.',
+  ]);
+  expect(await focusedId(page)).toBe('die-1');
+  await pressAndHear(page, 'd', [
+    'Round 1 of 3: target 24. Total 0. Turn 0, round score 0. Dice: die 1 not rolled, die 2 not rolled, die 3 not rolled, die 4 not rolled, die 5 not rolled.',
+  ]);
+  await pressAndHear(page, '1', ['You rolled die 1: three. Turn 1, round score 21, total 21.']);
+  await pressAndHear(page, '2', ['You rolled die 2: five. Turn 2, round score 32, total 32.']);
+  await pressAndHear(page, '3', ['You rolled die 3: one. Turn 3, round score 45, total 45.']);
+  await pressAndHear(page, 's', ['Round 1 stopped at 45. Round 2 of 3: target 27. Total 45.']);
+  await pressAndHear(page, '1', ['You rolled die 1: four. Turn 1, round score 23, total 68.']);
+  await pressAndHear(page, '2', ['You rolled die 2: six. Turn 2, round score 34, total 79.']);
+  // A refusal is said at once, in the assertive region.
+  await pressAndHear(page, 't', [
+    'a new target can only be picked before the first roll of a round',
+  ]);
+  await expect(page.getByTestId('announcer-alert')).toContainText('a new target can only');
+  await pressAndHear(page, 's', ['Round 2 stopped at 34. Round 3 of 3: target 24. Total 79.']);
+  await pressAndHear(page, '4', ['You rolled die 4: three. Turn 1, round score 21, total 100.']);
+  await pressAndHear(page, '5', ['You rolled die 5: five. Turn 2, round score 32, total 111.']);
+  await pressAndHear(page, 's', [
+    'Round 3 stopped at 32. Final total 111: not under 20. Not this time.',
+  ]);
+  expect(await focusedId(page)).toBe('rd-result-title');
+  await pressAndHear(page, 'd', ['Game over. Final total 111.']);
+  await pressAndHear(page, '1', ['The game is over.']);
+});

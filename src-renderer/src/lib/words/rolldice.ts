@@ -66,7 +66,9 @@ export function describeEvents(view: RollDiceView, voice: Voice): string {
 export function tableWords(view: RollDiceView): string {
   const { state } = view;
   if (state.over) return `Game over. Final total ${points(state.total)}.`;
-  const dice = state.dice.map((face, i) => `die ${i + 1} ${faceWord(face)}`).join(', ');
+  const dice = state.dice
+    .map((face, i) => `die ${i + 1} ${face === 0 ? 'not rolled' : faceWord(face)}`)
+    .join(', ');
   return `${roundWords(state)} Turn ${state.turn}, round score ${points(state.roundScore)}. Dice: ${dice}.`;
 }
 
