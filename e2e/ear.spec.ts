@@ -2,6 +2,8 @@
  * Play by ear: whole games by keyboard alone, checking after every key what a screen reader is
  * given to say (the announcer's live regions) and that the focus never falls to the page.
  */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   expectFocusKept,
@@ -208,4 +210,40 @@ test('Roll-Dice-Roll by ear: seed 0x2a, three rounds by keyboard alone', async (
   expect(await focusedId(page)).toBe('rd-result-title');
   await pressAndHear(page, 'd', ['Game over. Final total 111.']);
   await pressAndHear(page, '1', ['The game is over.']);
+});
+
+/** axe's findings on the page as it stands, one line each. */
+async function axeFindings(page: Page): Promise<string[]> {
+  // Legacy mode: the Chromium fixture's context cannot open axe's extra page.
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}: ${v.help}`));
+}
+
+test('axe by ear: the coach and scoring marks on, mid-selection, both themes and forced colours', async ({
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  await expect(page.getByTestId('setup')).toBeVisible();
+  await page.getByTestId('seed-input').fill('0x2a');
+  await page.getByTestId('start-game').click();
+  await page.getByTestId('coach-toggle').check();
+  await page.getByTestId('scoring-aid').check();
+  await page.getByTestId('roll').focus();
+  await pressAndHear(page, 'r', ['You rolled 6 dice: 4, 3, 5, 1, 1, 4.']);
+  // The coach's "best" marks and the scoring stars are on the dice, and one die is picked.
+  await expect(page.locator('[data-testid^="best-keep-"]').first()).toBeVisible();
+  await expect(page.locator('[data-testid^="scores-"]').first()).toBeVisible();
+  await page.keyboard.press('4');
+  await expect(page.getByTestId('selection-score')).toHaveText('100');
+  for (const theme of ['felt', 'light'] as const) {
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId(`settings-theme-${theme}`).check();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    expect(await axeFindings(page), `axe, ${theme} theme`).toEqual([]);
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await axeFindings(page), `axe, ${theme} theme in forced colours`).toEqual([]);
+    await page.emulateMedia({ forcedColors: 'none' });
+  }
 });
