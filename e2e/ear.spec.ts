@@ -238,6 +238,8 @@ test('axe by ear: the coach and scoring marks on, mid-selection, both themes and
   await expect(page.getByTestId('selection-score')).toHaveText('100');
   for (const theme of ['felt', 'light'] as const) {
     await page.getByTestId('open-settings').click();
+    // The slider is named by its own word, not by the figure beside it.
+    await expect(page.getByRole('slider', { name: 'Volume', exact: true })).toBeVisible();
     await page.getByTestId(`settings-theme-${theme}`).check();
     await page.keyboard.press('Escape');
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
