@@ -9,3 +9,4 @@ export * from './replay';
 export * from './pig';
 export * from './rolldice';
 export * from './ear';
+export * from './review';
