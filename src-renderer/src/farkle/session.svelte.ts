@@ -10,25 +10,29 @@ import type {
   ReplayFile,
   SeatView,
 } from '../../../src-shared/api';
-import type { Die, GameEvent, TurnRecord } from '../../../src-shared/farkle';
+import type { GameEvent } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
 import { points } from '../lib/format';
-import { announce, momentsOf, startsLine, Voice, type Moment } from '../lib/words';
+import {
+  eventWords,
+  momentsOf,
+  pickRefusal,
+  previewWords,
+  skippedTurnWords,
+  startsLine,
+  toggleWords,
+  turnWords,
+  Voice,
+  type Moment,
+} from '../lib/words';
 import type { Settings } from '../lib/settings.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
+import { OddsWatch } from './odds-watch';
+import { tableDice } from './table-dice';
 import { actionButton, bankLosesGame, selectionKey, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
-
-/** The dice the table shows: the turn in play, or how the last turn ended. */
-export interface TableDice {
-  dice: Die[];
-  /** The dice belong to the turn in play (not to the turn that just ended). */
-  live: boolean;
-  /** The turn that ended, when the dice are its. */
-  ended: TurnRecord | null;
-}
 
 export class GameSession {
   view = $state.raw<GameView | null>(null);
@@ -58,9 +62,13 @@ export class GameSession {
 
   readonly bots: BotPacer;
   readonly coach: Coach;
+  private readonly odds: OddsWatch;
   private previewRequest = 0;
   /** The selection's preview on its way: a move asked before it waits (it says what is allowed). */
   private previewing: Promise<void> = Promise.resolve();
+  /** The player skipped to the end of the bot's turn: its rest is said in one sentence. */
+  private skipping = false;
+  private wholeTurn = false;
 
   constructor(
     private readonly api: ApiClient,
@@ -69,6 +77,11 @@ export class GameSession {
     private readonly sounds: Sounds,
   ) {
     this.bots = new BotPacer(settings);
+    this.odds = new OddsWatch(
+      api,
+      () => this.view,
+      (view) => (this.view = view),
+    );
     this.coach = new Coach(api, settings, announcer, () => ({
       view: this.view,
       personToPlay: this.canPlay,
@@ -87,17 +100,7 @@ export class GameSession {
     !!this.view && this.view.playerSeed !== null && this.view.actionCount === 0 && !this.view.over,
   );
 
-  table = $derived.by((): TableDice => {
-    const view = this.view;
-    if (!view) return { dice: [], live: false, ended: null };
-    const { turn, history } = view;
-    if (turn.rolls.length > 0 || history.length === 0) {
-      return { dice: turn.dice, live: true, ended: null };
-    }
-    const ended = history[history.length - 1]!;
-    return { dice: ended.dice, live: false, ended };
-  });
-
+  table = $derived(tableDice(this.view));
   private pick = $derived({
     canPlay: this.canPlay,
     selected: this.selected,
@@ -116,12 +119,16 @@ export class GameSession {
   private readonly botMoves: BotMoves<GameView> = {
     due: () => this.isBotTurn && !this.held,
     turnPause: 250,
-    move: (toEndOfTurn) =>
-      this.api.botStep({ gameId: this.view!.id, step: this.view!.actionCount, toEndOfTurn }),
+    move: (toEndOfTurn) => {
+      this.wholeTurn = toEndOfTurn && this.skipping;
+      return this.api.botStep({ gameId: this.view!.id, step: this.view!.actionCount, toEndOfTurn });
+    },
     show: (view) => {
       const turnsBefore = this.view?.turnsPlayed;
-      this.show(view, view.events);
-      return view.turnsPlayed !== turnsBefore;
+      this.show(view, view.events, this.wholeTurn);
+      const newTurn = view.turnsPlayed !== turnsBefore;
+      if (newTurn) this.skipping = false;
+      return newTurn;
     },
     fail: (message) => void (this.error = message),
   };
@@ -135,7 +142,7 @@ export class GameSession {
     this.promised = view.seedCommitment;
     this.held = view.playerSeed !== null && view.actionCount === 0;
     this.seeding = null;
-    this.announcer.clear();
+    this.skipping = false;
     this.show(view, []);
     this.announcer.say(
       `New game of ${view.presetName}, ${seedWords(view)}. ${startsLine(this.voice, view.current)}`,
@@ -215,12 +222,14 @@ export class GameSession {
 
   toggle(position: number): void {
     const view = this.view;
-    if (!view || !this.canSelect || this.busy) return;
-    const die = view.turn.dice[position];
-    if (!die || die.aside || die.face === 0) return;
-    this.selected = this.selected.includes(position)
-      ? this.selected.filter((p) => p !== position)
-      : [...this.selected, position];
+    if (!view || this.busy) return;
+    const refused = pickRefusal(view, position);
+    if (refused) return this.announcer.say(refused);
+    const picked = !this.selected.includes(position);
+    this.selected = picked
+      ? [...this.selected, position]
+      : this.selected.filter((p) => p !== position);
+    this.announcer.say(toggleWords(position, view.turn.dice[position]!.face, picked));
     this.confirmingBank = null;
     this.previewing = this.refreshPreview();
   }
@@ -228,6 +237,7 @@ export class GameSession {
   clearSelection(): void {
     if (this.selected.length === 0) return;
     this.selected = [];
+    this.announcer.say('Selection cleared.');
     this.previewing = this.refreshPreview();
   }
 
@@ -248,7 +258,7 @@ export class GameSession {
       bankLosesGame(this.view, this.pick)
     ) {
       this.confirmingBank = `Banking ${points(this.bankButton.amount)} ends the game and you lose; rolling on could still win.`;
-      this.announcer.say(`${this.confirmingBank} Bank again to bank anyway.`);
+      this.announcer.alert(`${this.confirmingBank} Bank again to bank anyway.`);
       return;
     }
     this.confirmingBank = null;
@@ -262,6 +272,7 @@ export class GameSession {
 
   /** Stops waiting and plays the rest of the bot's turn at once. */
   skipBotTurn(): void {
+    this.skipping = this.isBotTurn;
     this.bots.hurry(this.botMoves);
   }
 
@@ -277,7 +288,7 @@ export class GameSession {
     const refused = this.refusal(view, kind, keep);
     if (refused !== undefined) {
       // The reason is on screen already (under the button, or beside the dice): said, not shown again.
-      if (refused) this.announcer.say(`Cannot ${kind}: ${refused}.`);
+      if (refused) this.announcer.alert(`Cannot ${kind}: ${refused}.`);
       return;
     }
     const live = this.bots.watch();
@@ -340,7 +351,7 @@ export class GameSession {
   }
 
   /** Takes a new snapshot: moments, announcements, animation and a fresh selection. */
-  private show(view: GameView, batch: GameEvent[]): void {
+  private show(view: GameView, batch: GameEvent[], skipped = false): void {
     const before = this.view;
     this.view = view;
     this.selected = [];
@@ -350,35 +361,20 @@ export class GameSession {
     this.previewRequest++;
     if (view.events.some((e) => e.type === 'roll')) this.rollCount++;
     this.sounds.play(farkleSounds(view.events));
-    for (const event of view.events) this.announcer.say(announce(event, this.voice));
+    const said = skipped
+      ? skippedTurnWords(view.events, view, this.voice)
+      : eventWords(view.events, view, this.voice);
+    for (const words of said) this.announcer.say(words);
     if (batch.length > 0 || view.events.length > 0) {
       this.moments = momentsOf(batch.length > 0 ? batch : view.events, this.voice, (seat) =>
         seat < view.seats.length ? view.seats[seat]!.total : 0,
       );
     }
     if (before && before.id === view.id && before.current !== view.current && !view.over) {
-      this.announcer.say(`${this.voice.turn(view.current)}.`);
+      this.announcer.say(turnWords(view, this.voice));
     }
     void this.coach.refresh();
-    this.watchOdds();
-  }
-
-  private oddsTimer: ReturnType<typeof setTimeout> | null = null;
-
-  /** While the odds for these rules are being worked out, asks each second to show the progress. */
-  private watchOdds(): void {
-    if (this.view?.winChance.status !== 'solving' || this.oddsTimer) return;
-    this.oddsTimer = setTimeout(() => {
-      this.oddsTimer = null;
-      const view = this.view;
-      if (!view) return;
-      void this.api.getGame({ gameId: view.id }).then((fresh) => {
-        if (fresh.ok && this.view === view) {
-          this.view = { ...view, winChance: fresh.value.winChance };
-          this.watchOdds();
-        }
-      });
-    }, 1000);
+    this.odds.watch();
   }
 
   private async refreshPreview(): Promise<void> {
@@ -397,6 +393,8 @@ export class GameSession {
       return;
     }
     this.preview = result.value;
-    if (!result.value.ok) this.announcer.say(`Not a keep: ${result.value.message}.`);
+    const faces = dice.map((p) => view.turn.dice[p]?.face ?? 0).sort((a, b) => a - b);
+    // A refusal is an error, said at once; a keep's figures are play.
+    this.announcer[result.value.ok ? 'say' : 'alert'](previewWords(faces, result.value));
   }
 }
