@@ -68,6 +68,8 @@ function templates(ids: {
       scoringAid: true,
       confirmLosingBank: true,
       playerName: 'Fuzz',
+      nameAsked: true,
+      farkleHold: 'pause',
     },
     renameProfile: { profileId: ids.profile, name: 'Renamed' },
     mergeProfiles: { fromId: ids.profile, intoId: ids.profile },

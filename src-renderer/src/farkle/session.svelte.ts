@@ -344,7 +344,7 @@ export class GameSession {
     this.previewDice = [];
     this.previewRequest++;
     if (view.events.some((e) => e.type === 'roll')) this.rollCount++;
-    this.sounds.play(farkleSounds(view.events));
+    this.sounds.play(farkleSounds(view.events, this.voice.you));
     for (const event of view.events) this.announcer.say(announce(event, this.voice));
     if (batch.length > 0 || view.events.length > 0) {
       this.moments = momentsOf(batch.length > 0 ? batch : view.events, this.voice, (seat) =>
