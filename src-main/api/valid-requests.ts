@@ -17,6 +17,7 @@ function templates(ids: {
     getSettings: null,
     listProfiles: null,
     exportHistory: null,
+    exportPlan: null,
     coachHint: { gameId: ids.farkle },
     getGame: { gameId: ids.farkle },
     act: { gameId: ids.farkle, step: 0, action: { type: 'roll' } },

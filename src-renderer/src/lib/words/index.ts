@@ -8,3 +8,4 @@ export * from './farkle';
 export * from './replay';
 export * from './pig';
 export * from './rolldice';
+export * from './backup';
