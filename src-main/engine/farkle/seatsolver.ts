@@ -130,7 +130,7 @@ export class SeatSolver {
     const cycle = this.cycleOf(index);
     const length = cycle.length;
     this.stats.cycles++;
-    const v = new Float64Array(length * n).fill(1 / n);
+    const v = this.startingGuess(cycle);
     const seen: TurnPolicy[][] = cycle.map(() => []);
     const profiles = new Set<string>();
     let choices: CycleChoice[] = [];
@@ -141,7 +141,14 @@ export class SeatSolver {
         return this.policy(farkleValue(v, j, length, n));
       });
       settled = round > 0 && replies.every((p, j) => samePolicy(p, choices[j]!.first));
-      if (settled) break;
+      if (settled) {
+        // The replies were solved against these values: their gap is the Bellman residual.
+        replies.forEach((p, j) => {
+          const gap = Math.abs(p.c[0]! + p.q * farkleValue(v, j, length, n) - v[j * n]!);
+          this.residual = Math.max(this.residual, gap);
+        });
+        break;
+      }
       const profile = replies
         .map((p, j) => {
           let at = seen[j]!.findIndex((s) => samePolicy(s, p));
@@ -161,9 +168,27 @@ export class SeatSolver {
         v.set(solution);
         this.stats.mixedCycles++;
       } else this.stats.unsolvedCycles++;
+      this.checkCycle(cycle, v);
     }
-    this.checkCycle(cycle, v);
     cycle.forEach((position, j) => values.set(v.subarray(j * n, j * n + n), position * n));
+  }
+
+  /**
+   * Where best replies start: each position's neighbour one point unit up for the mover (solved
+   * already, a higher sum), else an even split.
+   */
+  private startingGuess(cycle: number[]): Float64Array {
+    const { layout, values, totals, flags } = this;
+    const n = layout.seats;
+    const v = new Float64Array(cycle.length * n).fill(1 / n);
+    cycle.forEach((position, j) => {
+      layout.decode(position, totals, flags);
+      if (totals[0]! + 1 >= layout.size) return;
+      totals[0]!++;
+      const above = layout.index(totals, flags) * n;
+      v.set(values.subarray(above, above + n), j * n);
+    });
+    return v;
   }
 
   /** The cycle's mixed solution, adding any better policy a check finds to the candidates. */

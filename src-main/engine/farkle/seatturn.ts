@@ -17,6 +17,8 @@ export class SeatTurn {
   readonly seats: number;
   readonly stride: number;
   readonly keeps: KeepClasses;
+  /** The best keep of each size: all that is worth weighing where the mover's values rise. */
+  readonly rising: KeepClasses;
   readonly maxUnits: number;
   /** bankable[t]: 1 where banking at turn total t (grid units) is allowed. */
   readonly bankable: Uint8Array;
@@ -34,6 +36,7 @@ export class SeatTurn {
     this.w = w;
     this.seats = seats;
     this.keeps = new KeepClasses(w.model, w.unit, true);
+    this.rising = new KeepClasses(w.model, w.unit, false);
     this.maxUnits = this.keeps.optUnits.reduce((m, u) => Math.max(m, u), 0);
     this.stride = maxTop + this.maxUnits + 1;
     this.bankable = new Uint8Array(this.stride);
@@ -45,12 +48,25 @@ export class SeatTurn {
   }
 
   /**
+   * The lowest turn total from which the mover's bank value never falls up to the top (a total
+   * it may not bank at counts as lowest). From there up so does every value after a keep, by
+   * induction down from the top, so there the best keep of each size is the best of all.
+   */
+  private risingFrom(top: number): number {
+    const { bankable, bank, seats } = this;
+    const at = (t: number): number => (bankable[t] === 1 ? bank[t * seats]! : -1);
+    let from = Math.max(top - 1, 0);
+    while (from > 0 && at(from - 1) <= at(from)) from--;
+    return from;
+  }
+
+  /**
    * Solves the turn with bank filled below `top`; from `top` up banking is allowed and a sure
    * win. x is the mover's own chance after a farkle. Fills `value` and `q`.
    */
   solve(top: number, x: number): void {
     const { w, seats, stride, bankable, bank, after, afterQ, keeps, rollC } = this;
-    const { clsFirst, clsProb, clsOptFirst, optNext, optUnits } = keeps;
+    const risingFrom = this.risingFrom(top);
     const pf6 = w.farkleChance[6]!;
     const hotWin = w.mustRollHot ? (1 - pf6 - w.forced) / (1 - w.forced) : 1;
     const hotQ = w.mustRollHot ? pf6 / (1 - w.forced) : 0;
@@ -75,6 +91,8 @@ export class SeatTurn {
         }
         rollC.fill(0);
         let q = pf;
+        const { clsFirst, clsProb, clsOptFirst, optNext, optUnits } =
+          t + 1 < risingFrom ? keeps : this.rising;
         for (let c = clsFirst[d]!; c < clsFirst[d + 1]!; c++) {
           let best = -1;
           let bestAt = 0;
