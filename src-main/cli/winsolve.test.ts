@@ -88,11 +88,17 @@ describe('hotdice solve --players 3 and 4', () => {
     const run = hotdice('solve', '--rules-file', path, '--players', '3', '--json');
     expect(run.status).toBe(0);
     const report = JSON.parse(run.stdout) as SeatSolveReport;
-    const here = await seatSolveReport(small, path, 3, () => 0, (r, n) =>
-      Promise.resolve(solveSeats(r, n)),
+    const here = await seatSolveReport(
+      small,
+      path,
+      3,
+      () => 0,
+      (r, n) => Promise.resolve(solveSeats(r, n)),
     );
     expect(report.seatWinChances).toHaveLength(3);
-    report.seatWinChances.forEach((c, seat) => expect(c).toBeCloseTo(here.seatWinChances[seat]!, 12));
+    report.seatWinChances.forEach((c, seat) =>
+      expect(c).toBeCloseTo(here.seatWinChances[seat]!, 12),
+    );
     expect(report.exact).toBe(true);
     expect(report.positions).toBe(20 ** 3);
     expect(report.residual).toBeLessThan(1e-9);

@@ -9,7 +9,8 @@ export const MAX_SEAT_BYTES = 1e9;
 
 /** Why the n-seat win solver cannot take these rules at this many seats, or null. */
 export function seatRulesProblem(rules: Rules, seats: number): string | null {
-  if (!Number.isInteger(seats) || seats < 2 || seats > 4) return 'the odds are solved for 2 to 4 players';
+  if (!Number.isInteger(seats) || seats < 2 || seats > 4)
+    return 'the odds are solved for 2 to 4 players';
   if (rules.minSeats > seats || rules.maxSeats < seats) {
     return `these rules are not for ${seats} players`;
   }

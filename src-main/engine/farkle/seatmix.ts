@@ -163,7 +163,11 @@ export function mixedCycle(candidates: TurnPolicy[][], n: number): CycleSolution
     game.gaps(weights);
     if (!game.stable()) continue;
     if (!found) {
-      found = { choices: game.choices(weights), values: Float64Array.from(game.values), several: false };
+      found = {
+        choices: game.choices(weights),
+        values: Float64Array.from(game.values),
+        several: false,
+      };
       continue;
     }
     const differs = game.values.some((v, i) => Math.abs(v - found!.values[i]!) > 1e-12);

@@ -1,8 +1,10 @@
+import { expect } from 'vitest';
 import type { Rules } from '../../../src-shared/farkle';
 import { rollModel } from './rolls';
 import type { TurnPolicy } from './seatcycle';
 import { SeatLayout } from './seatlayout';
 import { mixedCycle } from './seatmix';
+import { solveSeats, startChances } from './seatsolver';
 
 /**
  * A deliberately simple n-seat solver for the tests: plain value iteration over every position
@@ -12,7 +14,10 @@ import { mixedCycle } from './seatmix';
  * choice of equilibrium (mixedCycle), given the policies its own iteration went through.
  * No final round (the fast solver's final round is checked against the two-seat solve).
  */
-export function simpleSeatSolve(rules: Rules, seats: number): { values: Float64Array; mixed: number } {
+export function simpleSeatSolve(
+  rules: Rules,
+  seats: number,
+): { values: Float64Array; mixed: number } {
   if (rules.finalRound) throw new RangeError('the simple solver has no final round');
   const layout = new SeatLayout(rules, seats);
   const { size, floor, unit, penalty } = layout;
@@ -24,7 +29,8 @@ export function simpleSeatSolve(rules: Rules, seats: number): { values: Float64A
   let forced = 0;
   for (let r = model.firstRoll[6]!; r < model.firstRoll[7]!; r++) {
     let all = model.optFirst[r + 1]! > model.optFirst[r]!;
-    for (let o = model.optFirst[r]!; o < model.optFirst[r + 1]!; o++) all &&= model.optDice[o] === 6;
+    for (let o = model.optFirst[r]!; o < model.optFirst[r + 1]!; o++)
+      all &&= model.optDice[o] === 6;
     if (model.optFirst[r + 1] === model.optFirst[r]) pf6 += model.rollProb[r]!;
     else if (all) forced += model.rollProb[r]!;
   }
@@ -50,10 +56,10 @@ export function simpleSeatSolve(rules: Rules, seats: number): { values: Float64A
       for (let k = 0; k < n; k++) c[k] = values[next + ((k + n - 1) % n)]!;
       return { c, q: 0 };
     };
-    const memo = new Map<number, TurnPolicy>();
+    const memo: TurnPolicy[] = [];
     const value = (t: number, d: number): TurnPolicy => {
       const key = t * 8 + d;
-      const known = memo.get(key);
+      const known = memo[key];
       if (known) return known;
       if (t >= from && a + t >= size) {
         if (d < 6 || !must) return win();
@@ -82,7 +88,7 @@ export function simpleSeatSolve(rules: Rules, seats: number): { values: Float64A
       let result: TurnPolicy = { c, q };
       const banked = d === 6 && must ? null : bank(t);
       if (banked && banked.c[0]! >= c[0]! + q * x) result = banked;
-      memo.set(key, result);
+      memo[key] = result;
       return result;
     };
     return value(0, 6);
@@ -126,7 +132,7 @@ export function simpleSeatSolve(rules: Rules, seats: number): { values: Float64A
       let rounds = 0;
       const seen = new Map<number, TurnPolicy[]>();
       const moving: number[] = [];
-      for (; change > 1e-15 && rounds < 100; rounds++) {
+      for (; change > 1e-14 && rounds < 100; rounds++) {
         change = 0;
         for (const i of positions) {
           const { policy, change: moved } = update(i);
@@ -173,4 +179,26 @@ export function simpleSeatSolve(rules: Rules, seats: number): { values: Float64A
     return count;
   }
   return { values, mixed };
+}
+
+export const openSeats = (rules: Rules, target: number): Rules => ({
+  ...rules,
+  target,
+  minSeats: 1,
+  maxSeats: 4,
+});
+
+/** The fast solver and plain value iteration agree on every position's chances. */
+export function expectAgreement(rules: Rules, seats: number): void {
+  const fast = solveSeats(rules, seats);
+  const simple = simpleSeatSolve(rules, seats);
+  let worst = 0;
+  fast.values.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - simple.values[i]!))));
+  expect(worst).toBeLessThan(1e-9);
+  expect(simple.mixed).toBe(fast.mixedCycles);
+  expect(fast.residual).toBeLessThan(1e-12);
+  const chances = startChances(fast);
+  expect(chances.reduce((s, c) => s + c, 0)).toBeCloseTo(1, 12);
+  // The first seat moves first: it is ahead of every later seat.
+  chances.slice(1).forEach((c, k) => expect(c).toBeLessThan(chances[k]!));
 }

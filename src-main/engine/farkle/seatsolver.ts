@@ -1,5 +1,11 @@
 import type { Rules } from '../../../src-shared/farkle';
-import { cycleValues, farkleValue, samePolicy, type CycleChoice, type TurnPolicy } from './seatcycle';
+import {
+  cycleValues,
+  farkleValue,
+  samePolicy,
+  type CycleChoice,
+  type TurnPolicy,
+} from './seatcycle';
 import { SeatFinal } from './seatfinal';
 import { SeatLayout } from './seatlayout';
 import { mixedCycle } from './seatmix';
@@ -87,7 +93,8 @@ export class SeatSolver {
       if (total < size) {
         const next = (rest * cell + layout.seatCode(total, banked)) * seats;
         // The banker is the next position's last seat.
-        for (let k = 0; k < seats; k++) bank[t * seats + k] = values[next + ((k + seats - 1) % seats)]!;
+        for (let k = 0; k < seats; k++)
+          bank[t * seats + k] = values[next + ((k + seats - 1) % seats)]!;
       } else if (final) final.fill(total, totals, flags, bank, t * seats);
       else {
         bank.fill(0, t * seats, t * seats + seats);
@@ -103,6 +110,29 @@ export class SeatSolver {
     this.turn.solve(top, x);
     this.evaluations++;
     return { c: Float64Array.from(this.turn.value), q: this.turn.q };
+  }
+
+  /**
+   * The turn of a position as the solved table plays it: the evaluator holds the mover's bank
+   * and after values, and the farkle value it was solved with.
+   */
+  turnAt(index: number): { turn: SeatTurn; farkle: number; top: number } {
+    const { layout, values, totals, flags } = this;
+    const n = layout.seats;
+    layout.decode(index, totals, flags);
+    const farkle =
+      layout.penalty > 0 ? values[this.farkled() * n + n - 1]! : this.rotatedOwn(index);
+    layout.decode(index, totals, flags);
+    const top = this.fillBank();
+    this.turn.solve(top, farkle);
+    return { turn: this.turn, farkle, top };
+  }
+
+  /** Without a penalty: the mover's chance in the position a farkle rotates to. */
+  private rotatedOwn(index: number): number {
+    const cycle = this.cycleOf(index);
+    const n = this.layout.seats;
+    return this.values[cycle[1 % cycle.length]! * n + n - 1]!;
   }
 
   /** Positions of a cycle, from the one given: each the last one with its scores rotated. */
