@@ -5,7 +5,7 @@ import type { UserConsoleLog } from 'vitest';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 
 /** Where `npm run bench` leaves its figures: read by people, never edited by hand. */
-export const BENCHMARKS_FILE = 'docs/benchmarks.md';
+const BENCHMARKS_FILE = 'docs/benchmarks.md';
 
 const HEADER = `# Benchmarks
 
