@@ -70,8 +70,8 @@ test('seed 13: 233346, keep 333 for 300, then 266 is a farkle', async ({ app }) 
   await expectLiveFaces(page, '266');
   expect(await keptFaces(page)).toBe('333');
   await expect(page.getByTestId('moment-farkle')).toBeVisible();
-  await expect(page.getByTestId('moment-farkle')).toContainText('loses 300');
-  await expect(page.getByTestId('announcer')).toContainText('Farkle! Player 1 loses 300.');
+  await expect(page.getByTestId('moment-farkle')).toContainText('Player 1 farkled: 300 lost');
+  await expect(page.getByTestId('announcer')).toContainText('Farkle! Player 1 farkled: 300 lost.');
   await expectNumber(totalOf(page, 0), 0);
   await expect(page.getByTestId('winner')).toHaveText('Player 1 scored 0');
   await expect(page.getByTestId('log-points')).toHaveText('+0');

@@ -134,4 +134,17 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   saveRuleSet: rulesRef.extend({ name: ruleSetName }),
   deleteRuleSet: z.strictObject({ id: z.number().int().positive() }),
   exportRules: rulesRef.extend({ name: ruleSetName }),
+  shareGame: gameRef.extend({
+    address: z.ipv4('give the address as four numbers: 192.168.1.20').optional(),
+  }),
+  stopSharing: gameRef,
+  revokeSeat: gameRef.extend({
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SEATS - 1),
+  }),
+  shareAddresses: z.null(),
+  sharedGame: gameRef,
 };

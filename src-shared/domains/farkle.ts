@@ -211,11 +211,6 @@ export const farkleApi = {
   previewKeep: method<PreviewKeepRequest, KeepPreview>('reads'),
   botStep: method<BotStepRequest, GameView>('gated'),
   coachHint: method<GameRef, CoachAdvice | null>('reads'),
-  rematch: method<GameRef, GameView>('gated'),
   /** A new player seed before the first roll (the dice are HMAC-SHA256 of the seed and it). */
   setPlayerSeed: method<SetPlayerSeedRequest, GameView>('gated'),
-  /** An unfinished game given up: kept in History as abandoned, off the home screen. */
-  abandonGame: method<GameRef, null>('gated'),
-  /** An unfinished game removed with everything it added to the stats. */
-  deleteGame: method<GameRef, null>('gated'),
 };

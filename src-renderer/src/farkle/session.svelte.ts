@@ -14,10 +14,11 @@ import type { Die, GameEvent, TurnRecord } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
-import { announce, momentsOf, points, type Moment } from '../lib/format';
+import { points } from '../lib/format';
+import { announce, momentsOf, startsLine, Voice, type Moment } from '../lib/words';
 import type { Settings } from '../lib/settings.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
-import { actionButton, bankLosesGame, type MoveKind } from './buttons';
+import { actionButton, bankLosesGame, selectionKey, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
 
 /** The dice the table shows: the turn in play, or how the last turn ended. */
@@ -101,12 +102,15 @@ export class GameSession {
     canPlay: this.canPlay,
     selected: this.selected,
     preview: this.preview,
-    previewFresh: keyOf(this.previewDice) === keyOf(this.selected),
+    previewFresh: selectionKey(this.previewDice) === selectionKey(this.selected),
   });
   rollButton = $derived(actionButton('roll', this.view, this.pick));
   bankButton = $derived(actionButton('bank', this.view, this.pick));
 
-  name = (seat: number): string => this.view?.seats[seat]?.name ?? `Player ${seat + 1}`;
+  /** Who the table speaks to: the player in the second person, the other seats by name. */
+  get voice(): Voice {
+    return Voice.of(this.view?.seats ?? [], this.settings.playerName);
+  }
 
   /** The bots' moves, as the pacer asks for them and this table shows them. */
   private readonly botMoves: BotMoves<GameView> = {
@@ -134,7 +138,7 @@ export class GameSession {
     this.announcer.clear();
     this.show(view, []);
     this.announcer.say(
-      `New game of ${view.presetName}, ${seedWords(view)}. ${this.name(view.current)} to play.`,
+      `New game of ${view.presetName}, ${seedWords(view)}. ${startsLine(this.voice, view.current)}`,
     );
     this.bots.drive(this.botMoves);
   }
@@ -165,6 +169,13 @@ export class GameSession {
     });
   }
 
+  /** A move made on a device at a shared table: shown, and the bots go on from it. */
+  arrived(view: GameView): void {
+    if (this.view?.id !== view.id || view.actionCount <= this.view.actionCount) return;
+    this.show(view, view.events);
+    this.bots.drive(this.botMoves);
+  }
+
   /** Leaves the table: bot loops stop. */
   stop(): void {
     this.bots.reset();
@@ -182,7 +193,8 @@ export class GameSession {
         this.error = result.error.message;
         return;
       }
-      this.start(result.value);
+      // A Farkle game's answer is its own view; only other games' are named with their kind.
+      if (!('game' in result.value)) this.start(result.value);
     } finally {
       this.busy = false;
     }
@@ -341,14 +353,14 @@ export class GameSession {
     this.previewRequest++;
     if (view.events.some((e) => e.type === 'roll')) this.rollCount++;
     this.sounds.play(farkleSounds(view.events));
-    for (const event of view.events) this.announcer.say(announce(event, this.name));
+    for (const event of view.events) this.announcer.say(announce(event, this.voice));
     if (batch.length > 0 || view.events.length > 0) {
-      this.moments = momentsOf(batch.length > 0 ? batch : view.events, this.name, (seat) =>
+      this.moments = momentsOf(batch.length > 0 ? batch : view.events, this.voice, (seat) =>
         seat < view.seats.length ? view.seats[seat]!.total : 0,
       );
     }
     if (before && before.id === view.id && before.current !== view.current && !view.over) {
-      this.announcer.say(`${this.name(view.current)}’s turn.`);
+      this.announcer.say(`${this.voice.turn(view.current)}.`);
     }
     void this.coach.refresh();
     this.watchOdds();
@@ -390,9 +402,4 @@ export class GameSession {
     this.preview = result.value;
     if (!result.value.ok) this.announcer.say(`Not a keep: ${result.value.message}.`);
   }
-}
-
-/** A selection as a key: its positions in order. */
-function keyOf(positions: readonly number[]): string {
-  return [...positions].sort((a, b) => a - b).join(',');
 }

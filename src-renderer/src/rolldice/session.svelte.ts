@@ -17,7 +17,7 @@ import { seedWords } from '../lib/fair';
 import { Lineup } from '../lib/lineup.svelte';
 import type { Settings } from '../lib/settings.svelte';
 import { rollDiceSounds, type Sounds } from '../lib/sounds';
-import { describeEvents, roundWords } from './words';
+import { describeEvents, playsLine, rollDiceVoice, roundWords, type Voice } from '../lib/words';
 
 /** The one Roll-Dice-Roll bot (the solver's policy). */
 export const ROLLDICE_BOT = 'optimal';
@@ -64,9 +64,17 @@ export class RollDiceSession {
 
   private hintRequest = 0;
 
+  /** Who the table speaks to: the player in the second person (see youSeat). */
+  get voice(): Voice {
+    return rollDiceVoice(
+      this.view ?? { player: { name: '', bot: null } },
+      this.settings.playerName,
+    );
+  }
+
   constructor(
     private readonly api: ApiClient,
-    settings: Settings,
+    private readonly settings: Settings,
     private readonly announcer: Announcer,
     botName: (id: string) => string | null,
     private readonly sounds: Sounds,
@@ -101,7 +109,10 @@ export class RollDiceSession {
 
   async loadUnfinished(): Promise<void> {
     const startup = await this.api.startup(null);
-    if (startup.ok) this.unfinished = startup.value.unfinishedRollDice;
+    if (!startup.ok) return;
+    this.unfinished = startup.value.unfinishedGames.flatMap((entry) =>
+      entry.game === 'rolldice' ? [entry.view] : [],
+    );
   }
 
   /** The lineup's first player starts; the typed seed (if any) is the main process's to read. */
@@ -168,9 +179,7 @@ export class RollDiceSession {
     this.lastRolled = 0;
     this.view = view;
     this.promised = view.seedCommitment;
-    this.announcer.say(
-      `${view.player.name} plays Roll-Dice-Roll, ${seedWords(view)}. ${roundWords(view.state)}`,
-    );
+    this.announcer.say(`${playsLine(this.voice)}, ${seedWords(view)}. ${roundWords(view.state)}`);
     void this.refreshHint();
     this.bots.drive(this.botMoves);
   }
@@ -243,7 +252,7 @@ export class RollDiceSession {
         this.rollCount++;
       }
     }
-    if (view.events.length > 0) this.announcer.say(describeEvents(view));
+    if (view.events.length > 0) this.announcer.say(describeEvents(view, this.voice));
     this.sounds.play(rollDiceSounds(view.events));
     if (view.state.over) this.recordFinished(view);
     void this.refreshHint();

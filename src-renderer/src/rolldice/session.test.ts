@@ -72,7 +72,7 @@ describe('the Roll-Dice-Roll session', () => {
     await stopping;
     expect(heard).toEqual(['bank', 'win']);
     expect(announcer.messages.at(-1)?.text).toBe(
-      'Round 3 stopped at 4. Congratulations, Ada! Final total 12: under 20, you win.',
+      'Round 3 stopped at 4. Congratulations, Ada! Final total 12: under 20, a win.',
     );
     expect(game.finished).toEqual([{ gameId: 'g1', player: view.player, total: 12, won: true }]);
   });
