@@ -5,6 +5,7 @@
  */
 import type {
   ApiClient,
+  ApiResult,
   GameView,
   KeepPreview,
   ReplayFile,
@@ -157,12 +158,9 @@ export class GameSession {
     if (text.trim() === view.playerSeed) return void (this.seeding = null);
     const request = { gameId: view.id, step: view.actionCount, playerSeed: text.trim() };
     this.seeding = this.api.setPlayerSeed(request).then((result) => {
-      if (!result.ok) {
-        this.error = result.error.message;
-        return false;
-      }
-      if (this.view?.id === view.id) this.view = result.value;
-      return true;
+      const seeded = this.valueOf(result);
+      if (seeded && this.view?.id === view.id) this.view = seeded;
+      return seeded !== null;
     });
   }
 
@@ -195,10 +193,9 @@ export class GameSession {
     if (!view || this.busy) return;
     this.busy = true;
     try {
-      const result = await this.api.rematch({ gameId: view.id });
+      const again = this.valueOf(await this.api.rematch({ gameId: view.id }));
       // A Farkle game's answer is its own view; only other games' are named with their kind.
-      if (!result.ok) this.error = result.error.message;
-      else if (!('game' in result.value)) this.start(result.value);
+      if (again && !('game' in again)) this.start(again);
     } finally {
       this.busy = false;
     }
@@ -207,13 +204,14 @@ export class GameSession {
   /** The game's replay file, or null (with the reason in `error`). */
   async exportReplay(): Promise<ReplayFile | null> {
     const view = this.view;
-    if (!view) return null;
-    const result = await this.api.exportReplay({ gameId: view.id });
-    if (!result.ok) {
-      this.error = result.error.message;
-      return null;
-    }
-    return result.value;
+    return view ? this.valueOf(await this.api.exportReplay({ gameId: view.id })) : null;
+  }
+
+  /** An answer's value, or null with its refusal shown in `error`. */
+  private valueOf<T>(result: ApiResult<T>): T | null {
+    if (result.ok) return result.value;
+    this.error = result.error.message;
+    return null;
   }
 
   dismissError(): void {
@@ -301,20 +299,18 @@ export class GameSession {
       const events: GameEvent[] = [];
       const costs: DecisionCost[] = [];
       if (keep.length > 0) {
-        const kept = await this.api.act({
+        const answer = await this.api.act({
           gameId: view.id,
           step: view.actionCount,
           action: { type: 'keep', dice: keep },
         });
         if (!live()) return;
-        if (!kept.ok) {
-          this.error = kept.error.message;
-          return;
-        }
-        events.push(...kept.value.events);
-        costs.push(...costOf(kept.value, keptLabel(kept.value.events)));
-        this.show(kept.value, events);
-        const move = kept.value.moves[kind];
+        const kept = this.valueOf(answer);
+        if (!kept) return;
+        events.push(...kept.events);
+        costs.push(...costOf(kept, keptLabel(kept.events)));
+        this.show(kept, events);
+        const move = kept.moves[kind];
         if (!move.allowed) {
           this.error = `The dice are set aside, but you cannot ${kind} now: ${move.reason ?? 'not allowed'}.`;
           return;
@@ -322,16 +318,14 @@ export class GameSession {
       }
       // Made on the view as the keep left it, if there was one.
       const step = this.view?.actionCount ?? view.actionCount;
-      const result = await this.api.act({ gameId: view.id, step, action: { type: kind } });
+      const answer = await this.api.act({ gameId: view.id, step, action: { type: kind } });
       if (!live()) return;
-      if (!result.ok) {
-        this.error = result.error.message;
-        return;
-      }
-      events.push(...result.value.events);
-      costs.push(...costOf(result.value, kind === 'roll' ? 'Roll' : 'Bank'));
+      const moved = this.valueOf(answer);
+      if (!moved) return;
+      events.push(...moved.events);
+      costs.push(...costOf(moved, kind === 'roll' ? 'Roll' : 'Bank'));
       this.coach.priced(view.current, costs);
-      this.show(result.value, events);
+      this.show(moved, events);
     } finally {
       this.busy = false;
     }
