@@ -136,6 +136,9 @@ test('Pig by ear: seed 7 to 20, to the end by keyboard alone', async ({ app }) =
   await tabTo(page, 'pig-start');
   await pressAndHear(page, 'Enter', ['Your turn. You 0, Neller 0, to 20.']);
   expect(await focusedId(page)).toBe('pig-roll');
+  // Each seat's figures are labelled for a screen reader, not bare numbers.
+  await expect(page.getByTestId('pig-seat-0')).toContainText('total 0');
+  await expect(page.getByTestId('pig-seat-0')).toContainText(/chance of winning \d+\.\d%/);
   await pressAndHear(page, 's', ['You 0, Neller 0, to 20. Your turn total 0, no rolls yet.']);
   await pressAndHear(page, 'h', ['Nothing to hold yet: press R to roll.']);
   await pressAndHear(page, 'r', ['You rolled a 5: turn total 5.']);
