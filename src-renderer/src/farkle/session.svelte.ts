@@ -30,7 +30,7 @@ import {
 import type { Settings } from '../lib/settings.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
 import { OddsWatch } from './odds-watch';
-import { tableDice } from './table-dice';
+import { keyOf, tableDice } from './table-dice';
 import { actionButton, bankLosesGame, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
 
@@ -394,9 +394,4 @@ export class GameSession {
     if (result.value.ok) this.announcer.say(words);
     else this.announcer.alert(words);
   }
-}
-
-/** A selection as a key: its positions in order. */
-function keyOf(positions: readonly number[]): string {
-  return [...positions].sort((a, b) => a - b).join(',');
 }
