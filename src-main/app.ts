@@ -20,6 +20,8 @@ import { FARKLE_BOTS } from './services/bots';
 import { expertBot } from './services/winchance';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
+import { GameLives } from './services/lives';
+import { registerExtraGame, type ExtraGame } from './services/registry';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
 import { farklePricing, farkleReview } from './services/review/farkle';
@@ -41,6 +43,9 @@ import type { ExportRunner } from './services/archive-jobs';
 import { readingSource } from './host/import-source';
 import { UnreadImport } from './api/unread';
 import { WriteGate } from './services/write-gate';
+import { ShareStore } from './db/shares';
+import { Sharing } from './share/sharing';
+import { farkleTable } from './share/table-port';
 
 export interface AppOptions {
   /** The folder that holds the history database. */
@@ -54,10 +59,19 @@ export interface AppOptions {
   runImport?: ImportRunner;
   /** Write history exports; on a worker thread unless a test hands in another runner. */
   runExport?: ExportRunner;
+  /** The built renderer, whose seat page a shared game's links open. */
+  rendererDir?: string;
+  /** The interface a game is shared on when the request names none (tests: a loopback one). */
+  shareAddress?: string;
+  /** Games registered beside the built-in ones while the app is open (a test's own game). */
+  games?: readonly ExtraGame[];
 }
 
 export interface App {
   dispatch: ApiDispatch;
+  /** Shares kept from before a restart listen again, with the same links. */
+  resumeSharing(): Promise<void>;
+  /** Closes the history; the sharing servers stop listening meanwhile. */
   close(): void;
 }
 
@@ -67,6 +81,7 @@ export interface App {
  * Throws DatabaseFromTheFuture when the history belongs to a newer Hot Dice.
  */
 export function createApp(options: AppOptions): App {
+  const releaseGames = (options.games ?? []).map((game) => registerExtraGame(game));
   const file = join(options.dataDir, 'history.sqlite');
   const { db, movedAside } = openDatabase(file, options);
   const now = () => new Date().toISOString();
@@ -146,6 +161,7 @@ export function createApp(options: AppOptions): App {
     history.kindOf(id),
   );
   const rollDice = tables.games.rolldice;
+  const lives = new GameLives({ ...tables.games, farkle: games }, history);
   // Solved on a first review (under a second), then kept.
   let rollDiceSolution: RollDiceSolution | undefined;
   const pricing = farklePricing({
@@ -187,20 +203,27 @@ export function createApp(options: AppOptions): App {
     now,
   });
 
-  const dispatch = createDispatch(
+  const sharing = new Sharing({
+    // Through the app's own dispatch: a device's move is checked, gated and stored as the host's.
+    table: farkleTable((method, request) => dispatch(method, request)),
+    store: new ShareStore(db),
+    rendererDir: options.rendererDir ?? null,
+    ...(options.shareAddress ? { defaultAddress: options.shareAddress } : {}),
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+
+  const answer = createDispatch(
     gated(gate, {
       startup: () => {
-        const farkle = games.unfinished();
-        const rolls = rollDice.unfinished();
+        const all = lives.unfinished();
         return {
           notices,
-          unfinished: farkle.views.map((game) => ({
-            ...game,
-            startedAt: history.startedAt(game.id),
-          })),
-          unfinishedTotal: farkle.total,
-          unfinishedRollDice: rolls.views,
-          unfinishedRollDiceTotal: rolls.total,
+          unfinished: all.entries.flatMap((entry) =>
+            entry.game === 'farkle' ? [{ ...entry.view, startedAt: entry.startedAt }] : [],
+          ),
+          unfinishedTotal: games.unfinished().total,
+          unfinishedGames: all.entries,
+          unfinishedGamesTotal: all.total,
           damaged,
         };
       },
@@ -230,11 +253,15 @@ export function createApp(options: AppOptions): App {
         return games.hint(gameId);
       },
       exportReplay: ({ gameId }) => archive.exportGame(gameId),
-      rematch: ({ gameId }) => games.rematch(gameId),
+      // Farkle's answer stays its own view, as before the other games could play again.
+      rematch: ({ gameId }) => {
+        const again = lives.rematch(gameId);
+        return again.game === 'farkle' ? again.view : again;
+      },
       setPlayerSeed: ({ gameId, step, playerSeed }) =>
         games.setPlayerSeed(gameId, step, playerSeed),
-      abandonGame: ({ gameId }) => games.abandon(gameId),
-      deleteGame: ({ gameId }) => games.delete(gameId),
+      abandonGame: ({ gameId }) => lives.abandon(gameId),
+      deleteGame: ({ gameId }) => lives.delete(gameId),
       createRollDice: (request) => rollDice.create(request),
       getRollDice: ({ gameId }) => rollDice.get(gameId),
       rollDiceAct: ({ gameId, step, action }) => rollDice.act(gameId, step, action),
@@ -274,9 +301,28 @@ export function createApp(options: AppOptions): App {
       importFile: (request: ImportRequest | UnreadImport) =>
         archive.importText(request instanceof UnreadImport ? request.source : request),
       importStatus: () => archive.importStatus(),
+      shareGame: ({ gameId, address }) => sharing.share(gameId, address),
+      stopSharing: ({ gameId }) => sharing.stop(gameId),
+      revokeSeat: ({ gameId, seat }) => sharing.revoke(gameId, seat),
+      shareAddresses: () => sharing.addresses(),
+      sharedGame: ({ gameId }) => sharing.shared(gameId),
     }),
   );
-  return { dispatch, close: () => db.close() };
+  /** Every answered call, so a shared game's devices see each change as soon as it is stored. */
+  const dispatch: ApiDispatch = async (method, request) => {
+    const result = await answer(method, request);
+    if (result.ok) sharing.afterCall(method, request, result.value);
+    return result;
+  };
+  return {
+    dispatch,
+    resumeSharing: () => sharing.resume(),
+    close: () => {
+      void sharing.close();
+      db.close();
+      for (const release of releaseGames) release();
+    },
+  };
 }
 
 /**

@@ -6,12 +6,14 @@
  */
 import { farkleApi } from './domains/farkle';
 import { historyApi } from './domains/history';
+import { lifeApi } from './domains/life';
 import { practiceApi } from './domains/practice';
 import { profilesApi } from './domains/profiles';
 import { reviewApi } from './domains/review';
 import { rollDiceApi } from './domains/rolldice';
 import { ruleSetsApi } from './domains/rulesets';
 import { settingsApi } from './domains/settings';
+import { shareApi } from './domains/share';
 import { strategyApi } from './domains/strategy';
 import { tablesApi } from './domains/tables';
 import type { Gating } from './domains/method';
@@ -25,6 +27,7 @@ export type * from './domains/review';
 export type * from './domains/rolldice';
 export type * from './domains/rulesets';
 export type * from './domains/settings';
+export type * from './domains/share';
 export type * from './domains/tables';
 export type * from './games';
 
@@ -33,12 +36,14 @@ const methods = {
   ...farkleApi,
   ...rollDiceApi,
   ...tablesApi,
+  ...lifeApi,
   ...strategyApi,
   ...profilesApi,
   ...historyApi,
   ...reviewApi,
   ...practiceApi,
   ...ruleSetsApi,
+  ...shareApi,
 };
 
 export type ApiMethods = typeof methods;

@@ -6,6 +6,7 @@
  */
 import type { FarkleReplay } from './farkle';
 import type { FarkleFrame, RollDiceFrame } from './domains/history';
+import type { GameView } from './domains/farkle';
 import type { RollDiceHintView, RollDicePlay, RollDiceView } from './domains/rolldice';
 import type { CreateRollDiceRequest } from './domains/rolldice';
 import type { RollDiceReplay } from './rolldice';
@@ -21,10 +22,15 @@ export interface TableShapes {
   hint: unknown;
 }
 
+/**
+ * Each game's replay, its frame, the view of a game in play (what `getTable`, or Farkle's
+ * `getGame`, answers) and its table shapes.
+ */
 export interface GameShapes {
-  farkle: { replay: FarkleReplay; frame: FarkleFrame; table: null };
+  farkle: { replay: FarkleReplay; frame: FarkleFrame; view: GameView; table: null };
   rolldice: {
     replay: RollDiceReplay;
+    view: RollDiceView;
     frame: RollDiceFrame;
     table: {
       create: CreateRollDiceRequest;
@@ -40,6 +46,11 @@ export type GameKind = keyof GameShapes;
 
 /** A stored game's replay, of any game. */
 export type AnyReplay = GameShapes[GameKind]['replay'];
+
+/** A game in play of any kind, named with its kind so either side can tell them apart. */
+export type AnyGameView = {
+  [K in GameKind]: { game: K; view: GameShapes[K]['view'] };
+}[GameKind];
 
 /** The games played through the table API. */
 export type TableGameKind = {

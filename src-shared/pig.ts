@@ -123,5 +123,6 @@ export interface PigFrame {
 export interface PigShapes {
   replay: PigReplay;
   frame: PigFrame;
+  view: PigView;
   table: { create: CreatePigRequest; view: PigView; play: PigAction; hint: PigHint | null };
 }

@@ -82,6 +82,11 @@ function templates(ids: {
     saveRuleSet: { preset: 'house', rules: ids.rules, name: 'Fuzz rules' },
     deleteRuleSet: { id: 1 },
     exportRules: { preset: 'house', rules: ids.rules, name: 'Fuzz rules' },
+    shareGame: { gameId: ids.farkle, address: '127.0.0.2' },
+    stopSharing: { gameId: ids.farkle },
+    revokeSeat: { gameId: ids.farkle, seat: 0 },
+    shareAddresses: null,
+    sharedGame: { gameId: ids.farkle },
   } as Record<string, unknown>;
 }
 

@@ -151,10 +151,7 @@ export class FarkleService {
 
   /** The same table, rules and seats again, with a fresh seed: drawn, so sealed again (see newDice). */
   rematch(gameId: string): GameView {
-    const { replay } = this.tables.find(gameId);
-    const { playerSeed: _old, ...setup } = replay;
-    const { chosen, ...dice } = newDice(null, replay.generator, this.options.randomSeed);
-    return this.start(chosen, { ...setup, engineVersion: ENGINE_VERSION, ...dice, actions: [] });
+    return this.view(this.tables.rematch(gameId, this.options.randomSeed), []);
   }
 
   /**
@@ -188,14 +185,12 @@ export class FarkleService {
 
   /** Gives up an unfinished game: it stays in History as abandoned, and leaves the table. */
   abandon(gameId: string): null {
-    this.tables.remove(gameId, 'abandon', []);
-    return null;
+    return this.tables.remove(gameId, 'abandon', []);
   }
 
   /** Deletes an unfinished game and every figure it added to the stats. */
   delete(gameId: string): null {
-    this.tables.remove(gameId, 'delete', this.tables.find(gameId).state.history);
-    return null;
+    return this.tables.remove(gameId, 'delete', this.tables.find(gameId).state.history);
   }
 
   /** The coach's advice for the current decision: in win % in a two-seat game with odds at hand. */

@@ -15,7 +15,7 @@ import { pigGame } from '../engine/pig/def';
 import { pigActionSchema, pigTargetSchema } from '../engine/pig/module';
 import { holdAt20Action, optimalPigAction, pigSolution, twoSeatView } from '../engine/pig/solver';
 import { ServiceError } from '../errors';
-import type { ServiceGame, TableDeps, TableGame } from './registry';
+import type { ServiceGame, TableDeps, TableGame } from './contract';
 import { frameOf } from './frames';
 import { seedShown, type SeedShown } from './seal';
 import { newDice } from './seeds';
@@ -105,6 +105,13 @@ export class PigService implements TableGame<'pig'> {
       views: tables.map((table) => ({ ...view(table, []), actionCount: table.actionCount })),
       total,
     };
+  }
+
+  abandon = (gameId: string): null => this.tables.remove(gameId, 'abandon', []);
+  delete = (gameId: string): null => this.tables.remove(gameId, 'delete', []);
+
+  rematch(gameId: string): PigView {
+    return view(this.tables.rematch(gameId, this.deps.randomSeed), []);
   }
 
   /** A person's move, made on the view whose `actionCount` is `step`. */

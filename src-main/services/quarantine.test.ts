@@ -55,7 +55,9 @@ describe('a damaged stored row', () => {
     expect(startup.damaged[0]!.reason).toMatch(/no longer replay/);
     expect(startup.notices.join(' ')).toMatch(/1 game\(s\) in your history are damaged/);
     expect(startup.unfinished.map((g) => g.id)).toEqual([fine.id]);
-    expect(startup.unfinishedRollDice.map((g) => g.id)).toEqual([rolls.id]);
+    expect(startup.unfinishedGames.map((g) => g.view.id).sort()).toEqual(
+      [fine.id, rolls.id].sort(),
+    );
     expect(await listed(call)).toEqual({
       [done.id]: false,
       [broken.id]: true,
@@ -105,7 +107,9 @@ describe('a damaged stored row', () => {
     );
     expect(startup.damaged.every((d) => /rule set is not JSON/.test(d.reason))).toBe(true);
     expect(startup.unfinished).toEqual([]);
-    expect(startup.unfinishedRollDice.map((g) => g.id)).toEqual([rolls.id]);
+    expect(startup.unfinishedGames.map((g) => [g.game, g.view.id])).toEqual([
+      ['rolldice', rolls.id],
+    ]);
     expect(await listed(call)).toEqual({
       [done.id]: true,
       [broken.id]: true,

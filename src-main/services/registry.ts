@@ -1,64 +1,11 @@
-import type { z } from 'zod';
-import type { WinChanceView } from '../../src-shared/api';
-import type { FarkleState } from '../../src-shared/farkle';
-import type { GameKind, GameShapes, TableGameKind } from '../../src-shared/games';
+import type { GameKind, TableGameKind } from '../../src-shared/games';
+import { registerGame, unregisterGame, type RegisteredGame } from '../engine';
+import type { ServiceGame } from './contract';
 import { frameOf } from './frames';
 import { FARKLE_TABLE, gameView } from './farkle';
 import { ROLLDICE_TABLE, RollDiceService, rollDiceCreateSchema, rollDiceView } from './rolldice';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
-import type { SeedShown } from './seal';
 import { pigService } from './pig';
-import type { TableKind, TableStore } from './table';
-
-/** What a replay frame is made from: a stored game, how far in, and how its seed is shown then. */
-export interface FrameRequest<R> {
-  gameId: string;
-  replay: R;
-  step: number;
-  /** The seed as shown at the frame's state (a game that has ended shows it). */
-  seedAt: (last: unknown) => SeedShown;
-  /** The odds a frame shows (two-seat Farkle games); none when left out. */
-  winChance?: (state: FarkleState) => WinChanceView;
-}
-
-/** What a game's table service needs from the app, for the table API. */
-export interface TableDeps {
-  store: TableStore;
-  randomSeed: () => number;
-  newId: () => string;
-}
-
-/** A game played through the one table API (`createTable`, `tableAct`, ...). */
-export interface TableGame<K extends TableGameKind> {
-  create(setup: Extract<GameShapes[K]['table'], object>['create']): TableViewOf<K>;
-  get(gameId: string): TableViewOf<K>;
-  act(
-    gameId: string,
-    step: number,
-    action: Extract<GameShapes[K]['table'], object>['play'],
-  ): TableViewOf<K>;
-  botStep(gameId: string, step?: number): TableViewOf<K>;
-  hint(gameId: string): Extract<GameShapes[K]['table'], object>['hint'];
-  /** The most recent games still being played, and how many there are. */
-  unfinished(): { views: Array<TableViewOf<K>>; total: number };
-}
-
-type TableViewOf<K extends TableGameKind> = Extract<GameShapes[K]['table'], object>['view'];
-
-/** The table API's side of a game: its service and what it checks of a request. */
-export interface TableEntry<K extends TableGameKind> {
-  open(deps: TableDeps): TableGame<K>;
-  createSchema: z.ZodType<Extract<GameShapes[K]['table'], object>['create']>;
-  playSchema: z.ZodType<Extract<GameShapes[K]['table'], object>['play']>;
-}
-
-/** One game above the engine: how the table service plays it, its frames, and its table API. */
-export interface ServiceGame<K extends GameKind> {
-  table: TableKind<unknown, unknown, unknown, GameShapes[K]['replay']>;
-  frame(request: FrameRequest<GameShapes[K]['replay']>): GameShapes[K]['frame'];
-  /** Null for a game with an API of its own (Farkle). */
-  tables: K extends TableGameKind ? TableEntry<K> : null;
-}
 
 const farkle: ServiceGame<'farkle'> = {
   table: FARKLE_TABLE,
@@ -109,3 +56,41 @@ export function serviceOf(kind: GameKind): ServiceGame<GameKind> {
 export const TABLE_GAME_KINDS = (Object.keys(SERVICE_GAMES) as GameKind[]).filter(
   (kind) => SERVICE_GAMES[kind].tables !== null,
 ) as [TableGameKind, ...TableGameKind[]];
+
+/** A game registered as the app is built, beside the built-in ones: its module and its service. */
+export interface ExtraGame {
+  module: RegisteredGame;
+  service: ServiceGame<GameKind>;
+}
+
+/** How many apps registered each extra game: it is taken off when the last one closes. */
+const extraUsers = new Map<ServiceGame<GameKind>, number>();
+
+/**
+ * Registers a game with the engine's registry and this one, for this process (see registerGame),
+ * until the answer is called: a test's own game lives the whole life of a built-in one while an
+ * app that was built with it is open.
+ */
+export function registerExtraGame({ module, service }: ExtraGame): () => void {
+  const services: Record<string, ServiceGame<GameKind>> = SERVICE_GAMES;
+  const users = extraUsers.get(service) ?? 0;
+  if (users === 0) {
+    if (Object.hasOwn(services, module.kind)) {
+      throw new Error(`a game "${module.kind}" is registered already`);
+    }
+    registerGame(module);
+    services[module.kind] = service;
+    if (service.tables !== null) TABLE_GAME_KINDS.push(module.kind as TableGameKind);
+  }
+  extraUsers.set(service, users + 1);
+  return () => {
+    const left = extraUsers.get(service)! - 1;
+    extraUsers.set(service, left);
+    if (left > 0) return;
+    extraUsers.delete(service);
+    unregisterGame(module);
+    delete services[module.kind];
+    const table = TABLE_GAME_KINDS.indexOf(module.kind as TableGameKind);
+    if (table >= 0) TABLE_GAME_KINDS.splice(table, 1);
+  };
+}

@@ -19,7 +19,8 @@ import { solveRollDice, type RollDiceSolution } from '../engine/rolldice/solver'
 import { ServiceError } from '../errors';
 import { seedShown, type SeedShown } from './seal';
 import { newDice } from './seeds';
-import { Tables, type Table, type TableKind, type TableStore } from './table';
+import type { TableDeps, TableGame } from './contract';
+import { Tables, type Table, type TableKind } from './table';
 
 /** The CSE 142 course program's score formula with the numbers of the round on the table. */
 export function scoreFormula(state: RollDiceState): string {
@@ -72,13 +73,11 @@ export const ROLLDICE_TABLE: TableKind<
 };
 
 /** Roll-Dice-Roll games in play, on the one table service: one player each. */
-export class RollDiceService {
+export class RollDiceService implements TableGame<'rolldice'> {
   private readonly tables: Tables<RollDiceState, RollDiceAction, RollDiceEvent, RollDiceReplay>;
   private solution: RollDiceSolution | null = null;
 
-  constructor(
-    private readonly options: { store: TableStore; randomSeed: () => number; newId: () => string },
-  ) {
+  constructor(private readonly options: TableDeps) {
     this.tables = new Tables(ROLLDICE_TABLE, { store: options.store, newId: options.newId });
   }
 
@@ -118,6 +117,13 @@ export class RollDiceService {
 
   get(gameId: string): RollDiceView {
     return view(this.tables.find(gameId), []);
+  }
+
+  abandon = (gameId: string): null => this.tables.remove(gameId, 'abandon', []);
+  delete = (gameId: string): null => this.tables.remove(gameId, 'delete', []);
+
+  rematch(gameId: string): RollDiceView {
+    return view(this.tables.rematch(gameId, this.options.randomSeed), []);
   }
 
   /** The player's move, made on the view whose `actionCount` is `step`. */

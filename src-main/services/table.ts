@@ -1,7 +1,14 @@
-import type { TurnRecord } from '../../src-shared/farkle';
-import { engineVersionProblem, runGameReplay, type GameDef, type GameReplay } from '../engine';
+import type { GeneratorKind, TurnRecord } from '../../src-shared/farkle';
+import {
+  ENGINE_VERSION,
+  engineVersionProblem,
+  runGameReplay,
+  type GameDef,
+  type GameReplay,
+} from '../engine';
 import type { StoredMove, StoredReplay } from '../db/game-store';
 import { ServiceError } from '../errors';
+import { newDice } from './seeds';
 
 /** Where tables are kept as they are played (the games store), and read back from. */
 export interface TableStore {
@@ -68,7 +75,12 @@ export const UNFINISHED_LISTED = 20;
  * the table makes it. The store holds every game; memory holds only the unfinished tables played
  * lately. Each game's service adds its own requests and views on top.
  */
-export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
+export class Tables<
+  S,
+  A,
+  Ev,
+  R extends StoredReplay & GameReplay<A> & { generator: GeneratorKind; playerSeed?: string },
+> {
   /** Unfinished tables, the most recently used last. */
   private readonly tables = new Map<string, Table<S, R>>();
 
@@ -88,6 +100,18 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
     this.options.store.started(table.id, replay, seedChosen);
     this.keep(table);
     return table;
+  }
+
+  /**
+   * A new table with a stored game's setup and a freshly drawn seed on its generator: drawn, so
+   * sealed again (see newDice), and played by this engine.
+   */
+  rematch(gameId: string, randomSeed: () => number): Table<S, R> {
+    const { replay } = this.find(gameId);
+    const { playerSeed: _old, ...setup } = replay;
+    const { chosen, ...dice } = newDice(null, replay.generator, randomSeed);
+    const again = { ...setup, engineVersion: ENGINE_VERSION, ...dice, actions: [] };
+    return this.start(again as unknown as R, chosen);
   }
 
   /** A table in memory, or a stored game replayed from its log to its exact last state. */
@@ -160,13 +184,14 @@ export class Tables<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
    * Takes an unfinished table off, abandoned or deleted, stored first; `turns` are its played
    * Farkle turns (none for Roll-Dice-Roll), whose figures a deletion takes back.
    */
-  remove(gameId: string, how: 'abandon' | 'delete', turns: readonly TurnRecord[]): void {
+  remove(gameId: string, how: 'abandon' | 'delete', turns: readonly TurnRecord[]): null {
     const table = this.find(gameId);
     if (this.kind.def.isOver(table.state)) {
       throw new ServiceError('illegal', 'that game is over: it stays in History');
     }
     this.options.store.removed(gameId, how, turns);
     this.tables.delete(gameId);
+    return null;
   }
 
   /** A new player seed for a table with no moves yet: the first roll fixes it. */

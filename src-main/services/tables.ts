@@ -7,7 +7,8 @@ import type {
 } from '../../src-shared/games';
 import { GAME_KINDS, isGameKind } from '../engine';
 import { ServiceError } from '../errors';
-import { SERVICE_GAMES, type TableDeps, type TableEntry, type TableGame } from './registry';
+import type { TableDeps, TableEntry, TableGame } from './contract';
+import { SERVICE_GAMES } from './registry';
 
 type OpenTables = { [K in TableGameKind]: TableGame<K> };
 

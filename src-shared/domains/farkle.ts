@@ -31,8 +31,9 @@ export interface BotInfo {
   name: string;
   /**
    * Difficulty on the turn ladder, 1 for a beginner: a higher level has a higher average turn and
-   * wins most games against the level below (README). Null for the Expert, who plays for the game
-   * rather than the turn: it tops the ladder by games won, which a turn average cannot rank.
+   * wins most games against the level below (docs/playing.md). Null for the Expert, who plays for
+   * the game rather than the turn: it tops the ladder by games won, which a turn average cannot
+   * rank.
    */
   level: number | null;
   /** One line on who the character is. */
@@ -210,11 +211,6 @@ export const farkleApi = {
   previewKeep: method<PreviewKeepRequest, KeepPreview>('reads'),
   botStep: method<BotStepRequest, GameView>('gated'),
   coachHint: method<GameRef, CoachAdvice | null>('reads'),
-  rematch: method<GameRef, GameView>('gated'),
   /** A new player seed before the first roll (the dice are HMAC-SHA256 of the seed and it). */
   setPlayerSeed: method<SetPlayerSeedRequest, GameView>('gated'),
-  /** An unfinished game given up: kept in History as abandoned, off the home screen. */
-  abandonGame: method<GameRef, null>('gated'),
-  /** An unfinished game removed with everything it added to the stats. */
-  deleteGame: method<GameRef, null>('gated'),
 };

@@ -1,8 +1,8 @@
 /** The app as a whole: what it says at start, and the player's settings. */
 import type { PresetId } from '../farkle';
+import type { AnyGameView } from '../games';
 import type { GameView } from './farkle';
 import type { DamagedGame } from './history';
-import type { RollDiceView } from './rolldice';
 import { method } from './method';
 
 /** An unfinished game as the home screen lists it: the table and when it was started. */
@@ -10,6 +10,12 @@ export interface UnfinishedGame extends GameView {
   /** ISO time the game was started. */
   startedAt: string | null;
 }
+
+/** An unfinished game of any kind as the home screen lists it (see `unfinished` for its view). */
+export type UnfinishedEntry = AnyGameView & {
+  /** ISO time the game was started. */
+  startedAt: string | null;
+};
 
 export interface StartupInfo {
   /** Things the player must be told once, such as an unreadable history moved aside. */
@@ -20,10 +26,15 @@ export interface StartupInfo {
    * game: `getGame` answers them in full.
    */
   unfinished: UnfinishedGame[];
-  unfinishedRollDice: RollDiceView[];
-  /** How many unfinished games there are in all, listed or not. */
+  /** How many unfinished Farkle games there are in all, listed or not. */
   unfinishedTotal: number;
-  unfinishedRollDiceTotal: number;
+  /**
+   * The unfinished games of every registered game, newest first, each named with its kind (the
+   * most recent of each kind: the others wait in History). Farkle's are the ones in `unfinished`.
+   */
+  unfinishedGames: UnfinishedEntry[];
+  /** How many unfinished games there are in all, of every kind, listed or not. */
+  unfinishedGamesTotal: number;
   /** Stored games set aside because they cannot be read or replayed; the rest loaded. */
   damaged: DamagedGame[];
 }

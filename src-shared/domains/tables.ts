@@ -13,9 +13,14 @@ export interface TableBotStepRequest extends GameRef {
 }
 
 export const tablesApi = {
+  /** A new game of the kind it names, from that game's setup (checked by the game's schema). */
   createTable: method<TableCreate, TableView>('gated'),
+  /** A stored game of any table kind, at its last state: how an unfinished one is resumed. */
   getTable: method<GameRef, TableView>('reads'),
+  /** A person's move, made on the view whose `actionCount` is `step`. */
   tableAct: method<TableActRequest, TableView>('gated'),
+  /** One move of the bot whose turn it is. */
   tableBotStep: method<TableBotStepRequest, TableView>('gated'),
+  /** The game's coach for the move at hand, where it has one (null otherwise). */
   tableHint: method<GameRef, TableHint>('reads'),
 };

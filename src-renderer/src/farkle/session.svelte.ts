@@ -30,8 +30,8 @@ import {
 import type { Settings } from '../lib/settings.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
 import { OddsWatch } from './odds-watch';
-import { keyOf, tableDice } from './table-dice';
-import { actionButton, bankLosesGame, type MoveKind } from './buttons';
+import { tableDice } from './table-dice';
+import { actionButton, bankLosesGame, selectionKey, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
 
 export class GameSession {
@@ -101,12 +101,11 @@ export class GameSession {
   );
 
   table = $derived(tableDice(this.view));
-
   private pick = $derived({
     canPlay: this.canPlay,
     selected: this.selected,
     preview: this.preview,
-    previewFresh: keyOf(this.previewDice) === keyOf(this.selected),
+    previewFresh: selectionKey(this.previewDice) === selectionKey(this.selected),
   });
   rollButton = $derived(actionButton('roll', this.view, this.pick));
   bankButton = $derived(actionButton('bank', this.view, this.pick));
@@ -177,6 +176,13 @@ export class GameSession {
     });
   }
 
+  /** A move made on a device at a shared table: shown, and the bots go on from it. */
+  arrived(view: GameView): void {
+    if (this.view?.id !== view.id || view.actionCount <= this.view.actionCount) return;
+    this.show(view, view.events);
+    this.bots.drive(this.botMoves);
+  }
+
   /** Leaves the table: bot loops stop. */
   stop(): void {
     this.bots.reset();
@@ -190,11 +196,9 @@ export class GameSession {
     this.busy = true;
     try {
       const result = await this.api.rematch({ gameId: view.id });
-      if (!result.ok) {
-        this.error = result.error.message;
-        return;
-      }
-      this.start(result.value);
+      // A Farkle game's answer is its own view; only other games' are named with their kind.
+      if (!result.ok) this.error = result.error.message;
+      else if (!('game' in result.value)) this.start(result.value);
     } finally {
       this.busy = false;
     }
@@ -390,8 +394,7 @@ export class GameSession {
     }
     this.preview = result.value;
     const faces = dice.map((p) => view.turn.dice[p]?.face ?? 0).sort((a, b) => a - b);
-    const words = previewWords(faces, result.value);
-    if (result.value.ok) this.announcer.say(words);
-    else this.announcer.alert(words);
+    // A refusal is an error, said at once; a keep's figures are play.
+    this.announcer[result.value.ok ? 'say' : 'alert'](previewWords(faces, result.value));
   }
 }

@@ -19,8 +19,3 @@ export function tableDice(view: GameView | null): TableDice {
   const ended = history[history.length - 1]!;
   return { dice: ended.dice, live: false, ended };
 }
-
-/** A selection as a key: its positions in order. */
-export function keyOf(positions: readonly number[]): string {
-  return [...positions].sort((a, b) => a - b).join(',');
-}

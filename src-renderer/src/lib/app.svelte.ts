@@ -1,6 +1,6 @@
 /** What every screen shares, handed down through Svelte context instead of props. */
 import { createContext } from 'svelte';
-import type { ApiClient, BotInfo, PresetView } from '../../../src-shared/api';
+import type { ApiClient, BotInfo, GameKind, PresetView } from '../../../src-shared/api';
 import type { Announcer } from './announcer.svelte';
 import type { Settings } from './settings.svelte';
 import type { Sounds } from './sounds';
@@ -21,8 +21,10 @@ export interface AppContext {
   catalog: Catalog;
   /** Back to the home screen. */
   home: () => void;
-  /** Puts a Farkle game (a resumed or imported one) on the table. */
-  play: (gameId: string) => void;
+  /** Puts an unfinished game of any kind back on its table. */
+  play: (gameId: string, kind: GameKind) => void;
+  /** The game a game's screen was opened to resume, once (then null). */
+  takeResume: (kind: GameKind) => string | null;
   /** Opens a finished game's review in History. */
   review: (gameId: string) => void;
   /** The game History was opened to review, once (then null). */

@@ -67,10 +67,6 @@ export function storedGameName(
   return entry.preset === null ? screenGameOf(entry.kind).title : presetName(presets, entry.preset);
 }
 
-export function plural(count: number, one: string, many = `${one}s`): string {
-  return `${points(count)} ${count === 1 ? one : many}`;
-}
-
 export type Fairness = FarkleRateByDice['verdict'];
 
 export const FAIRNESS_WORDS: Record<Fairness, string> = {

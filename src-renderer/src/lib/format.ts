@@ -11,6 +11,15 @@ export function points(value: number): string {
   return value.toLocaleString('en-US');
 }
 
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${points(count)} ${count === 1 ? one : many}`;
+}
+
+/** Each seat's name and total, as a list of unfinished games shows them. */
+export function seatTotals(seats: ReadonlyArray<{ name: string }>, totals: number[]): string {
+  return seats.map((seat, i) => `${seat.name} ${points(totals[i] ?? 0)}`).join(' · ');
+}
+
 export function seedHex(seed: number): string {
   return `0x${seed.toString(16)}`;
 }

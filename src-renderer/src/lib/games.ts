@@ -9,6 +9,8 @@ import type { HistoryEntry } from '../../../src-shared/api';
 import type { GameKind, GameShapes } from '../../../src-shared/games';
 import { ROLLDICE } from '../../../src-shared/rolldice';
 import type { Loader } from './lazy';
+import { seedWords } from './fair';
+import { plural, seatTotals } from './format';
 import { farkleWords, rollDiceWords } from './words';
 import { PIG_SCREEN } from '../pig/game';
 
@@ -17,6 +19,16 @@ export interface FrameProps<F> {
   /** What this step shows, in words. */
   words: string;
   animate: boolean;
+}
+
+/** An unfinished game as the home screen lists it, in words. */
+export interface Listing {
+  /** What it is ("Pig to 100"), the names it is listed under. */
+  title: string;
+  /** Who plays, with their totals. */
+  who: string;
+  /** How far it has got, and its seed. */
+  progress: string;
 }
 
 export interface ScreenGame<K extends GameKind> {
@@ -34,6 +46,8 @@ export interface ScreenGame<K extends GameKind> {
   starts(frame: GameShapes[K]['frame']): number[];
   /** A seat's result beside its total in History, or null for none. */
   seatResult(entry: HistoryEntry, won: boolean): string | null;
+  /** An unfinished game of it on the home screen. */
+  listing(view: GameShapes[K]['view']): Listing;
 }
 
 export const SCREEN_GAMES: { readonly [K in GameKind]: ScreenGame<K> } = {
@@ -45,6 +59,14 @@ export const SCREEN_GAMES: { readonly [K in GameKind]: ScreenGame<K> } = {
     words: farkleWords,
     starts: (frame) => frame.turnStarts,
     seatResult: (_entry, won) => (won ? 'winner' : null),
+    listing: (view) => ({
+      title: view.presetName,
+      who: seatTotals(
+        view.seats,
+        view.seats.map((seat) => seat.total),
+      ),
+      progress: `${plural(view.turnsPlayed, 'turn')} played · ${seedWords(view)}`,
+    }),
   },
   rolldice: {
     title: 'Roll-Dice-Roll',
@@ -57,11 +79,16 @@ export const SCREEN_GAMES: { readonly [K in GameKind]: ScreenGame<K> } = {
       if (!entry.finished) return null;
       return won ? `won, under ${ROLLDICE.winBelow}` : `not under ${ROLLDICE.winBelow}`;
     },
+    listing: (view) => ({
+      title: 'Roll-Dice-Roll',
+      who: seatTotals([view.player], [view.state.total]),
+      progress: `round ${view.state.round} · ${seedWords(view)}`,
+    }),
   },
   pig: PIG_SCREEN,
 };
 
-/** A game's entry for a frame or an entry of any kind: its functions take that kind's own. */
+/** A game's entry for a frame, a view or an entry of any kind: its functions take that kind's own. */
 export function screenGameOf(kind: GameKind): ScreenGame<GameKind> {
   return SCREEN_GAMES[kind] as unknown as ScreenGame<GameKind>;
 }

@@ -1,3 +1,5 @@
+import { seedWords } from '../lib/fair';
+import { plural, seatTotals } from '../lib/format';
 import type { ScreenGame } from '../lib/games';
 import { pigFrameWords } from '../lib/words';
 
@@ -10,4 +12,9 @@ export const PIG_SCREEN: ScreenGame<'pig'> = {
   words: pigFrameWords,
   starts: (frame) => frame.turnStarts,
   seatResult: (entry, won) => (won ? 'winner' : null),
+  listing: (view) => ({
+    title: `Pig to ${view.state.target}`,
+    who: seatTotals(view.seats, view.state.totals),
+    progress: `${plural(view.state.turns.length, 'turn')} played · ${seedWords(view)}`,
+  }),
 };

@@ -2,57 +2,73 @@
  * Pig at the table: the setup, the game as the main process last showed it, the coach, and what
  * is announced. Every roll, total and chance comes from the API; this class only asks and shows.
  */
-import type { ApiClient, TableView } from '../../../src-shared/api';
-import { PIG, type PigAction, type PigHint, type PigView } from '../../../src-shared/pig';
+import type { ApiClient, ApiResult, TableView } from '../../../src-shared/api';
+import { PIG, PIG_BOTS, type PigAction, type PigHint, type PigView } from '../../../src-shared/pig';
 import type { Announcer } from '../lib/announcer.svelte';
+import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
+import { Lineup } from '../lib/lineup.svelte';
 import type { Settings } from '../lib/settings.svelte';
 import { pigEventWords, pigScoresOnDemand, pigTurnWords, Voice } from '../lib/words';
 
-export interface PigSeat {
-  name: string;
-  /** A bot id, or null for a person. */
-  bot: string | null;
-}
-
-/** A bot's move is shown this long before the next (none with animations off). */
-const BOT_PAUSE_MS = 350;
+/** A bot's name as the setup seats it. */
+const pigBotName = (id: string): string | null =>
+  PIG_BOTS.find((bot) => bot.id === id)?.name ?? null;
 
 export class PigSession {
   target = $state<number>(PIG.target);
   seed = $state('');
-  seats = $state<PigSeat[]>([
-    { name: 'You', bot: null },
-    { name: 'Neller', bot: 'optimal' },
-  ]);
+  readonly lineup: Lineup;
   view = $state.raw<PigView | null>(null);
   hint = $state.raw<PigHint | null>(null);
   busy = $state(false);
   error = $state<string | null>(null);
+  readonly bots: BotPacer;
 
   /** Whose turn it is: a person at this seat may move. */
   canPlay = $derived(
     !!this.view && !this.view.state.over && this.view.seats[this.view.state.current]?.bot === null,
   );
 
-  private playing = false;
-
   constructor(
     private readonly api: ApiClient,
     private readonly settings: Settings,
     private readonly announcer: Announcer,
-  ) {}
+  ) {
+    this.bots = new BotPacer(settings);
+    this.lineup = new Lineup({
+      botName: pigBotName,
+      maxSeats: () => PIG.maxSeats,
+      keep: 1,
+      playerName: () => settings.playerName,
+    });
+    this.lineup.add(null);
+    this.lineup.add('optimal');
+  }
+
+  /** The bots' moves, one action each; a hold or a 1 ends a turn. */
+  private readonly botMoves: BotMoves<TableView> = {
+    due: () => !!this.view && !this.view.state.over && !this.canPlay,
+    turnPause: 0,
+    move: () => this.api.tableBotStep({ gameId: this.view!.id, step: this.view!.actionCount }),
+    show: (table) => {
+      const view = this.show(table);
+      return !!view?.events.some((event) => event.type === 'hold' || event.type === 'pig');
+    },
+    fail: (message) => this.fail(message),
+  };
 
   async start(): Promise<void> {
     this.error = null;
     const seed = this.seed.trim() === '' ? null : this.seed.trim();
-    const setup = { target: this.target, seats: this.seats, seed, generator: null };
-    const result = await this.api.createTable({ game: 'pig', setup });
-    if (!result.ok) {
-      this.fail(result.error.message);
-      return;
-    }
-    this.show(result.value);
-    await this.botsPlay();
+    const seats = this.lineup.all();
+    const setup = { target: this.target, seats, seed, generator: null };
+    this.put(await this.api.createTable({ game: 'pig', setup }));
+  }
+
+  /** An unfinished game back on the table, as the main process kept it. */
+  async resume(gameId: string): Promise<void> {
+    this.error = null;
+    this.put(await this.api.getTable({ gameId }));
   }
 
   async move(type: PigAction['type']): Promise<void> {
@@ -62,11 +78,13 @@ export class PigSession {
     if (type === 'hold' && view.state.rolls.length === 0) {
       return this.announcer.say('Nothing to hold yet: press R to roll.');
     }
+    const live = this.bots.watch();
     this.busy = true;
     try {
       const step = view.actionCount;
       const action: PigAction = type === 'roll' ? { type: 'roll' } : { type: 'hold' };
       const result = await this.api.tableAct({ gameId: view.id, step, action });
+      if (!live()) return;
       if (!result.ok) {
         this.fail(result.error.message);
         return;
@@ -75,7 +93,7 @@ export class PigSession {
     } finally {
       this.busy = false;
     }
-    await this.botsPlay();
+    this.bots.drive(this.botMoves);
   }
 
   /** Why a move asked for now is not made, said rather than ignored. */
@@ -100,28 +118,20 @@ export class PigSession {
     if (this.view) this.announcer.say(pigScoresOnDemand(this.view, this.voice(this.view)));
   }
 
-  /** The bots move, one action at a time, until a person's turn or the end. */
-  private async botsPlay(): Promise<void> {
-    if (this.playing) return;
-    this.playing = true;
-    try {
-      while (this.view && !this.view.state.over && !this.canPlay) {
-        if (this.settings.animations) await new Promise((r) => setTimeout(r, BOT_PAUSE_MS));
-        const view = this.view;
-        const result = await this.api.tableBotStep({ gameId: view.id, step: view.actionCount });
-        if (!result.ok) {
-          this.fail(result.error.message);
-          return;
-        }
-        this.show(result.value);
-      }
-    } finally {
-      this.playing = false;
+  /** A game takes the table: any bot loop of the one before stops, and its bots start. */
+  private put(result: ApiResult<TableView>): void {
+    if (!result.ok) {
+      this.fail(result.error.message);
+      return;
     }
+    this.bots.reset();
+    this.hint = null;
+    this.show(result.value);
+    this.bots.drive(this.botMoves);
   }
 
-  private show(table: TableView): void {
-    if (table.game !== 'pig') return;
+  private show(table: TableView): PigView | null {
+    if (table.game !== 'pig') return null;
     const before = this.view;
     const view = table.view;
     this.view = view;
@@ -132,6 +142,7 @@ export class PigSession {
     const newTurn = before?.id !== view.id || before.state.current !== view.state.current;
     if (newTurn && !view.state.over) this.announcer.say(pigTurnWords(view, voice));
     void this.refreshHint();
+    return view;
   }
 
   private async refreshHint(): Promise<void> {
@@ -145,17 +156,9 @@ export class PigSession {
       this.hint = result.value.hint;
   }
 
-  addSeat(): void {
-    if (this.seats.length < PIG.maxSeats) {
-      this.seats.push({ name: `Player ${this.seats.length + 1}`, bot: null });
-    }
-  }
-
-  removeSeat(index: number): void {
-    if (this.seats.length > 1) this.seats.splice(index, 1);
-  }
-
+  /** Leaves the game on the table (it stays open to resume) and stops its bots. */
   leave(): void {
+    this.bots.reset();
     this.view = null;
     this.hint = null;
   }

@@ -116,7 +116,10 @@ export class RollDiceSession {
 
   async loadUnfinished(): Promise<void> {
     const startup = await this.api.startup(null);
-    if (startup.ok) this.unfinished = startup.value.unfinishedRollDice;
+    if (!startup.ok) return;
+    this.unfinished = startup.value.unfinishedGames.flatMap((entry) =>
+      entry.game === 'rolldice' ? [entry.view] : [],
+    );
   }
 
   /** The lineup's first player starts; the typed seed (if any) is the main process's to read. */
