@@ -117,6 +117,19 @@ test('Farkle by ear: seed 0x2a, two turns each, to the end by keyboard alone', a
   await expectFocusKept(page);
 });
 
+test('Short game (5,000) is said through the live region that was there from the start', async ({
+  app,
+}) => {
+  const { page } = app;
+  await expect(page.getByTestId('setup')).toBeVisible();
+  await tabTo(page, 'short-game');
+  await pressAndHear(page, 'Enter', [
+    'Short game: the target is 5,000. The rule fields are open below.',
+  ]);
+  expect(await focusedId(page)).toBe('short-game');
+  await expect(page.getByTestId('rule-target')).toHaveValue('5000');
+});
+
 /** Anything Neller does on his own turn, said as it happens. */
 const NELLER_MOVE = /^Neller rolled/;
 
