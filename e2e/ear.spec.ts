@@ -265,3 +265,52 @@ test('axe by ear: the coach and scoring marks on, mid-selection, both themes and
     await page.emulateMedia({ forcedColors: 'none' });
   }
 });
+
+test('Roll-Dice-Roll by ear: the bot Vera plays her game after yours, hurried by keyboard', async ({
+  app,
+}) => {
+  test.setTimeout(90_000);
+  const { page } = app;
+  await expect(page.getByTestId('setup')).toBeVisible();
+  await tabTo(page, 'open-rolldice');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('rd-setup')).toBeVisible();
+  await tabTo(page, 'rd-add-bot');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'rd-seed');
+  await page.keyboard.type('0x2a');
+  await tabTo(page, 'rd-start');
+  await pressAndHear(page, 'Enter', [
+    'You play Roll-Dice-Roll, seed 42 (0x2a). Round 1 of 3: target 24. Total 0.',
+  ]);
+  for (const [key, words] of [
+    ['1', 'You rolled die 1: three. Turn 1, round score 21, total 21.'],
+    ['s', 'Round 1 stopped at 21. Round 2 of 3: target 29. Total 21.'],
+    ['1', 'You rolled die 1: one. Turn 1, round score 28, total 49.'],
+    ['s', 'Round 2 stopped at 28. Round 3 of 3: target 27. Total 49.'],
+    ['1', 'You rolled die 1: four. Turn 1, round score 23, total 72.'],
+    ['s', 'Round 3 stopped at 23. Final total 72: not under 20. Not this time.'],
+  ] as const) {
+    await pressAndHear(page, key, [words]);
+  }
+  await tabTo(page, 'rd-next-player');
+  await pressAndHear(page, 'Enter', [
+    'Vera plays Roll-Dice-Roll, seed 42 (0x2a). Round 1 of 3: target 24. Total 0.',
+  ]);
+  expect(await focusedId(page)).toBe('die-1');
+  // A key during her game is answered; "Go on now" plays her moves without the wait.
+  const VERA_MOVE = /^(Vera rolled|New target|Round \d stopped)/;
+  await pressAndHearAmong(page, '1', ['Vera is playing: wait.'], VERA_MOVE);
+  const goOn = page.getByRole('button', { name: 'Go on now' });
+  for (let i = 0; i < 10 && !(await goOn.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(goOn).toBeFocused();
+  while (await goOn.isVisible()) {
+    await page.keyboard.press('Enter');
+    await expectFocusKept(page);
+  }
+  // Her game over, the result takes the focus and says how she did.
+  await expect.poll(() => focusedId(page)).toBe('rd-result-title');
+  expect((await heard(page)).at(-1)?.text).toMatch(/^Round 3 stopped at \d+\. .*Final total \d+/);
+});
