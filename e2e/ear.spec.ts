@@ -36,6 +36,13 @@ test('Farkle by ear: seed 0x2a, two turns each, to the end by keyboard alone', a
   await tabTo(page, 'start-game');
   await page.keyboard.press('Enter');
   await expect.poll(() => focusedId(page)).toBe('roll');
+  // Milo at the slow pace, so his turn is still under way when Skip is pressed.
+  for (let i = 0; i < 40 && (await focusedId(page)) !== 'bot-speed-normal'; i++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: 'Slow' })).toBeChecked();
+  await tabTo(page, 'roll');
 
   // Turn 1: a roll, a selection die by die, the dice and scores on demand, then a farkle.
   await pressAndHear(page, 'r', ['You rolled 6 dice: 4, 3, 5, 1, 1, 4.']);
