@@ -26,7 +26,7 @@ export async function heardSince(page: Page, since: number): Promise<string[]> {
   return (await heard(page)).filter((message) => message.id > since).map((m) => m.text);
 }
 
-/** The focused element: its test id, a radio as "name-value", "body" when the focus fell to the page. */
+/** The focused element: its test id, a radio as "name-value"; "body" when on the page. */
 export async function focusedId(page: Page): Promise<string> {
   return page.evaluate(() => {
     const active = document.activeElement;
