@@ -76,11 +76,9 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   // The setup and the move are checked by their game's own schemas (services/tables.ts).
   createTable: z.strictObject({
     // Read as the request comes: a game registered as the app was built is one too.
-    game: z
-      .string()
-      .refine((kind) => TABLE_GAME_KINDS.includes(kind as TableGameKind), {
-        error: () => `not a game played through the table (${TABLE_GAME_KINDS.join(', ')})`,
-      }),
+    game: z.string().refine((kind) => TABLE_GAME_KINDS.includes(kind as TableGameKind), {
+      error: () => `not a game played through the table (${TABLE_GAME_KINDS.join(', ')})`,
+    }),
     setup: z.unknown(),
   }) as z.ZodType<TableCreate>,
   getTable: gameRef,
@@ -130,7 +128,8 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   practiceExercise: exerciseRef,
   answerExercise: exerciseRef.extend({ choice: farkleActionSchema }),
   replayFrame: gameRef.extend({ step: z.number().int().min(0) }),
-  exportHistory: z.null(),
+  exportHistory: z.union([z.null(), z.strictObject({ leaveOutSealed: z.boolean() })]),
+  exportPlan: z.null(),
   importFile: z.strictObject({ text: z.string().max(128 * 1024 * 1024) }),
   importStatus: z.null(),
   ruleLimits: z.null(),

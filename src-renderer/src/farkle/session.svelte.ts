@@ -360,7 +360,7 @@ export class GameSession {
     this.previewDice = [];
     this.previewRequest++;
     if (view.events.some((e) => e.type === 'roll')) this.rollCount++;
-    this.sounds.play(farkleSounds(view.events));
+    this.sounds.play(farkleSounds(view.events, this.voice.you));
     const said = skipped
       ? skippedTurnWords(view.events, view, this.voice)
       : eventWords(view.events, view, this.voice);

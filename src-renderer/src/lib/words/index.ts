@@ -10,3 +10,4 @@ export * from './pig';
 export * from './rolldice';
 export * from './ear';
 export * from './review';
+export * from './backup';
