@@ -36,6 +36,13 @@ test('Farkle by ear: seed 0x2a, two turns each, to the end by keyboard alone', a
   await tabTo(page, 'start-game');
   await page.keyboard.press('Enter');
   await expect.poll(() => focusedId(page)).toBe('roll');
+  // Milo at the slow pace, so his turn is still under way when Skip is pressed.
+  for (let i = 0; i < 40 && (await focusedId(page)) !== 'bot-speed-normal'; i++) {
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByRole('radio', { name: 'Slow' })).toBeChecked();
+  await tabTo(page, 'roll');
 
   // Turn 1: a roll, a selection die by die, the dice and scores on demand, then a farkle.
   await pressAndHear(page, 'r', ['You rolled 6 dice: 4, 3, 5, 1, 1, 4.']);
@@ -117,6 +124,19 @@ test('Farkle by ear: seed 0x2a, two turns each, to the end by keyboard alone', a
   await expectFocusKept(page);
 });
 
+test('Short game (5,000) is said through the live region that was there from the start', async ({
+  app,
+}) => {
+  const { page } = app;
+  await expect(page.getByTestId('setup')).toBeVisible();
+  await tabTo(page, 'short-game');
+  await pressAndHear(page, 'Enter', [
+    'Short game: the target is 5,000. The rule fields are open below.',
+  ]);
+  expect(await focusedId(page)).toBe('short-game');
+  await expect(page.getByTestId('rule-target')).toHaveValue('5000');
+});
+
 /** Anything Neller does on his own turn, said as it happens. */
 const NELLER_MOVE = /^Neller rolled/;
 
@@ -136,6 +156,9 @@ test('Pig by ear: seed 7 to 20, to the end by keyboard alone', async ({ app }) =
   await tabTo(page, 'pig-start');
   await pressAndHear(page, 'Enter', ['Your turn. You 0, Neller 0, to 20.']);
   expect(await focusedId(page)).toBe('pig-roll');
+  // Each seat's figures are labelled for a screen reader, not bare numbers.
+  await expect(page.getByTestId('pig-seat-0')).toContainText('total 0');
+  await expect(page.getByTestId('pig-seat-0')).toContainText(/chance of winning \d+\.\d%/);
   await pressAndHear(page, 's', ['You 0, Neller 0, to 20. Your turn total 0, no rolls yet.']);
   await pressAndHear(page, 'h', ['Nothing to hold yet: press R to roll.']);
   await pressAndHear(page, 'r', ['You rolled a 5: turn total 5.']);
@@ -248,4 +271,53 @@ test('axe by ear: the coach and scoring marks on, mid-selection, both themes and
     expect(await axeFindings(page), `axe, ${theme} theme in forced colours`).toEqual([]);
     await page.emulateMedia({ forcedColors: 'none' });
   }
+});
+
+test('Roll-Dice-Roll by ear: the bot Vera plays her game after yours, hurried by keyboard', async ({
+  app,
+}) => {
+  test.setTimeout(90_000);
+  const { page } = app;
+  await expect(page.getByTestId('setup')).toBeVisible();
+  await tabTo(page, 'open-rolldice');
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('rd-setup')).toBeVisible();
+  await tabTo(page, 'rd-add-bot');
+  await page.keyboard.press('Enter');
+  await tabTo(page, 'rd-seed');
+  await page.keyboard.type('0x2a');
+  await tabTo(page, 'rd-start');
+  await pressAndHear(page, 'Enter', [
+    'You play Roll-Dice-Roll, seed 42 (0x2a). Round 1 of 3: target 24. Total 0.',
+  ]);
+  for (const [key, words] of [
+    ['1', 'You rolled die 1: three. Turn 1, round score 21, total 21.'],
+    ['s', 'Round 1 stopped at 21. Round 2 of 3: target 29. Total 21.'],
+    ['1', 'You rolled die 1: one. Turn 1, round score 28, total 49.'],
+    ['s', 'Round 2 stopped at 28. Round 3 of 3: target 27. Total 49.'],
+    ['1', 'You rolled die 1: four. Turn 1, round score 23, total 72.'],
+    ['s', 'Round 3 stopped at 23. Final total 72: not under 20. Not this time.'],
+  ] as const) {
+    await pressAndHear(page, key, [words]);
+  }
+  await tabTo(page, 'rd-next-player');
+  await pressAndHear(page, 'Enter', [
+    'Vera plays Roll-Dice-Roll, seed 42 (0x2a). Round 1 of 3: target 24. Total 0.',
+  ]);
+  expect(await focusedId(page)).toBe('die-1');
+  // A key during her game is answered; "Go on now" plays her moves without the wait.
+  const VERA_MOVE = /^(Vera rolled|New target|Round \d stopped)/;
+  await pressAndHearAmong(page, '1', ['Vera is playing: wait.'], VERA_MOVE);
+  const goOn = page.getByRole('button', { name: 'Go on now' });
+  for (let i = 0; i < 10 && !(await goOn.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(goOn).toBeFocused();
+  while (await goOn.isVisible()) {
+    await page.keyboard.press('Enter');
+    await expectFocusKept(page);
+  }
+  // Her game over, the result takes the focus and says how she did.
+  await expect.poll(() => focusedId(page)).toBe('rd-result-title');
+  expect((await heard(page)).at(-1)?.text).toMatch(/^Round 3 stopped at \d+\. .*Final total \d+/);
 });

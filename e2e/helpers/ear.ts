@@ -26,11 +26,13 @@ export async function heardSince(page: Page, since: number): Promise<string[]> {
   return (await heard(page)).filter((message) => message.id > since).map((m) => m.text);
 }
 
-/** The focused element's test id, "body" when the focus fell to the page. */
+/** The focused element: its test id, a radio as "name-value"; "body" when on the page. */
 export async function focusedId(page: Page): Promise<string> {
   return page.evaluate(() => {
     const active = document.activeElement;
     if (!active || active === document.body) return 'body';
+    const radio = active instanceof HTMLInputElement && active.type === 'radio';
+    if (radio) return `${active.name}-${active.value}`;
     return active.getAttribute('data-testid') ?? active.tagName.toLowerCase();
   });
 }

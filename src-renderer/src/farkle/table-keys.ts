@@ -9,7 +9,11 @@ export function tableKeys(session: GameSession, announcer: Announcer) {
   const mine = (move: () => void) => () => {
     if (session.view?.over) return announcer.say('The game is over.');
     if (!session.isBotTurn) return move();
-    announcer.say(`${session.current?.name ?? 'A bot'} is playing: wait for your turn.`);
+    const bot = session.current?.name ?? 'A bot';
+    // A bot that rolls first waits for the player's go (the Start button above Roll).
+    announcer.say(
+      session.held ? `${bot} rolls first: press Start.` : `${bot} is playing: wait for your turn.`,
+    );
   };
   const view = () => session.view;
   return keyHandler({
