@@ -161,6 +161,22 @@ async function solveForTheWin(source: RulesSource, options: SolveCommandOptions)
   }
 }
 
+const SEAT_WORDS = ['', '', 'two', 'three', 'four'];
+
+/** Progress in words on a terminal's stderr, every tenth of the sums (the odds may take long). */
+function seatProgress(players: number): ((done: number, total: number) => void) | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  let shown = -1;
+  return (done, total) => {
+    const tenth = Math.floor((10 * done) / total);
+    if (tenth === shown) return;
+    shown = tenth;
+    process.stderr.write(
+      `Working out the odds for ${SEAT_WORDS[players]} players... ${tenth * 10}%\n`,
+    );
+  };
+}
+
 async function solveSeatsForTheWin(
   source: RulesSource,
   options: SolveCommandOptions,
@@ -171,7 +187,7 @@ async function solveSeatsForTheWin(
       source.preset ?? source.name,
       options.players,
       () => performance.now(),
-      (rules, players) => Promise.resolve(solveSeats(rules, players)),
+      (rules, players) => Promise.resolve(solveSeats(rules, players, seatProgress(players))),
     );
     process.stdout.write(
       options.json ? `${JSON.stringify(report, null, 2)}\n` : seatSolveText(report),

@@ -102,11 +102,12 @@ describe('hotdice solve --players 3 and 4', () => {
     expect(report.exact).toBe(true);
     expect(report.positions).toBe(20 ** 3);
     expect(report.residual).toBeLessThan(1e-9);
-    const text = hotdice('solve', '--rules-file', path, '--players', '4');
+    const four = file('four.json', JSON.stringify({ ...small, target: 400 }));
+    const text = hotdice('solve', '--rules-file', four, '--players', '4');
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/seat 4 wins \d+\.\d{3}% of games/);
-    expect(text.stdout).toContain('160,000 positions');
-  });
+    expect(text.stdout).toContain('4,096 positions');
+  }, 120_000);
 
   it('keeps the two-seat output, and refuses what it cannot solve', () => {
     const path = file('two.json', JSON.stringify(small));
@@ -117,5 +118,5 @@ describe('hotdice solve --players 3 and 4', () => {
     expect(big.stderr).toContain('the most the exact solve holds');
     const solo = hotdice('solve', '--players', '3', '--rules', 'lab4');
     expect(solo.stderr).toContain('not for 3 players');
-  });
+  }, 120_000);
 });

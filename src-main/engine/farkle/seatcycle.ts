@@ -55,6 +55,8 @@ export function farkleValue(values: Float64Array, j: number, length: number, n: 
 export interface TurnPolicy {
   c: Float64Array;
   q: number;
+  /** How far the farkle value may move from the one it was solved at with the policy unchanged. */
+  margin?: number;
 }
 
 export function samePolicy(x: TurnPolicy, y: TurnPolicy): boolean {

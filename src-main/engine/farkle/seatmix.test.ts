@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cycleValues, farkleValue, type TurnPolicy } from './seatcycle';
 import { mixedCycle } from './seatmix';
-
-/** A small seeded generator (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from './seatsolver.testkit';
 
 /**
  * Two turn policies of a mover whose preference flips at a farkle value near the cycle's: a

@@ -2,18 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { preset } from './presets';
 import { rollModel } from './rolls';
 import { SeatSolver, startChances } from './seatsolver';
-
-/** A small seeded generator (mulberry32): the same games every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as random } from './seatsolver.testkit';
 
 describe('the solved n-seat odds in play', () => {
   it('games between Experts (every seat playing the solved policy) end as solved', () => {

@@ -11,9 +11,8 @@ describe('the n-seat solver against plain value iteration, larger tables', () =>
     expectAgreement({ ...openSeats(preset('it312').rules, 400), finalRound: false }, 3);
   }, 300_000);
 
-  it('four seats to 250, and three with a penalty and hot dice that must roll', () => {
-    expectAgreement(openSeats(preset('minimal').rules, 250), 4);
-    const house: Rules = { ...openSeats(preset('house').rules, 200), finalRound: false };
+  it('three seats with a penalty and hot dice that must roll', () => {
+    const house: Rules = { ...openSeats(preset('house').rules, 100), finalRound: false };
     expectAgreement({ ...house, threeFarklePenalty: 50, hotDice: 'must' }, 3);
   }, 300_000);
 });

@@ -202,3 +202,15 @@ export function expectAgreement(rules: Rules, seats: number): void {
   // The first seat moves first: it is ahead of every later seat.
   chances.slice(1).forEach((c, k) => expect(c).toBeLessThan(chances[k]!));
 }
+
+/** A small seeded generator (mulberry32): the same games every run. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -109,7 +109,7 @@ export class SeatSolver {
     const top = this.fillBank();
     this.turn.solve(top, x);
     this.evaluations++;
-    return { c: Float64Array.from(this.turn.value), q: this.turn.q };
+    return { c: Float64Array.from(this.turn.value), q: this.turn.q, margin: this.turn.margin };
   }
 
   /**
@@ -189,8 +189,16 @@ export class SeatSolver {
       // Best replies came back to a profile already met: they go round for ever.
       if (profiles.has(profile)) break;
       profiles.add(profile);
+      const solvedAt = replies.map((_, j) => farkleValue(v, j, length, n));
       choices = replies.map((first) => ({ first, second: null, weight: 1 }));
       cycleValues(choices, n, v);
+      // Every decision holds at the new farkle values: the replies are best there too, exactly.
+      if (
+        replies.every((p, j) => Math.abs(farkleValue(v, j, length, n) - solvedAt[j]!) < p.margin!)
+      ) {
+        settled = true;
+        break;
+      }
     }
     if (!settled) {
       const solution = this.mixed(cycle, seen);

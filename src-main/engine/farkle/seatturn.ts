@@ -30,6 +30,12 @@ export class SeatTurn {
   /** The turn's start: C and q (six dice at total 0). */
   readonly value: Float64Array;
   q = 0;
+  /**
+   * How far the farkle value x may move, either way, from the last solve's before any decision
+   * could change: every gap between two choices that differ in farkle chance (their slopes in x
+   * differ by at most 1, so the gap bounds it). Within it the turn is exactly C + q·x.
+   */
+  margin = 0;
   private readonly rollC: Float64Array;
 
   constructor(w: WinTurnModel, seats: number, maxTop: number) {
@@ -78,6 +84,7 @@ export class SeatTurn {
         afterQ[d * stride + t] = d === 6 ? hotQ : 0;
       }
     }
+    let margin = Infinity;
     for (let t = top - 1; t >= 0; t--) {
       const banked = bankable[t] === 1 ? bank[t * seats]! : -1;
       for (let d = 1; d <= 6; d++) {
@@ -85,7 +92,9 @@ export class SeatTurn {
         const mayBank = banked >= 0 && !(d === 6 && w.mustRollHot);
         const pf = w.farkleChance[d]!;
         // Rolling is worth at most pf·x + (1 − pf): when banking beats that, skip the roll.
-        if (mayBank && banked >= 1 - pf * (1 - x)) {
+        const skip = banked - (1 - pf * (1 - x));
+        if (mayBank && skip >= 0) {
+          margin = Math.min(margin, skip);
           this.setBank(cell, t);
           continue;
         }
@@ -100,15 +109,20 @@ export class SeatTurn {
             const at = optNext[o]! * stride + t + optUnits[o]!;
             const v = after[at * seats]! + afterQ[at]! * x;
             if (v > best) {
+              if (best >= 0 && v - best < margin && afterQ[at] !== afterQ[bestAt]) {
+                margin = v - best;
+              }
               best = v;
               bestAt = at;
-            }
+            } else if (best - v < margin && afterQ[at] !== afterQ[bestAt]) margin = best - v;
           }
           const p = clsProb[c]!;
           for (let k = 0; k < seats; k++) rollC[k]! += p * after[bestAt * seats + k]!;
           q += p * afterQ[bestAt]!;
         }
-        if (mayBank && banked >= rollC[0]! + q * x) {
+        const rolled = rollC[0]! + q * x;
+        if (mayBank && q > 0) margin = Math.min(margin, Math.abs(banked - rolled));
+        if (mayBank && banked >= rolled) {
           this.setBank(cell, t);
           continue;
         }
@@ -119,6 +133,7 @@ export class SeatTurn {
     const start = 6 * stride;
     this.value.set(after.subarray(start * seats, start * seats + seats));
     this.q = afterQ[start]!;
+    this.margin = margin;
   }
 
   private setBank(cell: number, t: number): void {
