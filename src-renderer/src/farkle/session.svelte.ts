@@ -10,7 +10,7 @@ import type {
   ReplayFile,
   SeatView,
 } from '../../../src-shared/api';
-import type { Die, GameEvent, TurnRecord } from '../../../src-shared/farkle';
+import type { GameEvent } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
@@ -18,17 +18,10 @@ import { points } from '../lib/format';
 import { announce, momentsOf, startsLine, Voice, type Moment } from '../lib/words';
 import type { Settings } from '../lib/settings.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
+import { FarkleHold } from './farkle-hold.svelte';
+import { tableDice } from './table-dice';
 import { actionButton, bankLosesGame, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
-
-/** The dice the table shows: the turn in play, or how the last turn ended. */
-export interface TableDice {
-  dice: Die[];
-  /** The dice belong to the turn in play (not to the turn that just ended). */
-  live: boolean;
-  /** The turn that ended, when the dice are its. */
-  ended: TurnRecord | null;
-}
 
 export class GameSession {
   view = $state.raw<GameView | null>(null);
@@ -57,6 +50,8 @@ export class GameSession {
   private seeding: Promise<boolean> | null = null;
 
   readonly bots: BotPacer;
+  /** A person's farkle held on the felt until seen: the bots wait for it. */
+  readonly farkle: FarkleHold;
   readonly coach: Coach;
   private previewRequest = 0;
   /** The selection's preview on its way: a move asked before it waits (it says what is allowed). */
@@ -69,6 +64,7 @@ export class GameSession {
     private readonly sounds: Sounds,
   ) {
     this.bots = new BotPacer(settings);
+    this.farkle = new FarkleHold(settings, () => this.bots.drive(this.botMoves));
     this.coach = new Coach(api, settings, announcer, () => ({
       view: this.view,
       personToPlay: this.canPlay,
@@ -87,16 +83,7 @@ export class GameSession {
     !!this.view && this.view.playerSeed !== null && this.view.actionCount === 0 && !this.view.over,
   );
 
-  table = $derived.by((): TableDice => {
-    const view = this.view;
-    if (!view) return { dice: [], live: false, ended: null };
-    const { turn, history } = view;
-    if (turn.rolls.length > 0 || history.length === 0) {
-      return { dice: turn.dice, live: true, ended: null };
-    }
-    const ended = history[history.length - 1]!;
-    return { dice: ended.dice, live: false, ended };
-  });
+  table = $derived(tableDice(this.view));
 
   private pick = $derived({
     canPlay: this.canPlay,
@@ -114,7 +101,7 @@ export class GameSession {
 
   /** The bots' moves, as the pacer asks for them and this table shows them. */
   private readonly botMoves: BotMoves<GameView> = {
-    due: () => this.isBotTurn && !this.held,
+    due: () => this.isBotTurn && !this.held && !this.farkle.held,
     turnPause: 250,
     move: (toEndOfTurn) =>
       this.api.botStep({ gameId: this.view!.id, step: this.view!.actionCount, toEndOfTurn }),
@@ -129,6 +116,7 @@ export class GameSession {
   /** Shows a new game (created, rematched or reopened): any bot loop of the old one stops. */
   start(view: GameView): void {
     this.bots.reset();
+    this.farkle.release(false);
     this.error = null;
     this.moments = [];
     this.coach.reset(view);
@@ -172,6 +160,7 @@ export class GameSession {
   /** Leaves the table: bot loops stop. */
   stop(): void {
     this.bots.reset();
+    this.farkle.release(false);
     this.view = null;
   }
 
@@ -316,6 +305,7 @@ export class GameSession {
       costs.push(...costOf(result.value, kind === 'roll' ? 'Roll' : 'Bank'));
       this.coach.priced(view.current, costs);
       this.show(result.value, events);
+      this.farkle.hold(result.value, events);
     } finally {
       this.busy = false;
     }
