@@ -190,8 +190,12 @@ async function expectReview(page: Page, steps: number): Promise<void> {
   const moment = page.getByTestId('key-moment').first();
   const step = Number(await moment.getAttribute('data-step'));
   expect(step).toBeLessThan(steps);
+  // Its label names the position as the replay does, and the replay comes into view there.
+  await expect(moment).toHaveText(step === 0 ? 'At the start' : `At move ${step}`);
   await moment.click();
   await expect(page.getByTestId('replay-step')).toHaveAttribute('data-step', String(step));
+  await expect(page.getByTestId('replay-step')).toContainText(`Move ${step} of`);
+  await expect(page.getByTestId('replay-step')).toBeInViewport();
 }
 
 async function reviewShots(page: Page, theme: string): Promise<void> {
