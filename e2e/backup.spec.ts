@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import type { GameView } from '../src-shared/api';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
-import { screenshot } from './helpers/ui';
+import { screenshotsAtSizes } from './helpers/ui';
 
 test('export all history names the sealed game, leaves it out on request, else carries it', async ({
   app,
@@ -35,7 +35,7 @@ test('export all history names the sealed game, leaves it out on request, else c
   await expect(ask).toContainText(
     '1 unfinished game is included; its dice become readable in the file, so from now on it counts as a game with a known seed.',
   );
-  await screenshot(page, 'backup-ask');
+  await screenshotsAtSizes(page, 'backup-ask');
   const leftOut = page.waitForEvent('download');
   await page.getByTestId('export-leave-sealed').click();
   expect((await idsIn(leftOut)).map((g) => g.id)).not.toContain(game.id);

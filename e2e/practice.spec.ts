@@ -97,7 +97,9 @@ for (const theme of ['felt', 'light'] as const) {
     // Wrong: the choice Ann made in the game, again.
     await choose(exercise, replay.actions[move - 1]!);
     const verdict = page.getByTestId('exercise-verdict');
-    await expect(verdict).toContainText(/(Inaccuracy|Mistake|Blunder): \d+\.\d\d pp given up/);
+    await expect(verdict).toContainText(
+      /(Inaccuracy|Mistake|Blunder): \d+\.\d\d% win chance given up/,
+    );
     await expect(verdict).toBeFocused();
     const options = page.getByTestId('exercise-options').locator('tbody tr');
     expect(await options.count()).toBeGreaterThan(1);

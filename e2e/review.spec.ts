@@ -195,10 +195,16 @@ async function expectReview(page: Page, steps: number): Promise<void> {
   // A key moment opens the replay at its step.
   const moment = page.getByTestId('key-moment').first();
   const step = Number(await moment.getAttribute('data-step'));
-  await expect(moment).toHaveAccessibleName(new RegExp(`^Step ${step + 1}: .+`));
   expect(step).toBeLessThan(steps);
+  // Its label names the position as the replay does (its name begins with what it shows, then
+  // says what happened), and the replay comes into view there.
+  const label = step === 0 ? 'At the start' : `At move ${step}`;
+  await expect(moment).toHaveText(label);
+  await expect(moment).toHaveAccessibleName(new RegExp(`^${label}: .+`));
   await moment.click();
   await expect(page.getByTestId('replay-step')).toHaveAttribute('data-step', String(step));
+  await expect(page.getByTestId('replay-step')).toContainText(`Move ${step} of`);
+  await expect(page.getByTestId('replay-step')).toBeInViewport();
 }
 
 async function reviewShots(page: Page, theme: string): Promise<void> {

@@ -10,7 +10,7 @@ import type { BotId } from '../src-main/engine/farkle/bots';
 import { expect, test } from './fixtures';
 import { hasEveryMoment, playOwnGame } from './helpers/own-game';
 import { BOTS_PLAY } from './helpers/seats';
-import { expectLiveFaces, screenshot, selectDie } from './helpers/ui';
+import { expectLiveFaces, screenshot, screenshotsAtSizes, selectDie } from './helpers/ui';
 
 /** A seed whose game (keep the best dice, bank at 300) has every moment, found by the engine. */
 const SEED = 869;
@@ -84,7 +84,7 @@ test('a first game with the defaults speaks to the player as "you"', async ({ ap
   // The first run asks the name once; skipping keeps "You", and the question stays answered.
   const prompt = page.getByTestId('name-prompt');
   await expect(prompt).toBeVisible();
-  await screenshot(page, 'name-prompt');
+  await screenshotsAtSizes(page, 'name-prompt');
   await page.getByTestId('name-prompt-skip').click();
   await expect(prompt).toHaveCount(0);
   await page.reload();

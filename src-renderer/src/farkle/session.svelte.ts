@@ -30,6 +30,7 @@ import {
 } from '../lib/words';
 import type { Settings } from '../lib/settings.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
+import { FarkleHold } from './farkle-hold.svelte';
 import { OddsWatch } from './odds-watch';
 import { tableDice } from './table-dice';
 import { actionButton, bankLosesGame, selectionKey, type MoveKind } from './buttons';
@@ -62,6 +63,8 @@ export class GameSession {
   private seeding: Promise<boolean> | null = null;
 
   readonly bots: BotPacer;
+  /** A person's farkle held on the felt until seen: the bots wait for it. */
+  readonly farkle: FarkleHold;
   readonly coach: Coach;
   private readonly odds: OddsWatch;
   private previewRequest = 0;
@@ -78,11 +81,9 @@ export class GameSession {
     private readonly sounds: Sounds,
   ) {
     this.bots = new BotPacer(settings);
-    this.odds = new OddsWatch(
-      api,
-      () => this.view,
-      (view) => (this.view = view),
-    );
+    this.farkle = new FarkleHold(settings, () => this.bots.drive(this.botMoves));
+    const setView = (view: GameView) => (this.view = view);
+    this.odds = new OddsWatch(api, () => this.view, setView);
     this.coach = new Coach(api, settings, announcer, () => ({
       view: this.view,
       personToPlay: this.canPlay,
@@ -118,7 +119,7 @@ export class GameSession {
 
   /** The bots' moves, as the pacer asks for them and this table shows them. */
   private readonly botMoves: BotMoves<GameView> = {
-    due: () => this.isBotTurn && !this.held,
+    due: () => this.isBotTurn && !this.held && !this.farkle.held,
     turnPause: 250,
     move: (toEndOfTurn) => {
       this.wholeTurn = toEndOfTurn && this.skipping;
@@ -137,6 +138,7 @@ export class GameSession {
   /** Shows a new game (created, rematched or reopened): any bot loop of the old one stops. */
   start(view: GameView): void {
     this.bots.reset();
+    this.farkle.release(false);
     this.error = null;
     this.moments = [];
     this.coach.reset(view);
@@ -184,6 +186,7 @@ export class GameSession {
   /** Leaves the table: bot loops stop. */
   stop(): void {
     this.bots.reset();
+    this.farkle.release(false);
     this.view = null;
   }
 
@@ -326,6 +329,7 @@ export class GameSession {
       costs.push(...costOf(moved, kind === 'roll' ? 'Roll' : 'Bank'));
       this.coach.priced(view.current, costs);
       this.show(moved, events);
+      this.farkle.hold(moved, events);
     } finally {
       this.busy = false;
     }

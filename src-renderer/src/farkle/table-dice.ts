@@ -10,6 +10,7 @@ export interface TableDice {
   ended: TurnRecord | null;
 }
 
+/** The dice of the turn in play, or of the turn that just ended when none is rolled yet. */
 export function tableDice(view: GameView | null): TableDice {
   if (!view) return { dice: [], live: false, ended: null };
   const { turn, history } = view;

@@ -18,9 +18,12 @@ export const UNIT_NOTES: Record<ReviewUnit, string> = {
     'Priced in points of the expected final total (lower is better): the curve is the expected total.',
 };
 
-/** A loss as the screen prints it, in the review's unit (more digits for small per-decision figures). */
+/**
+ * A loss as the screen prints it, in the review's unit (more digits for small per-decision
+ * figures), in words a player reads: "0.4% win chance", never "pp".
+ */
 export function amountText(unit: ReviewUnit, amount: number, digits = 1): string {
-  return `${amount.toFixed(digits)} ${unit === 'win' ? 'pp' : 'pts'}`;
+  return unit === 'win' ? `${amount.toFixed(digits)}% win chance` : `${amount.toFixed(digits)} pts`;
 }
 
 export class ReviewModel {

@@ -38,9 +38,13 @@ export class StatsModel {
 
   private request = 0;
 
-  constructor(private readonly api: ApiClient) {}
+  constructor(
+    private readonly api: ApiClient,
+    /** The player's own name (Settings): Stats opens on their profile. */
+    private readonly playerName: () => string = () => '',
+  ) {}
 
-  /** Reads the profiles and shows the first person (or the profile asked for). */
+  /** Reads the profiles and shows the player's own (or the profile asked for, or the first person). */
   async load(prefer: number | null = this.selectedId): Promise<void> {
     const result = await this.api.listProfiles(null);
     this.loading = false;
@@ -50,8 +54,14 @@ export class StatsModel {
     }
     this.profiles = result.value;
     const keep = result.value.find((p) => p.id === prefer);
+    const own = this.playerName().trim().toLowerCase();
+    const mine = result.value.find((p) => p.bot === null && p.name.toLowerCase() === own);
     const first =
-      keep ?? result.value.find((p) => !p.archived && p.bot === null) ?? result.value[0] ?? null;
+      keep ??
+      mine ??
+      result.value.find((p) => !p.archived && p.bot === null) ??
+      result.value[0] ??
+      null;
     await this.select(first?.id ?? null);
   }
 
