@@ -10,7 +10,7 @@ import type {
   ReplayFile,
   SeatView,
 } from '../../../src-shared/api';
-import type { Die, GameEvent, TurnRecord } from '../../../src-shared/farkle';
+import type { GameEvent } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
@@ -20,15 +20,7 @@ import type { Settings } from '../lib/settings.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
 import { actionButton, bankLosesGame, selectionKey, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
-
-/** The dice the table shows: the turn in play, or how the last turn ended. */
-export interface TableDice {
-  dice: Die[];
-  /** The dice belong to the turn in play (not to the turn that just ended). */
-  live: boolean;
-  /** The turn that ended, when the dice are its. */
-  ended: TurnRecord | null;
-}
+import { tableDice } from './table-dice';
 
 export class GameSession {
   view = $state.raw<GameView | null>(null);
@@ -87,16 +79,7 @@ export class GameSession {
     !!this.view && this.view.playerSeed !== null && this.view.actionCount === 0 && !this.view.over,
   );
 
-  table = $derived.by((): TableDice => {
-    const view = this.view;
-    if (!view) return { dice: [], live: false, ended: null };
-    const { turn, history } = view;
-    if (turn.rolls.length > 0 || history.length === 0) {
-      return { dice: turn.dice, live: true, ended: null };
-    }
-    const ended = history[history.length - 1]!;
-    return { dice: ended.dice, live: false, ended };
-  });
+  table = $derived(tableDice(this.view));
 
   private pick = $derived({
     canPlay: this.canPlay,
