@@ -1,10 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { API_METHODS, gatingOf, type ApiMethod, type ImportRequest } from '../src-shared/api';
+import {
+  API_METHODS,
+  gatingOf,
+  type ApiMethod,
+  type ExportHistoryRequest,
+  type ImportRequest,
+} from '../src-shared/api';
 import { createDispatch, type ApiDispatch, type ApiHandlers } from './api/handler';
 import { GameStore } from './db/game-store';
 import { openDatabase } from './db/open';
+import { SeedMarks } from './db/seed-known';
 import { preset } from './engine';
 import { ProfileError, Profiles } from './db/profiles';
 import { SavedRuleSets } from './db/rule-sets';
@@ -21,6 +28,7 @@ import { expertBot } from './services/winchance';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
 import { GameLives } from './services/lives';
+import { registerExtraGame, type ExtraGame } from './services/registry';
 import { loadPresets } from './services/presets';
 import { quarantine } from './services/quarantine';
 import { farklePricing, farkleReview } from './services/review/farkle';
@@ -62,6 +70,8 @@ export interface AppOptions {
   rendererDir?: string;
   /** The interface a game is shared on when the request names none (tests: a loopback one). */
   shareAddress?: string;
+  /** Games registered beside the built-in ones while the app is open (a test's own game). */
+  games?: readonly ExtraGame[];
 }
 
 export interface App {
@@ -78,6 +88,7 @@ export interface App {
  * Throws DatabaseFromTheFuture when the history belongs to a newer Hot Dice.
  */
 export function createApp(options: AppOptions): App {
+  const releaseGames = (options.games ?? []).map((game) => registerExtraGame(game));
   const file = join(options.dataDir, 'history.sqlite');
   const { db, movedAside } = openDatabase(file, options);
   const now = () => new Date().toISOString();
@@ -86,7 +97,8 @@ export function createApp(options: AppOptions): App {
   /** A game's seed when the player types none: 53 random bits (up to MAX_SEED). */
   const randomSeed = () => Number(randomBytes(8).readBigUInt64BE() >> 11n);
   const history = new GameStore(db);
-  const store = tableStoreOn(history, now);
+  const marks = new SeedMarks(db);
+  const store = tableStoreOn(history, now, marks);
   const profiles = new Profiles(db);
   const settings = new SettingsService(new SettingsStore(db));
   const lab = new LabJobs({
@@ -146,12 +158,20 @@ export function createApp(options: AppOptions): App {
       ? readingSource(options.runImport)
       : async (...run) => (await import('./host/import-thread')).importOnThread(...run),
     gate,
+    marks,
   });
-  /** The history export, written off this thread: thousands of games take a second or more. */
-  const exportHistory = async () => {
-    const job = { history: historyFile, now: now(), damaged: history.damaged.list() };
-    if (options.runExport) return options.runExport(job);
-    return (await import('./host/export-thread')).exportOnThread(job);
+  /**
+   * The history export, written off this thread: thousands of games take a second or more. The
+   * sealed games it carries (all, unless left out) count as typed once it is written.
+   */
+  const exportHistory = async (request: ExportHistoryRequest | null) => {
+    const carried = request?.leaveOutSealed ? [] : archive.sealedIds();
+    const job = { history: historyFile, now: now(), damaged: history.damaged.list(), carried };
+    const file = options.runExport
+      ? await options.runExport(job)
+      : await (await import('./host/export-thread')).exportOnThread(job);
+    archive.markCarried(carried);
+    return file;
   };
   const tables = new TableGames({ randomSeed, newId: randomUUID, store }, (id) =>
     history.kindOf(id),
@@ -287,7 +307,8 @@ export function createApp(options: AppOptions): App {
       practiceOverview: ({ profileId }) => practice.overview(profileId),
       practiceExercise: ({ exerciseId }) => practice.position(exerciseId),
       answerExercise: ({ exerciseId, choice }) => practice.answer(exerciseId, choice),
-      exportHistory: () => exportHistory(),
+      exportHistory: (request) => exportHistory(request),
+      exportPlan: () => ({ sealed: archive.sealedIds().length }),
       ruleLimits: () => RULE_LIMITS,
       describeRules: (request) => ruleSets.describe(request),
       listRuleSets: () => ruleSets.list(),
@@ -316,6 +337,7 @@ export function createApp(options: AppOptions): App {
     close: () => {
       void sharing.close();
       db.close();
+      for (const release of releaseGames) release();
     },
   };
 }

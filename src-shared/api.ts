@@ -6,6 +6,7 @@
  */
 import { farkleApi } from './domains/farkle';
 import { historyApi } from './domains/history';
+import { lifeApi } from './domains/life';
 import { practiceApi } from './domains/practice';
 import { profilesApi } from './domains/profiles';
 import { reviewApi } from './domains/review';
@@ -35,6 +36,7 @@ const methods = {
   ...farkleApi,
   ...rollDiceApi,
   ...tablesApi,
+  ...lifeApi,
   ...strategyApi,
   ...profilesApi,
   ...historyApi,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApiMethod, ApiRequest, TableCreate } from '../../src-shared/api';
+import type { ApiMethod, ApiRequest, TableCreate, TableGameKind } from '../../src-shared/api';
 import { MAX_SEATS } from '../../src-shared/farkle';
 import { RULE_SET_NAME } from '../../src-shared/names';
 import { LAB_LIMITS } from '../../src-shared/strategy';
@@ -75,7 +75,10 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   rollDiceHint: gameRef,
   // The setup and the move are checked by their game's own schemas (services/tables.ts).
   createTable: z.strictObject({
-    game: z.enum(TABLE_GAME_KINDS),
+    // Read as the request comes: a game registered as the app was built is one too.
+    game: z.string().refine((kind) => TABLE_GAME_KINDS.includes(kind as TableGameKind), {
+      error: () => `not a game played through the table (${TABLE_GAME_KINDS.join(', ')})`,
+    }),
     setup: z.unknown(),
   }) as z.ZodType<TableCreate>,
   getTable: gameRef,
@@ -125,7 +128,8 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   practiceExercise: exerciseRef,
   answerExercise: exerciseRef.extend({ choice: farkleActionSchema }),
   replayFrame: gameRef.extend({ step: z.number().int().min(0) }),
-  exportHistory: z.null(),
+  exportHistory: z.union([z.null(), z.strictObject({ leaveOutSealed: z.boolean() })]),
+  exportPlan: z.null(),
   importFile: z.strictObject({ text: z.string().max(128 * 1024 * 1024) }),
   importStatus: z.null(),
   ruleLimits: z.null(),

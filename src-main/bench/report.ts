@@ -5,7 +5,7 @@ import type { UserConsoleLog } from 'vitest';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
 
 /** Where `npm run bench` leaves its figures: read by people, never edited by hand. */
-export const BENCHMARKS_FILE = 'docs/benchmarks.md';
+const BENCHMARKS_FILE = 'docs/benchmarks.md';
 
 const HEADER = `# Benchmarks
 
@@ -40,14 +40,17 @@ function machine(loadAtStart: number): string {
 }
 
 /**
- * Collects what each benchmark prints, by file and test, and writes it to BENCHMARKS_FILE once
- * the run ends; a file that failed or did not run keeps its earlier section.
+ * Collects what each benchmark prints, by file and test, and writes it to the report (the
+ * project's BENCHMARKS_FILE unless given) once the run ends; a file that failed or did not run
+ * keeps its earlier section.
  */
 export class BenchmarksReport implements Reporter {
   private vitest: Vitest | undefined;
   private readonly loadAtStart = loadavg()[0]!;
   /** Lines printed, by benchmark file, then by the test (or suite) that printed them. */
   private readonly printed = new Map<string, Map<string, string[]>>();
+
+  constructor(private readonly report = BENCHMARKS_FILE) {}
 
   onInit(vitest: Vitest): void {
     this.vitest = vitest;
@@ -64,8 +67,8 @@ export class BenchmarksReport implements Reporter {
   }
 
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
-    const sections = existsSync(BENCHMARKS_FILE)
-      ? earlierSections(readFileSync(BENCHMARKS_FILE, 'utf8'))
+    const sections = existsSync(this.report)
+      ? earlierSections(readFileSync(this.report, 'utf8'))
       : new Map<string, string>();
     const measured = `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine(this.loadAtStart)}.`;
     for (const testModule of testModules) {
@@ -75,10 +78,10 @@ export class BenchmarksReport implements Reporter {
       const body = [...byTest].map(([test, lines]) =>
         ['### ' + test, '', '```text', ...lines, '```'].join('\n'),
       );
-      sections.set(file, [`## \`${file}\``, '', measured, '', ...body].join('\n\n').trimEnd());
+      sections.set(file, [`## \`${file}\``, measured, ...body].join('\n\n'));
     }
     const ordered = [...sections].sort(([a], [b]) => a.localeCompare(b)).map(([, s]) => s);
-    mkdirSync(dirname(BENCHMARKS_FILE), { recursive: true });
-    writeFileSync(BENCHMARKS_FILE, [HEADER, ...ordered].join('\n') + '\n');
+    mkdirSync(dirname(this.report), { recursive: true });
+    writeFileSync(this.report, [HEADER.trimEnd(), ...ordered].join('\n\n') + '\n');
   }
 }

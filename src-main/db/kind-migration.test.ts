@@ -1,11 +1,11 @@
 import Database from 'better-sqlite3';
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyReplay } from '../../src-shared/games';
 import { ENGINE_VERSION, moduleOf, runGameReplay } from '../engine';
-import { goldenDirOf } from '../golden/digest';
+import { goldenKindsOf, readGolden } from '../golden/digest';
 import { serviceOf } from '../services/registry';
 import { quarantine } from '../services/quarantine';
 import { GameStore } from './game-store';
@@ -15,10 +15,8 @@ import { openDatabase } from './open';
 
 /** Corpus games short enough to store quickly: every game, several generators. */
 function corpus(): AnyReplay[] {
-  const dir = goldenDirOf(ENGINE_VERSION);
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.replay.json'))
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as AnyReplay)
+  return goldenKindsOf(ENGINE_VERSION)
+    .flatMap((kind) => readGolden(ENGINE_VERSION, kind).map((file) => file.replay))
     .filter((replay) => replay.actions.length < 212);
 }
 

@@ -20,6 +20,30 @@ export const GAMES: { readonly [K in GameKind]: RegisteredGame<K> } = {
 };
 
 export const GAME_KINDS = Object.keys(GAMES) as GameKind[];
+const BUILT_IN: ReadonlySet<string> = new Set(GAME_KINDS);
+
+/**
+ * Registers a game beside the built-in ones, for this process (a test's own game, through the
+ * app's options): from then on every path that goes through the registry plays it. The same
+ * module again changes nothing; another under a kind already taken is refused.
+ */
+export function registerGame(module: RegisteredGame): void {
+  const registered: Record<string, RegisteredGame> = GAMES;
+  if (registered[module.kind] === module) return;
+  if (Object.hasOwn(registered, module.kind)) {
+    throw new Error(`a game "${module.kind}" is registered already`);
+  }
+  registered[module.kind] = module;
+  GAME_KINDS.push(module.kind);
+}
+
+/** Takes a game registered by registerGame off again (a built-in one stays). */
+export function unregisterGame(module: RegisteredGame): void {
+  const registered: Record<string, RegisteredGame> = GAMES;
+  if (registered[module.kind] !== module || BUILT_IN.has(module.kind)) return;
+  delete registered[module.kind];
+  GAME_KINDS.splice(GAME_KINDS.indexOf(module.kind), 1);
+}
 
 /** Whether a stored or sent kind names a registered game (the store keeps kinds as text). */
 export function isGameKind(kind: unknown): kind is GameKind {

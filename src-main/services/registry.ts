@@ -1,4 +1,5 @@
 import type { GameKind, TableGameKind } from '../../src-shared/games';
+import { registerGame, unregisterGame, type RegisteredGame } from '../engine';
 import type { ServiceGame } from './contract';
 import { frameOf } from './frames';
 import { FARKLE_TABLE, gameView } from './farkle';
@@ -55,3 +56,41 @@ export function serviceOf(kind: GameKind): ServiceGame<GameKind> {
 export const TABLE_GAME_KINDS = (Object.keys(SERVICE_GAMES) as GameKind[]).filter(
   (kind) => SERVICE_GAMES[kind].tables !== null,
 ) as [TableGameKind, ...TableGameKind[]];
+
+/** A game registered as the app is built, beside the built-in ones: its module and its service. */
+export interface ExtraGame {
+  module: RegisteredGame;
+  service: ServiceGame<GameKind>;
+}
+
+/** How many apps registered each extra game: it is taken off when the last one closes. */
+const extraUsers = new Map<ServiceGame<GameKind>, number>();
+
+/**
+ * Registers a game with the engine's registry and this one, for this process (see registerGame),
+ * until the answer is called: a test's own game lives the whole life of a built-in one while an
+ * app that was built with it is open.
+ */
+export function registerExtraGame({ module, service }: ExtraGame): () => void {
+  const services: Record<string, ServiceGame<GameKind>> = SERVICE_GAMES;
+  const users = extraUsers.get(service) ?? 0;
+  if (users === 0) {
+    if (Object.hasOwn(services, module.kind)) {
+      throw new Error(`a game "${module.kind}" is registered already`);
+    }
+    registerGame(module);
+    services[module.kind] = service;
+    if (service.tables !== null) TABLE_GAME_KINDS.push(module.kind as TableGameKind);
+  }
+  extraUsers.set(service, users + 1);
+  return () => {
+    const left = extraUsers.get(service)! - 1;
+    extraUsers.set(service, left);
+    if (left > 0) return;
+    extraUsers.delete(service);
+    unregisterGame(module);
+    delete services[module.kind];
+    const table = TABLE_GAME_KINDS.indexOf(module.kind as TableGameKind);
+    if (table >= 0) TABLE_GAME_KINDS.splice(table, 1);
+  };
+}

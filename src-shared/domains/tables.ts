@@ -1,9 +1,6 @@
-/**
- * Games played through the one table API: any game registered with table shapes
- * (src-shared/games.ts); and the life of any game after it is created, by its id alone.
- */
+/** Games played through the one table API: any game registered with table shapes (src-shared/games.ts). */
 import type { TableCreate, TableHint, TablePlay, TableView } from '../games';
-import type { GameRef, GameView, StepRef } from './farkle';
+import type { GameRef, StepRef } from './farkle';
 import { method } from './method';
 
 export interface TableActRequest extends StepRef {
@@ -16,18 +13,14 @@ export interface TableBotStepRequest extends GameRef {
 }
 
 export const tablesApi = {
+  /** A new game of the kind it names, from that game's setup (checked by the game's schema). */
   createTable: method<TableCreate, TableView>('gated'),
+  /** A stored game of any table kind, at its last state: how an unfinished one is resumed. */
   getTable: method<GameRef, TableView>('reads'),
+  /** A person's move, made on the view whose `actionCount` is `step`. */
   tableAct: method<TableActRequest, TableView>('gated'),
+  /** One move of the bot whose turn it is. */
   tableBotStep: method<TableBotStepRequest, TableView>('gated'),
+  /** The game's coach for the move at hand, where it has one (null otherwise). */
   tableHint: method<GameRef, TableHint>('reads'),
-  /**
-   * Any game's setup again with a fresh seed: a Farkle game's answer is its `GameView` (as
-   * `getGame`), any other game's its table view (as `getTable`).
-   */
-  rematch: method<GameRef, GameView | TableView>('gated'),
-  /** An unfinished game of any kind given up: kept in History as abandoned, off the home screen. */
-  abandonGame: method<GameRef, null>('gated'),
-  /** An unfinished game of any kind removed with everything it added to the stats. */
-  deleteGame: method<GameRef, null>('gated'),
 };

@@ -10,7 +10,6 @@ export interface TableDice {
   ended: TurnRecord | null;
 }
 
-/** What a view's table shows: the turn once it has rolled, else the last turn's dice. */
 export function tableDice(view: GameView | null): TableDice {
   if (!view) return { dice: [], live: false, ended: null };
   const { turn, history } = view;
