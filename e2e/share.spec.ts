@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import type { GameView, ShareView } from '../src-shared/api';
 import { startHost } from '../src-main/host/test-host';
@@ -30,6 +31,12 @@ async function seatFaces(page: Page): Promise<string> {
     .locator('.dice button')
     .evaluateAll((dice) => dice.map((die) => die.getAttribute('aria-label') ?? ''));
   return labels.map((label) => /: (\w+)/.exec(label)?.[1] ?? '').join(' ');
+}
+
+/** What axe-core finds wrong on the page (run in the page: see axe.spec.ts). */
+async function axeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 /** Keeps a die that scores alone (a one or a five) and banks. */
@@ -69,6 +76,7 @@ test('two devices play their seats beside the host, rejoin, and outlive a host r
     await hostPage.getByTestId('share-start').click();
     await expect(hostPage.getByTestId('share-seat')).toHaveCount(2);
     await screenshot(hostPage, 'share-invite');
+    expect(await axeFindings(hostPage)).toEqual([]);
     const links = await hostPage
       .getByRole('textbox')
       .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
@@ -145,6 +153,7 @@ test('two devices play their seats beside the host, rejoin, and outlive a host r
         await annAgain.emulateMedia({ colorScheme: scheme });
         await annAgain.setViewportSize(viewport);
         expect(await sidewaysOverflow(annAgain)).toBe(0);
+        expect(await axeFindings(annAgain)).toEqual([]);
         await screenshot(annAgain, `share-seat-${name}-${scheme}`);
       }
     }

@@ -6,14 +6,13 @@ export const FIRST_LOAD_BUDGET = 250 * 1024;
 
 interface ManifestChunk {
   file: string;
-  isEntry?: boolean;
   imports?: string[];
 }
 
 /**
- * The scripts the built page loads before its first paint: each entry chunk of the renderer
- * build and every chunk it imports statically (dynamic imports load when a screen opens). Read
- * from the build's manifest, with their sizes in bytes.
+ * The scripts the built page loads before its first paint: its entry chunk (the host's page, not
+ * the seat page a shared game's link opens) and every chunk it imports statically (dynamic imports
+ * load when a screen opens). Read from the build's manifest, with their sizes in bytes.
  */
 export function firstLoadScripts(rendererDir: string): { files: string[]; bytes: number } {
   const manifest = JSON.parse(
@@ -25,7 +24,7 @@ export function firstLoadScripts(rendererDir: string): { files: string[]; bytes:
     seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
   };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  visit('index.html');
   const files = [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
   const bytes = files.reduce((sum, file) => sum + statSync(join(rendererDir, file)).size, 0);
   return { files, bytes };

@@ -154,10 +154,15 @@ export async function startShareServer(options: ShareServerOptions): Promise<Sha
       },
     };
     let greeted = false;
+    /** Messages dropped over this connection: told once, and sent away past ten bursts. */
+    let dropped = 0;
     const hello = setTimeout(() => link.close('no key was shown in time'), limits.helloMs);
     ws.on('message', (data, isBinary) => {
       if (!messages.take(remote)) {
-        return link.send({ type: 'refused', message: 'too many messages: slow down' });
+        dropped++;
+        if (dropped === 1) link.send({ type: 'refused', message: 'too many messages: slow down' });
+        if (dropped > limits.messageBurst * 10) link.close('too many messages: sent away');
+        return;
       }
       const parsed = isBinary || !Buffer.isBuffer(data) ? null : parse(data.toString('utf8'));
       if (!parsed)

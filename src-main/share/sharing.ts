@@ -50,6 +50,8 @@ export class Sharing {
   private readonly shares = new Map<string, Share>();
   private readonly servers = new Map<string, Promise<ShareServer>>();
   private readonly devices = new Map<DeviceLink, { gameId: string; seat: number | null }>();
+  /** Each device's messages are handled one at a time, in the order it sent them. */
+  private readonly queues = new WeakMap<DeviceLink, Promise<void>>();
 
   constructor(private readonly options: SharingOptions) {}
 
@@ -143,15 +145,10 @@ export class Sharing {
       const view = value as GameView;
       if (!this.shares.has(view.id)) return;
       this.broadcast(view.id, { type: 'view', view });
-      // Its links are not kept past the end; the devices still see the result until stopped.
-      if (view.over) this.options.store.remove(view.id);
+      // The devices keep the result on screen; the links end with the game.
+      if (view.over) this.finish(view.id, 'The game is over: it is kept in the host’s History.');
     } else if (ENDS.has(method)) {
-      const { gameId } = request as { gameId: string };
-      const share = this.shares.get(gameId);
-      if (share) {
-        this.end(share, 'The host ended this game.');
-        void this.release(share.server);
-      }
+      this.finish((request as { gameId: string }).gameId, 'The host ended this game.');
     }
   }
 
@@ -204,6 +201,21 @@ export class Sharing {
     link.close(UNKNOWN_LINK);
   }
 
+  /**
+   * A game no longer shared: its links are forgotten and its devices told why, once the move
+   * that ended it has been acknowledged to the device that made it.
+   */
+  private finish(gameId: string, words: string) {
+    this.options.store.remove(gameId);
+    const share = this.shares.get(gameId);
+    if (!share) return;
+    this.shares.delete(gameId);
+    setImmediate(() => {
+      this.end(share, words);
+      void this.release(share.server);
+    });
+  }
+
   private broadcast(gameId: string, message: Parameters<DeviceLink['send']>[0]) {
     for (const [link, device] of this.devices) if (device.gameId === gameId) link.send(message);
   }
@@ -227,7 +239,12 @@ export class Sharing {
       address,
       port,
       rendererDir: this.options.rendererDir,
-      receive: (link, message) => void this.receive(link, message),
+      receive: (link, message) => {
+        const next = (this.queues.get(link) ?? Promise.resolve()).then(() =>
+          this.receive(link, message),
+        );
+        this.queues.set(link, next);
+      },
       gone: (link) => this.gone(link),
       ...(this.options.limits ? { limits: this.options.limits } : {}),
     });
