@@ -5,7 +5,6 @@ import { API_METHODS, gatingOf, type ApiMethod, type ImportRequest } from '../sr
 import { createDispatch, type ApiDispatch, type ApiHandlers } from './api/handler';
 import { GameStore } from './db/game-store';
 import { openDatabase } from './db/open';
-import { preset } from './engine';
 import { ProfileError, Profiles } from './db/profiles';
 import { SavedRuleSets } from './db/rule-sets';
 import { SettingsStore } from './db/settings';
@@ -20,6 +19,7 @@ import { FARKLE_BOTS } from './services/bots';
 import { expertBot } from './services/winchance';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
+import { farkleTable } from './services/farkle-table';
 import { GameLives } from './services/lives';
 import { registerExtraGame, type ExtraGame } from './services/registry';
 import { loadPresets } from './services/presets';
@@ -147,11 +147,15 @@ export function createApp(options: AppOptions): App {
     if (options.runExport) return options.runExport(job);
     return (await import('./host/export-thread')).exportOnThread(job);
   };
-  const tables = new TableGames({ randomSeed, newId: randomUUID, store }, (id) =>
-    history.kindOf(id),
+  const farkle = farkleTable(games, { prepare: (...need) => solutions.prepare(...need), solved });
+  const tables = new TableGames(
+    { randomSeed, newId: randomUUID, store },
+    (id) => history.kindOf(id),
+    { farkle },
   );
+  // Farkle's and Roll-Dice-Roll's own methods are served by the one table service's games.
   const rollDice = tables.games.rolldice;
-  const lives = new GameLives({ ...tables.games, farkle: games }, history);
+  const lives = new GameLives(tables.games, history);
   // Solved on a first review (under a second), then kept.
   let rollDiceSolution: RollDiceSolution | undefined;
   const pricing = farklePricing({
@@ -210,29 +214,13 @@ export function createApp(options: AppOptions): App {
       },
       listPresets: () => presets,
       listBots: () => games.listBots(),
-      createGame: async (request) => {
-        const rules = request.rules ?? preset(request.preset).rules;
-        await solutions.prepare(
-          rules,
-          request.seats.map((seat) => seat.bot),
-        );
-        return games.create(request);
-      },
+      createGame: (request) => farkle.create(request),
       fairStartOdds: ({ rules }) => games.fairStartOdds(rules),
-      getGame: ({ gameId }) => games.get(gameId),
-      act: async ({ gameId, step, action }) => {
-        await solved(gameId);
-        return games.act(gameId, step, action);
-      },
+      getGame: ({ gameId }) => farkle.get(gameId),
+      act: ({ gameId, step, action }) => farkle.act(gameId, step, action),
       previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
-      botStep: async ({ gameId, toEndOfTurn, step }) => {
-        await solved(gameId);
-        return games.botStep(gameId, toEndOfTurn, step);
-      },
-      coachHint: async ({ gameId }) => {
-        await solved(gameId);
-        return games.hint(gameId);
-      },
+      botStep: ({ gameId, toEndOfTurn, step }) => farkle.botStep(gameId, step, toEndOfTurn),
+      coachHint: ({ gameId }) => farkle.hint(gameId),
       exportReplay: ({ gameId }) => archive.exportGame(gameId),
       // Farkle's answer stays its own view, as before the other games could play again.
       rematch: ({ gameId }) => {
