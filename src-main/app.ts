@@ -2,7 +2,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { API_METHODS, gatingOf, type ApiMethod, type ImportRequest } from '../src-shared/api';
-import { createDispatch, type ApiDispatch, type ApiHandlers } from './api/handler';
+import {
+  createDispatch,
+  handlersByDomain,
+  type ApiDispatch,
+  type ApiHandlers,
+} from './api/handler';
 import { GameStore } from './db/game-store';
 import { openDatabase } from './db/open';
 import { ProfileError, Profiles } from './db/profiles';
@@ -198,79 +203,105 @@ export function createApp(options: AppOptions): App {
   });
 
   const dispatch = createDispatch(
-    gated(gate, {
-      startup: () => {
-        const all = lives.unfinished();
-        return {
-          notices,
-          unfinished: all.entries.flatMap((entry) =>
-            entry.game === 'farkle' ? [{ ...entry.view, startedAt: entry.startedAt }] : [],
-          ),
-          unfinishedTotal: games.unfinished().total,
-          unfinishedGames: all.entries,
-          unfinishedGamesTotal: all.total,
-          damaged,
-        };
-      },
-      listPresets: () => presets,
-      listBots: () => games.listBots(),
-      createGame: (request) => farkle.create(request),
-      fairStartOdds: ({ rules }) => games.fairStartOdds(rules),
-      getGame: ({ gameId }) => farkle.get(gameId),
-      act: ({ gameId, step, action }) => farkle.act(gameId, step, action),
-      previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
-      botStep: ({ gameId, toEndOfTurn, step }) => farkle.botStep(gameId, step, toEndOfTurn),
-      coachHint: ({ gameId }) => farkle.hint(gameId),
-      exportReplay: ({ gameId }) => archive.exportGame(gameId),
-      // Farkle's answer stays its own view, as before the other games could play again.
-      rematch: ({ gameId }) => {
-        const again = lives.rematch(gameId);
-        return again.game === 'farkle' ? again.view : again;
-      },
-      setPlayerSeed: ({ gameId, step, playerSeed }) =>
-        games.setPlayerSeed(gameId, step, playerSeed),
-      abandonGame: ({ gameId }) => lives.abandon(gameId),
-      deleteGame: ({ gameId }) => lives.delete(gameId),
-      createRollDice: (request) => rollDice.create(request),
-      getRollDice: ({ gameId }) => rollDice.get(gameId),
-      rollDiceAct: ({ gameId, step, action }) => rollDice.act(gameId, step, action),
-      rollDiceBotStep: ({ gameId, step }) => rollDice.botStep(gameId, step),
-      rollDiceHint: ({ gameId }) => rollDice.hint(gameId),
-      createTable: (request) => tables.create(request),
-      getTable: ({ gameId }) => tables.get(gameId),
-      tableAct: ({ gameId, step, action }) => tables.act(gameId, step, action),
-      tableBotStep: ({ gameId, step }) => tables.botStep(gameId, step),
-      tableHint: ({ gameId }) => tables.hint(gameId),
-      solveRules: ({ rules }) => solutions.summary(rules),
-      startLab: (request) => lab.start(request),
-      labStatus: ({ jobId }) => lab.status(jobId),
-      cancelLab: ({ jobId }) => lab.cancel(jobId),
-      getSettings: () => settings.get(),
-      saveSettings: (request) => settings.save(request),
-      listProfiles: () => profiles.list(),
-      renameProfile: ({ profileId, name }) => profileCall(() => profiles.rename(profileId, name)),
-      mergeProfiles: ({ fromId, intoId }) => profileCall(() => profiles.merge(fromId, intoId)),
-      archiveProfile: ({ profileId, archived }) =>
-        profileCall(() => profiles.archive(profileId, archived)),
-      profileStats: ({ profileId, withChosenSeeds }) =>
-        profileCall(() => profileStats(db, profiles, profileId, withChosenSeeds)),
-      listHistory: (query) => listHistory(db, query),
-      replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
-      reviewGame: ({ gameId }) => reviews.review(gameId),
-      practiceOverview: ({ profileId }) => practice.overview(profileId),
-      practiceExercise: ({ exerciseId }) => practice.position(exerciseId),
-      answerExercise: ({ exerciseId, choice }) => practice.answer(exerciseId, choice),
-      exportHistory: () => exportHistory(),
-      ruleLimits: () => RULE_LIMITS,
-      describeRules: (request) => ruleSets.describe(request),
-      listRuleSets: () => ruleSets.list(),
-      saveRuleSet: (request) => ruleSets.save(request),
-      deleteRuleSet: ({ id }) => ruleSets.delete(id),
-      exportRules: (request) => ruleSets.exportFile(request),
-      importFile: (request: ImportRequest | UnreadImport) =>
-        archive.importText(request instanceof UnreadImport ? request.source : request),
-      importStatus: () => archive.importStatus(),
-    }),
+    gated(
+      gate,
+      handlersByDomain({
+        settings: {
+          startup: () => {
+            const all = lives.unfinished();
+            return {
+              notices,
+              unfinished: all.entries.flatMap((entry) =>
+                entry.game === 'farkle' ? [{ ...entry.view, startedAt: entry.startedAt }] : [],
+              ),
+              unfinishedTotal: games.unfinished().total,
+              unfinishedGames: all.entries,
+              unfinishedGamesTotal: all.total,
+              damaged,
+            };
+          },
+          getSettings: () => settings.get(),
+          saveSettings: (request) => settings.save(request),
+        },
+        farkle: {
+          listPresets: () => presets,
+          listBots: () => games.listBots(),
+          createGame: (request) => farkle.create(request),
+          fairStartOdds: ({ rules }) => games.fairStartOdds(rules),
+          getGame: ({ gameId }) => farkle.get(gameId),
+          act: ({ gameId, step, action }) => farkle.act(gameId, step, action),
+          previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
+          botStep: ({ gameId, toEndOfTurn, step }) => farkle.botStep(gameId, step, toEndOfTurn),
+          coachHint: ({ gameId }) => farkle.hint(gameId),
+          setPlayerSeed: ({ gameId, step, playerSeed }) =>
+            games.setPlayerSeed(gameId, step, playerSeed),
+        },
+        rollDice: {
+          createRollDice: (request) => rollDice.create(request),
+          getRollDice: ({ gameId }) => rollDice.get(gameId),
+          rollDiceAct: ({ gameId, step, action }) => rollDice.act(gameId, step, action),
+          rollDiceBotStep: ({ gameId, step }) => rollDice.botStep(gameId, step),
+          rollDiceHint: ({ gameId }) => rollDice.hint(gameId),
+        },
+        tables: {
+          createTable: (request) => tables.create(request),
+          getTable: ({ gameId }) => tables.get(gameId),
+          tableAct: ({ gameId, step, action }) => tables.act(gameId, step, action),
+          tableBotStep: ({ gameId, step }) => tables.botStep(gameId, step),
+          tableHint: ({ gameId }) => tables.hint(gameId),
+        },
+        life: {
+          // Farkle's answer stays its own view, as before the other games could play again.
+          rematch: ({ gameId }) => {
+            const again = lives.rematch(gameId);
+            return again.game === 'farkle' ? again.view : again;
+          },
+          abandonGame: ({ gameId }) => lives.abandon(gameId),
+          deleteGame: ({ gameId }) => lives.delete(gameId),
+        },
+        strategy: {
+          solveRules: ({ rules }) => solutions.summary(rules),
+          startLab: (request) => lab.start(request),
+          labStatus: ({ jobId }) => lab.status(jobId),
+          cancelLab: ({ jobId }) => lab.cancel(jobId),
+        },
+        profiles: {
+          listProfiles: () => profiles.list(),
+          renameProfile: ({ profileId, name }) =>
+            profileCall(() => profiles.rename(profileId, name)),
+          mergeProfiles: ({ fromId, intoId }) => profileCall(() => profiles.merge(fromId, intoId)),
+          archiveProfile: ({ profileId, archived }) =>
+            profileCall(() => profiles.archive(profileId, archived)),
+          profileStats: ({ profileId, withChosenSeeds }) =>
+            profileCall(() => profileStats(db, profiles, profileId, withChosenSeeds)),
+        },
+        history: {
+          listHistory: (query) => listHistory(db, query),
+          replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
+          exportReplay: ({ gameId }) => archive.exportGame(gameId),
+          exportHistory: () => exportHistory(),
+          importFile: (request: ImportRequest | UnreadImport) =>
+            archive.importText(request instanceof UnreadImport ? request.source : request),
+          importStatus: () => archive.importStatus(),
+        },
+        review: {
+          reviewGame: ({ gameId }) => reviews.review(gameId),
+        },
+        practice: {
+          practiceOverview: ({ profileId }) => practice.overview(profileId),
+          practiceExercise: ({ exerciseId }) => practice.position(exerciseId),
+          answerExercise: ({ exerciseId, choice }) => practice.answer(exerciseId, choice),
+        },
+        ruleSets: {
+          ruleLimits: () => RULE_LIMITS,
+          describeRules: (request) => ruleSets.describe(request),
+          listRuleSets: () => ruleSets.list(),
+          saveRuleSet: (request) => ruleSets.save(request),
+          deleteRuleSet: ({ id }) => ruleSets.delete(id),
+          exportRules: (request) => ruleSets.exportFile(request),
+        },
+      }),
+    ),
   );
   return {
     dispatch,

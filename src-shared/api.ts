@@ -29,6 +29,21 @@ export type * from './domains/settings';
 export type * from './domains/tables';
 export type * from './games';
 
+/** The API's methods by domain: the main process registers their handlers domain by domain. */
+export const API_DOMAINS = {
+  settings: settingsApi,
+  farkle: farkleApi,
+  rollDice: rollDiceApi,
+  tables: tablesApi,
+  life: lifeApi,
+  strategy: strategyApi,
+  profiles: profilesApi,
+  history: historyApi,
+  review: reviewApi,
+  practice: practiceApi,
+  ruleSets: ruleSetsApi,
+};
+
 const methods = {
   ...settingsApi,
   ...farkleApi,
