@@ -50,7 +50,8 @@ export default defineConfig({
       // Lists each chunk's static imports: the first-load budget test and the bench sum them.
       manifest: true,
       rolldownOptions: {
-        input: { index: 'src-renderer/index.html' },
+        // The seat page: what a shared game's link opens on a phone or another laptop.
+        input: { index: 'src-renderer/index.html', seat: 'src-renderer/seat.html' },
         // chart.js in a chunk of its own name, fetched with the first screen that draws a chart.
         output: {
           codeSplitting: { groups: [{ name: 'chart', test: /node_modules[\\/]chart\.js/ }] },

@@ -15,7 +15,7 @@ const TEST_FILES = ['**/*.test.ts', '**/*.bench.ts', '**/*.testkit.ts', '**/test
 
 const RENDERER_MESSAGE = 'The renderer imports only src-shared: it draws and sends intents.';
 
-/** The README's arrows (engine <- store <- services <- api <- transports), one zone each. */
+/** The layers' arrows (docs/architecture.md) (engine <- store <- services <- api <- transports), one zone each. */
 const LAYER_ZONES = [
   { target: './src-renderer', from: ['./src-main', './e2e'], message: RENDERER_MESSAGE },
   {

@@ -21,7 +21,13 @@ const INTEGRATION = [
 /** Unit tests that replace modules (`vi.mock`): they need a module graph of their own. */
 const MOCKING = ['src-main/electron/glue.test.ts'];
 
-/** `npm run test:unit` runs the fast in-process tests; `npm run test:integration` the rest. */
+/** Proofs against slow oracles (a brute force): in-process, but tens of seconds each. */
+const PROOFS = ['src-main/**/*.proof.test.ts'];
+
+/**
+ * `npm run test:unit` runs the fast in-process tests, `npm run test:proofs` the slow in-process
+ * proofs and `npm run test:integration` the tests that need a build; `npm test` runs all three.
+ */
 export default defineConfig({
   test: {
     testTimeout: 30_000,
@@ -35,7 +41,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts', 'e2e/helpers/**/*.test.ts'],
-          exclude: [...INTEGRATION, ...MOCKING],
+          exclude: [...INTEGRATION, ...MOCKING, ...PROOFS],
           // The files share one module graph per worker: loading the engine and the store again
           // for each of some ninety files cost about a third of the run. None keeps state between
           // files (each opens its own database), and --shuffle runs pass.
@@ -43,6 +49,7 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'unit-mocking', include: MOCKING } },
+      { extends: true, test: { name: 'proofs', include: PROOFS } },
       { extends: true, test: { name: 'integration', include: INTEGRATION } },
       {
         // The renderer's state classes: runes compile through the Svelte plugin, and the browser

@@ -207,7 +207,7 @@ test('bot characters show their faces in the lineup and on the scoreboard', asyn
   await page.getByTestId('add-bot').click();
   const last = (await page.locator('[data-testid^="seat-row-"]').count()) - 1;
   await page.getByTestId(`seat-kind-${last}`).selectOption('greedy');
-  // The README's words for Milo, the mid-ladder character.
+  // The words for Milo in docs/playing.md, the mid-ladder character.
   const character = page.getByTestId(`character-${last}`);
   await expect(character).toContainText('Does the sums for one more roll, but never for two.');
   await expect(character.locator('svg[data-bot="greedy"]')).toBeVisible();

@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { electronSqlite } from '../src-main/host/electron-native';
 import { startHost } from '../src-main/host/test-host';
+import type { Settings } from '../src-shared/api';
+import { callApi } from './helpers/api';
 import { launchChromium } from './helpers/chromium';
 
 /** Whether the Electron binary is installed (its package throws when it cannot fetch it). */
@@ -35,7 +37,12 @@ export interface AppFixture {
  * Debian's Chromium against the loopback host running the real services. Each test gets a
  * fresh data directory.
  */
-export const test = base.extend<{ app: AppFixture }, { shell: Shell }>({
+export const test = base.extend<{ app: AppFixture; firstRun: boolean }, { shell: Shell }>({
+  /**
+   * Whether the app meets the test as on its first run, asking the player's name. Off by default:
+   * the other specs start from a home screen with the question already answered.
+   */
+  firstRun: [false, { option: true }],
   // Per worker: whether Electron is installed and, if not, one Chromium whose pages each get a
   // context of their own (fresh storage), instead of a browser launched for every test.
   shell: [
@@ -50,7 +57,7 @@ export const test = base.extend<{ app: AppFixture }, { shell: Shell }>({
     },
     { scope: 'worker' },
   ],
-  app: async ({ shell }, use) => {
+  app: async ({ shell, firstRun }, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-e2e-'));
     try {
       if ('electronBinary' in shell) {
@@ -65,10 +72,20 @@ export const test = base.extend<{ app: AppFixture }, { shell: Shell }>({
         });
         const page = await application.firstWindow();
         await page.emulateMedia({ reducedMotion: REDUCED_MOTION });
+        if (!firstRun) {
+          await page.waitForLoadState('domcontentloaded');
+          const settings = await callApi(page, 'getSettings', null);
+          await callApi(page, 'saveSettings', { ...settings, nameAsked: true });
+          await page.reload();
+        }
         await use({ page, dataDir });
         await application.close();
       } else {
         const host = await startHost(dataDir);
+        if (!firstRun) {
+          const settings = await host.call<Settings>('getSettings');
+          await host.call('saveSettings', { ...settings, nameAsked: true });
+        }
         const page = await shell.browser.newPage({
           viewport: { width: 1200, height: 820 },
           reducedMotion: REDUCED_MOTION,

@@ -37,14 +37,16 @@ test('Pig: played to a winner at the table, replayed from History, exported and 
   for (let moves = 0; moves < 400; moves++) {
     if (await page.getByTestId('pig-result').isVisible()) break;
     const roll = page.getByTestId('pig-roll');
-    if (!(await roll.isEnabled())) {
+    if ((await roll.getAttribute('aria-disabled')) === 'true') {
       // The bot's turn: wait for the table to come back to Ada, or for the end.
-      await expect(roll.or(page.getByTestId('pig-result'))).toBeEnabled({ timeout: 30_000 });
+      await expect(
+        page.locator('[data-testid="pig-roll"][aria-disabled="false"], [data-testid="pig-result"]'),
+      ).toBeVisible({ timeout: 30_000 });
       continue;
     }
     const turnTotal = Number(await page.getByTestId('pig-turn-total').textContent());
     const hold = page.getByTestId('pig-hold');
-    if (turnTotal >= 8 && (await hold.isEnabled())) {
+    if (turnTotal >= 8 && (await hold.getAttribute('aria-disabled')) === 'false') {
       if (!screenshotTaken) {
         await screenshot(page, 'pig-table');
         screenshotTaken = true;

@@ -87,11 +87,18 @@ for (const theme of ['felt', 'light'] as const) {
     await page.getByTestId('practice-start').click();
     const exercise = page.getByTestId('exercise');
     await expect(exercise).toBeVisible();
+    // The focus goes to the exercise's first choice, not the page: a die to pick, or Roll.
+    await expect(
+      exercise
+        .locator('[data-testid^="die-"][aria-disabled="false"], [data-testid="exercise-roll"]')
+        .first(),
+    ).toBeFocused();
     const move = Number(/move (\d+)/.exec(await exercise.locator('.words').innerText())![1]);
     // Wrong: the choice Ann made in the game, again.
     await choose(exercise, replay.actions[move - 1]!);
     const verdict = page.getByTestId('exercise-verdict');
     await expect(verdict).toContainText(/(Inaccuracy|Mistake|Blunder): \d+\.\d\d pp given up/);
+    await expect(verdict).toBeFocused();
     const options = page.getByTestId('exercise-options').locator('tbody tr');
     expect(await options.count()).toBeGreaterThan(1);
     await expect(options.first()).toContainText('best');

@@ -181,6 +181,12 @@ async function expectReview(page: Page, steps: number): Promise<void> {
   await expect(page.getByTestId('review-seat')).toHaveCount(2);
   await expect(page.getByTestId('review-accuracy').first()).toContainText('%');
   await expect(page.getByTestId('review-curve')).toBeVisible();
+  // By ear: the summary takes the focus, the curve is told in words and every step is in a table.
+  await expect(page.locator('#review-title')).toBeFocused();
+  await expect(page.getByTestId('review-curve-words')).toContainText(
+    /at the start; .*at the end\./,
+  );
+  await expect(page.getByTestId('review-curve-table').locator('tbody tr')).toHaveCount(steps + 1);
   // Ann's bank behind the leader gave up her last chance: marked, with what it gave up.
   const bank = page.locator(`[data-testid="review-decision"][data-step="${steps - 1}"]`);
   await expect(bank).toContainText('Ann: bank');
@@ -189,6 +195,7 @@ async function expectReview(page: Page, steps: number): Promise<void> {
   // A key moment opens the replay at its step.
   const moment = page.getByTestId('key-moment').first();
   const step = Number(await moment.getAttribute('data-step'));
+  await expect(moment).toHaveAccessibleName(new RegExp(`^Step ${step + 1}: .+`));
   expect(step).toBeLessThan(steps);
   await moment.click();
   await expect(page.getByTestId('replay-step')).toHaveAttribute('data-step', String(step));

@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { API_METHODS, gatingOf, type ApiMethod, type ImportRequest } from '../src-shared/api';
+import {
+  API_METHODS,
+  gatingOf,
+  type ApiMethod,
+  type ExportHistoryRequest,
+  type ImportRequest,
+} from '../src-shared/api';
 import {
   createDispatch,
   handlersByDomain,
@@ -10,6 +16,7 @@ import {
 } from './api/handler';
 import { GameStore } from './db/game-store';
 import { openDatabase } from './db/open';
+import { SeedMarks } from './db/seed-known';
 import { ProfileError, Profiles } from './db/profiles';
 import { SavedRuleSets } from './db/rule-sets';
 import { SettingsStore } from './db/settings';
@@ -48,6 +55,9 @@ import type { ExportRunner } from './services/archive-jobs';
 import { readingSource } from './host/import-source';
 import { UnreadImport } from './api/unread';
 import { WriteGate } from './services/write-gate';
+import { ShareStore } from './db/shares';
+import { Sharing } from './share/sharing';
+import { farkleTable as sharedFarkleTable } from './share/table-port';
 
 export interface AppOptions {
   /** The folder that holds the history database. */
@@ -61,12 +71,19 @@ export interface AppOptions {
   runImport?: ImportRunner;
   /** Write history exports; on a worker thread unless a test hands in another runner. */
   runExport?: ExportRunner;
+  /** The built renderer, whose seat page a shared game's links open. */
+  rendererDir?: string;
+  /** The interface a game is shared on when the request names none (tests: a loopback one). */
+  shareAddress?: string;
   /** Games registered beside the built-in ones while the app is open (a test's own game). */
   games?: readonly ExtraGame[];
 }
 
 export interface App {
   dispatch: ApiDispatch;
+  /** Shares kept from before a restart listen again, with the same links. */
+  resumeSharing(): Promise<void>;
+  /** Closes the history; the sharing servers stop listening meanwhile. */
   close(): void;
 }
 
@@ -85,7 +102,8 @@ export function createApp(options: AppOptions): App {
   /** A game's seed when the player types none: 53 random bits (up to MAX_SEED). */
   const randomSeed = () => Number(randomBytes(8).readBigUInt64BE() >> 11n);
   const history = new GameStore(db);
-  const store = tableStoreOn(history, now);
+  const marks = new SeedMarks(db);
+  const store = tableStoreOn(history, now, marks);
   const profiles = new Profiles(db);
   const settings = new SettingsService(new SettingsStore(db));
   const lab = new LabJobs({
@@ -145,12 +163,20 @@ export function createApp(options: AppOptions): App {
       ? readingSource(options.runImport)
       : async (...run) => (await import('./host/import-thread')).importOnThread(...run),
     gate,
+    marks,
   });
-  /** The history export, written off this thread: thousands of games take a second or more. */
-  const exportHistory = async () => {
-    const job = { history: historyFile, now: now(), damaged: history.damaged.list() };
-    if (options.runExport) return options.runExport(job);
-    return (await import('./host/export-thread')).exportOnThread(job);
+  /**
+   * The history export, written off this thread: thousands of games take a second or more. The
+   * sealed games it carries (all, unless left out) count as typed once it is written.
+   */
+  const exportHistory = async (request: ExportHistoryRequest | null) => {
+    const carried = request?.leaveOutSealed ? [] : archive.sealedIds();
+    const job = { history: historyFile, now: now(), damaged: history.damaged.list(), carried };
+    const file = options.runExport
+      ? await options.runExport(job)
+      : await (await import('./host/export-thread')).exportOnThread(job);
+    archive.markCarried(carried);
+    return file;
   };
   const farkle = farkleTable(games, { prepare: (...need) => solutions.prepare(...need), solved });
   const tables = new TableGames(
@@ -202,7 +228,16 @@ export function createApp(options: AppOptions): App {
     now,
   });
 
-  const dispatch = createDispatch(
+  const sharing = new Sharing({
+    // Through the app's own dispatch: a device's move is checked, gated and stored as the host's.
+    table: sharedFarkleTable((method, request) => dispatch(method, request)),
+    store: new ShareStore(db),
+    rendererDir: options.rendererDir ?? null,
+    ...(options.shareAddress ? { defaultAddress: options.shareAddress } : {}),
+    log: (line) => process.stderr.write(`${line}\n`),
+  });
+
+  const answer = createDispatch(
     gated(
       gate,
       handlersByDomain({
@@ -279,7 +314,8 @@ export function createApp(options: AppOptions): App {
           listHistory: (query) => listHistory(db, query),
           replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
           exportReplay: ({ gameId }) => archive.exportGame(gameId),
-          exportHistory: () => exportHistory(),
+          exportHistory: (request) => exportHistory(request),
+          exportPlan: () => ({ sealed: archive.sealedIds().length }),
           importFile: (request: ImportRequest | UnreadImport) =>
             archive.importText(request instanceof UnreadImport ? request.source : request),
           importStatus: () => archive.importStatus(),
@@ -300,12 +336,27 @@ export function createApp(options: AppOptions): App {
           deleteRuleSet: ({ id }) => ruleSets.delete(id),
           exportRules: (request) => ruleSets.exportFile(request),
         },
+        share: {
+          shareGame: ({ gameId, address }) => sharing.share(gameId, address),
+          stopSharing: ({ gameId }) => sharing.stop(gameId),
+          revokeSeat: ({ gameId, seat }) => sharing.revoke(gameId, seat),
+          shareAddresses: () => sharing.addresses(),
+          sharedGame: ({ gameId }) => sharing.shared(gameId),
+        },
       }),
     ),
   );
+  /** Every answered call, so a shared game's devices see each change as soon as it is stored. */
+  const dispatch: ApiDispatch = async (method, request) => {
+    const result = await answer(method, request);
+    if (result.ok) sharing.afterCall(method, request, result.value);
+    return result;
+  };
   return {
     dispatch,
+    resumeSharing: () => sharing.resume(),
     close: () => {
+      void sharing.close();
       db.close();
       for (const release of releaseGames) release();
     },

@@ -37,7 +37,9 @@ if (!app.requestSingleInstanceLock()) {
         dataDir: process.env.HOTDICE_DATA_DIR ?? app.getPath('userData'),
         // npm start points this at better-sqlite3 built for Electron (node_modules keeps Node's).
         nativeBinding: process.env.HOTDICE_SQLITE_BINDING,
+        rendererDir: join(here, '../renderer'),
       });
+      void hotdice.resumeSharing();
     } catch (error) {
       dialog.showErrorBox(
         'Hot Dice cannot start',

@@ -13,6 +13,7 @@ import { reviewApi } from './domains/review';
 import { rollDiceApi } from './domains/rolldice';
 import { ruleSetsApi } from './domains/rulesets';
 import { settingsApi } from './domains/settings';
+import { shareApi } from './domains/share';
 import { strategyApi } from './domains/strategy';
 import { tablesApi } from './domains/tables';
 import type { Gating } from './domains/method';
@@ -26,6 +27,7 @@ export type * from './domains/review';
 export type * from './domains/rolldice';
 export type * from './domains/rulesets';
 export type * from './domains/settings';
+export type * from './domains/share';
 export type * from './domains/tables';
 export type * from './games';
 
@@ -42,6 +44,7 @@ export const API_DOMAINS = {
   review: reviewApi,
   practice: practiceApi,
   ruleSets: ruleSetsApi,
+  share: shareApi,
 };
 
 const methods = {
@@ -56,6 +59,7 @@ const methods = {
   ...reviewApi,
   ...practiceApi,
   ...ruleSetsApi,
+  ...shareApi,
 };
 
 export type ApiMethods = typeof methods;

@@ -16,9 +16,11 @@ import {
   type ApiResult,
   type GameView,
   type ReplayFile,
+  type ShareView,
 } from '../../src-shared/api';
 import { runReplay, readReplay } from '../engine';
 import { startHttpHost } from '../host/http-host';
+import { linkParts, openDevice } from '../share/share.testkit';
 import { openTestApp } from './test-app';
 import { UnreadImport } from './unread';
 import { validRequests } from './valid-requests';
@@ -247,5 +249,45 @@ describe('hostile requests through the loopback host', () => {
     } finally {
       await host.close();
     }
+  }, 120_000);
+});
+
+describe('hostile messages to the sharing server', () => {
+  it('are refused or close the socket in words, and never stop it seating the next device', async () => {
+    const { call } = openTestApp();
+    const { farkle } = await validRequests(call);
+    const share = await call<ShareView>('shareGame', { gameId: farkle.id });
+    const { origin, token } = linkParts(share.seats[0]!.url);
+    const message = fc.oneof(
+      nasty.map((value) => JSON.stringify(value)),
+      fc.string({ maxLength: 300 }),
+      fc
+        .record({ type: fc.constantFrom('hello', 'act', 'nope'), token: nasty })
+        .map((m) => JSON.stringify(m)),
+      fc
+        .record({ id: nasty, step: nasty, action: nasty })
+        .map((m) => JSON.stringify({ type: 'act', ...m })),
+      fc.constant(JSON.stringify({ type: 'hello', token })),
+    );
+    let tries = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(message, { minLength: 1, maxLength: 4 }), async (sent) => {
+        // Each try from its own address, so long runs stay under the per-address rate limit.
+        const from = `127.0.${1 + Math.floor(tries / 250)}.${1 + (tries++ % 250)}`;
+        const device = await openDevice(origin, { from });
+        for (const text of sent) device.send(text);
+        const answers = await device.settled();
+        for (const answer of answers) {
+          expect(['welcome', 'view', 'ack', 'refused', 'closed']).toContain(answer.type);
+          if ('message' in answer) expect(answer.message.length).toBeGreaterThan(0);
+        }
+        device.close();
+      }),
+      { numRuns: Math.ceil(RUNS / 4), seed: SEED },
+    );
+    const seated = await openDevice(origin, { from: '127.0.0.9' });
+    seated.send({ type: 'hello', token });
+    expect((await seated.next('welcome')).seat).toBe(0);
+    seated.close();
   }, 120_000);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiMethod, ApiRequest, TableCreate, TableGameKind } from '../../src-shared/api';
+import { MAX_SEATS } from '../../src-shared/farkle';
 import { RULE_SET_NAME } from '../../src-shared/names';
 import { LAB_LIMITS } from '../../src-shared/strategy';
 import {
@@ -70,11 +71,9 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   // The setup and the move are checked by their game's own schemas (services/tables.ts).
   createTable: z.strictObject({
     // Read as the request comes: a game registered as the app was built is one too.
-    game: z
-      .string()
-      .refine((kind) => TABLE_GAME_KINDS.includes(kind as TableGameKind), {
-        error: () => `not a game played through the table (${TABLE_GAME_KINDS.join(', ')})`,
-      }),
+    game: z.string().refine((kind) => TABLE_GAME_KINDS.includes(kind as TableGameKind), {
+      error: () => `not a game played through the table (${TABLE_GAME_KINDS.join(', ')})`,
+    }),
     setup: z.unknown(),
   }) as z.ZodType<TableCreate>,
   getTable: gameRef,
@@ -114,7 +113,8 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   practiceExercise: exerciseRef,
   answerExercise: exerciseRef.extend({ choice: farkleActionSchema }),
   replayFrame: gameRef.extend({ step: z.number().int().min(0) }),
-  exportHistory: z.null(),
+  exportHistory: z.union([z.null(), z.strictObject({ leaveOutSealed: z.boolean() })]),
+  exportPlan: z.null(),
   importFile: z.strictObject({ text: z.string().max(128 * 1024 * 1024) }),
   importStatus: z.null(),
   ruleLimits: z.null(),
@@ -123,4 +123,17 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   saveRuleSet: rulesRef.extend({ name: ruleSetName }),
   deleteRuleSet: z.strictObject({ id: z.number().int().positive() }),
   exportRules: rulesRef.extend({ name: ruleSetName }),
+  shareGame: gameRef.extend({
+    address: z.ipv4('give the address as four numbers: 192.168.1.20').optional(),
+  }),
+  stopSharing: gameRef,
+  revokeSeat: gameRef.extend({
+    seat: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_SEATS - 1),
+  }),
+  shareAddresses: z.null(),
+  sharedGame: gameRef,
 };

@@ -71,6 +71,8 @@ export function openTestApp(
     simulateParallel,
     runImport: importHere,
     runExport: async (job) => exportHere(job),
+    // A game shared in a test listens on this computer only.
+    shareAddress: '127.0.0.2',
   });
   const call = (async (method: string, request: unknown = null) => {
     const result = await app.dispatch(method, request);

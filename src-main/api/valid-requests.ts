@@ -17,6 +17,7 @@ function templates(ids: {
     getSettings: null,
     listProfiles: null,
     exportHistory: null,
+    exportPlan: null,
     coachHint: { gameId: ids.farkle },
     getGame: { gameId: ids.farkle },
     act: { gameId: ids.farkle, step: 0, action: { type: 'roll' } },
@@ -68,6 +69,8 @@ function templates(ids: {
       scoringAid: true,
       confirmLosingBank: true,
       playerName: 'Fuzz',
+      nameAsked: true,
+      farkleHold: 'pause',
     },
     renameProfile: { profileId: ids.profile, name: 'Renamed' },
     mergeProfiles: { fromId: ids.profile, intoId: ids.profile },
@@ -82,6 +85,11 @@ function templates(ids: {
     saveRuleSet: { preset: 'house', rules: ids.rules, name: 'Fuzz rules' },
     deleteRuleSet: { id: 1 },
     exportRules: { preset: 'house', rules: ids.rules, name: 'Fuzz rules' },
+    shareGame: { gameId: ids.farkle, address: '127.0.0.2' },
+    stopSharing: { gameId: ids.farkle },
+    revokeSeat: { gameId: ids.farkle, seat: 0 },
+    shareAddresses: null,
+    sharedGame: { gameId: ids.farkle },
   } as Record<string, unknown>;
 }
 

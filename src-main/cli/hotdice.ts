@@ -15,6 +15,8 @@ import { gamesProblem, runLab } from '../services/lab';
 import { labText } from './lab';
 import { describeScore, parseDice } from './score';
 import { readRulesFile } from './rules-file';
+import { seatSolveReport, seatSolveText } from './seatsolve';
+import { solveSeats } from '../engine/farkle/seatsolver';
 import {
   presetSource,
   solveReport,
@@ -160,6 +162,26 @@ async function solveForTheWin(source: RulesSource, options: SolveCommandOptions)
   }
 }
 
+async function solveSeatsForTheWin(
+  source: RulesSource,
+  options: SolveCommandOptions,
+): Promise<void> {
+  try {
+    const report = await seatSolveReport(
+      source.rules,
+      source.preset ?? source.name,
+      options.players,
+      () => performance.now(),
+      (rules, players) => Promise.resolve(solveSeats(rules, players)),
+    );
+    process.stdout.write(
+      options.json ? `${JSON.stringify(report, null, 2)}\n` : seatSolveText(report),
+    );
+  } catch (error) {
+    program.error(`hotdice: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 program
   .command('solve')
   .description('optimal play by dynamic programming: expected result and win chance')
@@ -169,7 +191,12 @@ program
       .default('farkle'),
   )
   .option('--rules <preset>', 'Farkle rule preset', presetOption, 'house')
-  .option('--players <n>', '1: the best turn; 2: the chance of winning', countOption(1, 100), 1)
+  .option(
+    '--players <n>',
+    "1: the best turn; 2 to 4: each seat's chance of winning",
+    countOption(1, 100),
+    1,
+  )
   .option(
     '--rules-file <file>',
     'Farkle rules from a JSON file (the setup\'s "Save rules file"); replaces --rules',
@@ -193,8 +220,10 @@ program
       process.stdout.write(text);
       return;
     }
-    if (options.players !== 1 && options.players !== 2) {
-      return program.error('hotdice: --players is 1 (the best turn) or 2 (the chance of winning)');
+    if (options.players < 1 || options.players > 4) {
+      return program.error(
+        'hotdice: --players is 1 (the best turn) or 2 to 4 (the chance of winning)',
+      );
     }
     let source: RulesSource;
     if (options.rulesFile !== undefined) {
@@ -206,6 +235,8 @@ program
     else return;
     if (options.players === 2) return await solveForTheWin(source, options);
     if (options.handicap) return program.error('hotdice: --handicap goes with --players 2');
+    if (options.save !== undefined) return program.error('hotdice: --save goes with --players 2');
+    if (options.players > 2) return await solveSeatsForTheWin(source, options);
     const report = solveReport(source, () => performance.now());
     process.stdout.write(
       options.json ? `${JSON.stringify(report, null, 2)}\n` : solveText(report, source.rules),

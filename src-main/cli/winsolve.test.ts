@@ -8,6 +8,8 @@ import { solveWin } from '../engine/farkle/winsolver';
 import type { WinTable } from '../engine/farkle/wintable';
 import { readRulesFile } from './rules-file';
 import { winSolveReport, winSolveText, type WinSolveReport } from './solve';
+import { seatSolveReport, type SeatSolveReport } from './seatsolve';
+import { solveSeats } from '../engine/farkle/seatsolver';
 import { runHotdice } from './run.testkit';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
@@ -70,12 +72,50 @@ describe('hotdice solve --players 2', () => {
     const report = JSON.parse(run.stdout) as WinSolveReport;
     const here = await winSolveReport(small, path, false, () => 0, solve);
     expect(report.firstPlayerWins).toBeCloseTo(here.firstPlayerWins, 12);
-    const three = hotdice('solve', '--players', '3');
-    expect(three.status).not.toBe(0);
-    expect(three.stderr).toContain('--players is 1 (the best turn) or 2');
+    const five = hotdice('solve', '--players', '5');
+    expect(five.status).not.toBe(0);
+    expect(five.stderr).toContain('--players is 1 (the best turn) or 2 to 4');
     const huge = file('huge.json', JSON.stringify({ ...small, target: 100_000 }));
     const refused = hotdice('solve', '--rules-file', huge, '--players', '2');
     expect(refused.status).not.toBe(0);
     expect(refused.stderr).toContain('the most the solver takes is 250,000');
+  });
+});
+
+describe('hotdice solve --players 3 and 4', () => {
+  it('prints every seat’s chance from the start, in seat order, as JSON and as text', async () => {
+    const path = file('three.json', JSON.stringify(small));
+    const run = hotdice('solve', '--rules-file', path, '--players', '3', '--json');
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout) as SeatSolveReport;
+    const here = await seatSolveReport(
+      small,
+      path,
+      3,
+      () => 0,
+      (r, n) => Promise.resolve(solveSeats(r, n)),
+    );
+    expect(report.seatWinChances).toHaveLength(3);
+    report.seatWinChances.forEach((c, seat) =>
+      expect(c).toBeCloseTo(here.seatWinChances[seat]!, 12),
+    );
+    expect(report.exact).toBe(true);
+    expect(report.positions).toBe(20 ** 3);
+    expect(report.residual).toBeLessThan(1e-9);
+    const text = hotdice('solve', '--rules-file', path, '--players', '4');
+    expect(text.status).toBe(0);
+    expect(text.stdout).toMatch(/seat 4 wins \d+\.\d{3}% of games/);
+    expect(text.stdout).toContain('160,000 positions');
+  });
+
+  it('keeps the two-seat output, and refuses what it cannot solve', () => {
+    const path = file('two.json', JSON.stringify(small));
+    const none = hotdice('solve', '--rules-file', path, '--json');
+    expect(JSON.parse(none.stdout)).not.toHaveProperty('seatWinChances');
+    const big = hotdice('solve', '--players', '4', '--rules', 'minimal');
+    expect(big.status).not.toBe(0);
+    expect(big.stderr).toContain('the most the exact solve holds');
+    const solo = hotdice('solve', '--players', '3', '--rules', 'lab4');
+    expect(solo.stderr).toContain('not for 3 players');
   });
 });

@@ -87,6 +87,7 @@ export function historyStatements(db: Db) {
       `UPDATE farkle_odds SET rolls = rolls - @rolls, farkles = farkles - @farkles
        WHERE dice = @dice
          AND rule_set = (SELECT rule_set FROM games WHERE key = @game)
+         AND seed_chosen = (SELECT seed_chosen FROM games WHERE key = @game)
          AND profile_id = (SELECT profile_id FROM game_seats WHERE game = @game AND seat = @seat)`,
     ),
     deleteGame: db.prepare<[number]>('DELETE FROM games WHERE key = ?'),

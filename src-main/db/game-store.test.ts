@@ -193,6 +193,8 @@ describe('the history', () => {
       scoringAid: true,
       confirmLosingBank: false,
       playerName: 'Ana',
+      nameAsked: true,
+      farkleHold: 'key',
     };
     expect(await first.call<Settings>('saveSettings', saved)).toEqual(saved);
     first.app.close();

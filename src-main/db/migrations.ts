@@ -2,6 +2,7 @@ import { SETUP_TRIGGERS, logTriggers } from './migration-triggers';
 import { TALLY_AND_PACK_MIGRATIONS } from './migrations-packed';
 import { PRACTICE_MIGRATIONS } from './migrations-practice';
 import { RESULT_MIGRATIONS } from './migrations-results';
+import { SHARE_MIGRATIONS } from './migrations-share';
 
 /**
  * The schema, as numbered migrations: migration N takes a database from user_version N-1 to N.
@@ -252,6 +253,7 @@ export const MIGRATIONS: readonly string[] = [
   ...TALLY_AND_PACK_MIGRATIONS,
   ...PRACTICE_MIGRATIONS,
   ...RESULT_MIGRATIONS,
+  ...SHARE_MIGRATIONS,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -84,6 +84,7 @@ vi.mock('../app', () => ({
       fake.state.dispatched.push({ method, request });
       return Promise.resolve({ ok: true, value: method });
     },
+    resumeSharing: () => Promise.resolve(),
     close() {},
   }),
 }));

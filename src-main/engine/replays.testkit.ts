@@ -2,9 +2,16 @@ import type { FarkleAction } from '../../src-shared/farkle';
 import { botAction, type BotId } from './farkle/bots';
 import { farkleGame } from './farkle/def';
 import { preset } from './farkle/presets';
-import type { FarkleReplay } from './farkle/replay';
+import { REPLAY_FORMAT, REPLAY_VERSION, type FarkleReplay } from './farkle/replay';
 
 /** Farkle replays for tests, benches and the golden corpus, played by the engine's own bots. */
+
+/** A Farkle replay as this engine writes it (its format and version), from its setup and actions. */
+export function farkleReplay(
+  game: Omit<FarkleReplay, 'format' | 'version' | 'game'>,
+): FarkleReplay {
+  return { format: REPLAY_FORMAT, version: REPLAY_VERSION, game: 'farkle', ...game };
+}
 
 /** A replay's head: its format, and the engine version it records (if any). */
 type ReplayHead = Pick<FarkleReplay, 'format' | 'version' | 'engineVersion'>;

@@ -1,6 +1,7 @@
 import type { ReplayFile } from '../../src-shared/api';
 import { GameStore } from '../db/game-store';
 import { connectAgain } from '../db/open';
+import { SeedMarks } from '../db/seed-known';
 import { ServiceError } from '../errors';
 import { Archive } from '../services/archive';
 import type { ExportJob } from '../services/archive-jobs';
@@ -10,7 +11,7 @@ import { WriteGate } from '../services/write-gate';
  * Writes the history export on this thread (the export worker's, or a test's) through a
  * connection of its own, from one snapshot of the history: the archive's own `exportAll`.
  */
-export function exportHere({ history: file, now, damaged }: ExportJob): ReplayFile {
+export function exportHere({ history: file, now, damaged, carried }: ExportJob): ReplayFile {
   const db = connectAgain(file);
   try {
     const history = new GameStore(db);
@@ -23,8 +24,9 @@ export function exportHere({ history: file, now, damaged }: ExportJob): ReplayFi
       where: { history: file, winTables: { dataDir: '', shippedDir: '' } },
       runImport: () => Promise.reject(new ServiceError('illegal', 'an export imports nothing')),
       gate: new WriteGate(),
+      marks: new SeedMarks(db),
     });
-    return db.transaction(() => archive.exportAll())();
+    return db.transaction(() => archive.exportAll(new Set(carried)))();
   } finally {
     db.close();
   }

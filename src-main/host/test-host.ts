@@ -10,10 +10,10 @@ export const SERVER = join(import.meta.dirname, '../../out/main/server.js');
  * Starts the real loopback host on a data folder; gives a caller for its API (which answers a
  * method's value or throws its error message) and a way to kill it.
  */
-export async function startHost(dataDir: string) {
+export async function startHost(dataDir: string, env: Record<string, string> = {}) {
   if (!existsSync(SERVER)) throw new Error('run `npm run build` first');
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, HOTDICE_DATA_DIR: dataDir, HOTDICE_NO_BROWSER: '1' },
+    env: { ...process.env, HOTDICE_DATA_DIR: dataDir, HOTDICE_NO_BROWSER: '1', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<URL>((resolve, reject) => {

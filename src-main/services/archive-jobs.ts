@@ -23,6 +23,8 @@ export interface ExportJob {
   now: string;
   /** Games this launch set aside as damaged: exported as stored, under `damaged`. */
   damaged: Array<{ gameId: string; reason: string }>;
+  /** The sealed games (unfinished, drawn seed) to carry, as typed; any other sealed game is left out. */
+  carried: string[];
 }
 
 /** Writes the history export: on a worker thread in the app, on this one in tests. */

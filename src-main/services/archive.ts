@@ -6,7 +6,8 @@ import type {
   WinChanceView,
 } from '../../src-shared/api';
 import type { FarkleState } from '../../src-shared/farkle';
-import { moduleOf, writeReplay } from '../engine';
+import { moduleOf, runGameReplay, writeReplay } from '../engine';
+import type { SeedMarks } from '../db/seed-known';
 import type { GameStore, StoredGame } from '../db/game-store';
 import { ServiceError } from '../errors';
 import type { ImportSource, SourcedImportRunner } from './archive-jobs';
@@ -27,6 +28,8 @@ export interface ArchiveOptions {
   runImport: SourcedImportRunner;
   /** Held alone by an import while it writes. */
   gate: WriteGate;
+  /** Drawn seeds made known: the games a history export carried count as typed. */
+  marks: SeedMarks;
 }
 
 /** Export and import of every game, and step-by-step views of a stored game. */
@@ -40,11 +43,15 @@ export class Archive {
   ) {}
 
   /**
-   * Every game but the unfinished ones whose drawn seed is still sealed; damaged ones as they are
-   * stored, under `damaged` (left out when there are none).
+   * Every game; a sealed one (unfinished, drawn seed) only when `carried`, and then as typed,
+   * since the file shows its seed. Damaged ones as they are stored, under `damaged` (left out
+   * when there are none).
    */
-  exportAll(): ReplayFile {
-    const games = this.history.all().filter((game) => !sealed(game));
+  exportAll(carried: ReadonlySet<string>): ReplayFile {
+    const games = this.history
+      .all()
+      .filter((game) => !sealed(game) || carried.has(game.id))
+      .map((game) => (sealed(game) ? { ...game, seedChosen: true } : game));
     const damaged = this.history.damaged.list().map(({ gameId }) => this.damagedRaw(gameId)!);
     const file = { format: HISTORY_FORMAT, version: 1, exportedAt: this.options.now(), games };
     const text = `${JSON.stringify(damaged.length > 0 ? { ...file, damaged } : file, null, 1)}\n`;
@@ -80,6 +87,27 @@ export class Archive {
     } finally {
       release();
       this.importing = null;
+    }
+  }
+
+  /** The sealed games (unfinished, drawn seed, not damaged) an export would carry. */
+  sealedIds(): string[] {
+    const damaged = new Set(this.history.damaged.list().map(({ gameId }) => gameId));
+    return this.options.marks.drawnUnfinished().filter((id) => {
+      const game = damaged.has(id) ? undefined : this.history.stored(id);
+      return game !== undefined && game !== null && sealed(game);
+    });
+  }
+
+  /** Carried sealed games count as typed from now on: the export made their dice readable. */
+  markCarried(ids: readonly string[]): void {
+    for (const id of ids) {
+      const game = this.history.stored(id);
+      if (!game || !sealed(game)) continue;
+      const played = runGameReplay(serviceOf(game.replay.game).table.def, game.replay);
+      const turns =
+        played.ok && game.replay.game === 'farkle' ? (played.state as FarkleState).history : [];
+      this.options.marks.markKnown(id, turns);
     }
   }
 

@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ReplayFile } from '../../src-shared/api';
-import { openTestApp, playBotGame } from '../api/test-app';
-import type { CoachFacts, StoredGame } from '../db/game-store';
+import { minimalGame } from '../api/test-app';
+import type { CoachFacts } from '../db/game-store';
 import { runGameReplay, type FarkleReplay } from '../engine';
 import { ServiceError } from '../errors';
 import { FARKLE_TABLE, coachedMove, oddsAtHand } from './farkle';
 import { WinTables } from '../host/winTables';
+import { memoryTables } from './memory.testkit';
 import {
   checkAll,
   checkGames,
@@ -30,13 +30,23 @@ const winTables = new WinTables({
 
 let games: HeldGame[];
 
+/** Five bot games played to their end, as the history keeps them. */
 beforeAll(async () => {
-  const { call } = openTestApp();
-  for (const seed of [1, 2, 3, 4, 5]) await playBotGame(call, seed);
-  const file = JSON.parse((await call<ReplayFile>('exportHistory')).text) as {
-    games: StoredGame[];
-  };
-  games = file.games.map(held);
+  const { history, games: farkle } = memoryTables();
+  const ids: string[] = [];
+  for (const seed of ['1', '2', '3', '4', '5']) {
+    const bots = minimalGame(
+      [
+        ['Ada', 'greedy'],
+        ['Brian', 'cautious'],
+      ],
+      seed,
+    );
+    let game = farkle.create(bots);
+    while (!game.over) game = await farkle.botStep(game.id, true);
+    ids.push(game.id);
+  }
+  games = ids.map((id) => held(history.stored(id)!));
 });
 
 /** A helper that checks its share on this thread, after a turn of the event loop. */

@@ -23,6 +23,8 @@ describe('SettingsService', () => {
       scoringAid: DEFAULT_SETTINGS.scoringAid,
       confirmLosingBank: true,
       playerName: 'You',
+      nameAsked: false,
+      farkleHold: 'pause',
     });
   });
 

@@ -14,11 +14,15 @@ export const settingsSchema = z.strictObject({
   scoringAid: z.boolean(),
   confirmLosingBank: z.boolean(),
   playerName: nameSchema,
+  nameAsked: z.boolean(),
+  farkleHold: z.enum(['key', 'pause']),
 }) satisfies z.ZodType<Settings>;
 
 export const settingsUpdateSchema = settingsSchema.extend({
   confirmLosingBank: z.boolean().optional(),
   playerName: nameSchema.optional(),
+  nameAsked: z.boolean().optional(),
+  farkleHold: z.enum(['key', 'pause']).optional(),
 }) satisfies z.ZodType<SettingsUpdate>;
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -32,6 +36,8 @@ export const DEFAULT_SETTINGS: Settings = {
   scoringAid: false,
   confirmLosingBank: true,
   playerName: 'You',
+  nameAsked: false,
+  farkleHold: 'pause',
 };
 
 /** The player's settings: each stored value that is still valid, the default for the rest. */

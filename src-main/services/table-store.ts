@@ -1,9 +1,16 @@
 import type { GameStore } from '../db/game-store';
+import type { SeedMarks } from '../db/seed-known';
 import type { TableStore } from './table';
 
 /** The tables kept in the history: every move in its own transaction, stamped `now()`. */
-export function tableStoreOn(history: GameStore, now: () => string): TableStore {
+export function tableStoreOn(
+  history: GameStore,
+  now: () => string,
+  /** Where drawn seeds made known are read; without it a game's seed counts as it started. */
+  marks?: SeedMarks,
+): TableStore {
   return {
+    ...(marks ? { seedKnown: (id: string) => marks.isKnown(id) } : {}),
     started: (id, replay, seedChosen) =>
       history.startGame({ id, replay, seedChosen, startedAt: now() }),
     acted: (id, seq, move) => history.record(id, seq, move, now()),

@@ -29,6 +29,8 @@ export interface TableStore {
   ): { replay: StoredReplay; seedChosen: boolean; actionCount: number; summary: unknown } | null;
   /** The most recent unfinished games of one kind that can be played, and how many there are. */
   unfinished(game: StoredReplay['game'], limit: number): { ids: string[]; total: number };
+  /** Whether a game's drawn seed has since been made known (a history export carried it). */
+  seedKnown?(gameId: string): boolean;
   /** An unfinished game given up (kept, as abandoned) or deleted with its played turns. */
   removed(gameId: string, how: 'abandon' | 'delete', turns: readonly TurnRecord[]): void;
 }
@@ -118,7 +120,10 @@ export class Tables<
   /** A table in memory, or a stored game replayed from its log to its exact last state. */
   find(gameId: string): Table<S, R> {
     const open = this.tables.get(gameId);
-    if (open) return this.keep(open);
+    if (open) {
+      if (!open.seedChosen && this.options.store.seedKnown?.(gameId)) open.seedChosen = true;
+      return this.keep(open);
+    }
     const stored = this.options.store.load(gameId);
     if (stored?.replay.game !== this.kind.game) {
       throw new ServiceError('not-found', 'that game is not open any more');

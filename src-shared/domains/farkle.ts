@@ -31,8 +31,9 @@ export interface BotInfo {
   name: string;
   /**
    * Difficulty on the turn ladder, 1 for a beginner: a higher level has a higher average turn and
-   * wins most games against the level below (README). Null for the Expert, who plays for the game
-   * rather than the turn: it tops the ladder by games won, which a turn average cannot rank.
+   * wins most games against the level below (docs/playing.md). Null for the Expert, who plays for
+   * the game rather than the turn: it tops the ladder by games won, which a turn average cannot
+   * rank.
    */
   level: number | null;
   /** One line on who the character is. */

@@ -77,6 +77,21 @@ export interface FarkleFrame {
   scoreRace: number[][];
 }
 
+/** A history export: with no options it carries every game (see ExportPlan). */
+export interface ExportHistoryRequest {
+  /** Leaves out the unfinished games whose drawn seed is still sealed, to keep them sealed. */
+  leaveOutSealed: boolean;
+}
+
+/** What a history export will carry, told before it is made. */
+export interface ExportPlan {
+  /**
+   * Unfinished games whose seed Hot Dice drew and keeps sealed: an export carries their dice
+   * readably, so from then on they count as games with a known (typed) seed.
+   */
+  sealed: number;
+}
+
 export interface ImportRequest {
   /** The text of a replay file or a history export. */
   text: string;
@@ -98,7 +113,9 @@ export const historyApi = {
   listHistory: method<HistoryQuery, HistoryEntry[]>('reads'),
   replayFrame: method<ReplayFrameRequest, ReplayFrame>('reads'),
   exportReplay: method<GameRef, ReplayFile>('reads'),
-  exportHistory: method<null, ReplayFile>('reads'),
+  /** Every game, sealed ones too unless left out (which marks them typed once carried). */
+  exportHistory: method<ExportHistoryRequest | null, ReplayFile>('gated'),
+  exportPlan: method<null, ExportPlan>('reads'),
   importFile: method<ImportRequest, ImportResult>('holds-gate'),
   /** The import under way, or null when there is none. */
   importStatus: method<null, ImportProgress | null>('reads'),

@@ -2,7 +2,7 @@
 import type { GameKind } from '../games';
 import { method } from './method';
 
-/** How far a decision fell short of the best choice, from none to the most (README: Review). */
+/** How far a decision fell short of the best choice, from none to the most (docs/api.md). */
 export type Verdict = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
 
 export const VERDICTS: readonly Verdict[] = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'];

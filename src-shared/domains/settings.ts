@@ -58,12 +58,24 @@ export interface Settings {
    * it, so their games gather under one stats profile.
    */
   playerName: string;
+  /** The first-run question for the player's name was answered or skipped: it is asked once. */
+  nameAsked: boolean;
+  /**
+   * How long the player's own farkle stays on the felt before the next turn: until a key or
+   * click ('key'), or a short pause ('pause').
+   */
+  farkleHold: 'key' | 'pause';
 }
 
 /** Settings to keep; one left out (a client that predates it) keeps its stored value. */
-export type SettingsUpdate = Omit<Settings, 'confirmLosingBank' | 'playerName'> & {
+export type SettingsUpdate = Omit<
+  Settings,
+  'confirmLosingBank' | 'playerName' | 'nameAsked' | 'farkleHold'
+> & {
   confirmLosingBank?: boolean;
   playerName?: string;
+  nameAsked?: boolean;
+  farkleHold?: Settings['farkleHold'];
 };
 
 export const settingsApi = {

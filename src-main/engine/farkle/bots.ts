@@ -16,9 +16,9 @@ import { policyKeyParts, solveTurn } from './solver';
 /*
  * The ladder on `minimal`, expected turn scores of these policies: starter 215.42 (exact),
  * ones-fives 237.77, triples 308.88, greedy 401.99, cautious about 416, daring about 432, optimal
- * 446.57. Each level also wins most games to 10,000 against the level below (README). Cautious
- * and daring are tuned so: with a caution of 300 the cautious bot averaged more than the daring
- * one (437 against 431) but won only 48.7% of 2,000 games against it.
+ * 446.57. Each level also wins most games to 10,000 against the level below (docs/playing.md,
+ * Opponents). Cautious and daring are tuned so: with a caution of 300 the cautious bot averaged
+ * more than the daring one (437 against 431) but won only 48.7% of 2,000 games against it.
  */
 export type BotId =
   'starter' | 'ones-fives' | 'triples' | 'greedy' | 'cautious' | 'daring' | 'optimal';

@@ -13,14 +13,8 @@ import type {
 import { keyOf } from './dice';
 import { apply, checkBank, checkKeep, checkRoll, newGame } from './game';
 import { PRESETS } from './presets';
-import {
-  REPLAY_FORMAT,
-  REPLAY_VERSION,
-  readReplay,
-  runReplay,
-  writeReplay,
-  type FarkleReplay,
-} from './replay';
+import { farkleReplay } from '../replays.testkit';
+import { readReplay, runReplay, writeReplay, type FarkleReplay } from './replay';
 import { scoreTable } from './scoring';
 
 const ERROR_CODES: EngineErrorCode[] = [
@@ -274,10 +268,7 @@ function play(
 }
 
 function replayOf(game: Game, actions: FarkleAction[]): FarkleReplay {
-  return {
-    format: REPLAY_FORMAT,
-    version: REPLAY_VERSION,
-    game: 'farkle',
+  return farkleReplay({
     preset: game.preset,
     rules: game.rules,
     generator: game.generator,
@@ -287,7 +278,7 @@ function replayOf(game: Game, actions: FarkleAction[]): FarkleReplay {
       bot: i === 0 ? null : 'cautious',
     })),
     actions,
-  };
+  });
 }
 
 describe('random games', () => {

@@ -1,20 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PRESETS } from './presets';
-import {
-  REPLAY_FORMAT,
-  REPLAY_VERSION,
-  readReplay,
-  runReplay,
-  writeReplay,
-  type FarkleReplay,
-} from './replay';
+import { farkleReplay } from '../replays.testkit';
+import { readReplay, runReplay, writeReplay, type FarkleReplay } from './replay';
 
 describe('reading replays', () => {
-  const good: FarkleReplay = {
-    format: REPLAY_FORMAT,
-    version: REPLAY_VERSION,
-    game: 'farkle',
+  const good: FarkleReplay = farkleReplay({
     preset: PRESETS[0]!.id,
     rules: PRESETS[0]!.rules,
     generator: 'ece209',
@@ -24,7 +15,7 @@ describe('reading replays', () => {
       { name: 'Player 2', bot: 'cautious' },
     ],
     actions: [{ type: 'roll' }],
-  };
+  });
 
   function expectRejected(text: string): void {
     let read: ReturnType<typeof readReplay> | undefined;

@@ -60,7 +60,7 @@ export function pricedGame(
 /** A loss below this (in the unit) is rounding noise: the choice was the best. */
 const SAME = 1e-6;
 
-/** Upper bounds of each verdict's loss, in percentage points of winning (README: Review). */
+/** Upper bounds of each verdict's loss, in percentage points of winning (docs/api.md: review). */
 export const THRESHOLDS = { good: 1, inaccuracy: 4, mistake: 10 } as const;
 
 /** The loss on the win scale: percentage points of winning, or as many in another unit. */

@@ -68,3 +68,8 @@ export function bankLosesGame(view: GameView | null, pick: Selection): boolean {
 function label<K extends MoveKind>(kind: K, move: LegalMoves[K]): string {
   return LABELS[kind](move);
 }
+
+/** A selection as a key: its positions in order. */
+export function selectionKey(positions: readonly number[]): string {
+  return [...positions].sort((a, b) => a - b).join(',');
+}

@@ -5,30 +5,35 @@
  */
 import type {
   ApiClient,
+  ApiResult,
   GameView,
   KeepPreview,
   ReplayFile,
   SeatView,
 } from '../../../src-shared/api';
-import type { Die, GameEvent, TurnRecord } from '../../../src-shared/farkle';
+import type { GameEvent } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
 import { points } from '../lib/format';
-import { announce, momentsOf, startsLine, Voice, type Moment } from '../lib/words';
+import {
+  eventWords,
+  momentsOf,
+  pickRefusal,
+  previewWords,
+  skippedTurnWords,
+  startsLine,
+  toggleWords,
+  turnWords,
+  Voice,
+  type Moment,
+} from '../lib/words';
 import type { Settings } from '../lib/settings.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
-import { actionButton, bankLosesGame, type MoveKind } from './buttons';
+import { OddsWatch } from './odds-watch';
+import { tableDice } from './table-dice';
+import { actionButton, bankLosesGame, selectionKey, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
-
-/** The dice the table shows: the turn in play, or how the last turn ended. */
-export interface TableDice {
-  dice: Die[];
-  /** The dice belong to the turn in play (not to the turn that just ended). */
-  live: boolean;
-  /** The turn that ended, when the dice are its. */
-  ended: TurnRecord | null;
-}
 
 export class GameSession {
   view = $state.raw<GameView | null>(null);
@@ -58,9 +63,13 @@ export class GameSession {
 
   readonly bots: BotPacer;
   readonly coach: Coach;
+  private readonly odds: OddsWatch;
   private previewRequest = 0;
   /** The selection's preview on its way: a move asked before it waits (it says what is allowed). */
   private previewing: Promise<void> = Promise.resolve();
+  /** The player skipped to the end of the bot's turn: its rest is said in one sentence. */
+  private skipping = false;
+  private wholeTurn = false;
 
   constructor(
     private readonly api: ApiClient,
@@ -69,6 +78,11 @@ export class GameSession {
     private readonly sounds: Sounds,
   ) {
     this.bots = new BotPacer(settings);
+    this.odds = new OddsWatch(
+      api,
+      () => this.view,
+      (view) => (this.view = view),
+    );
     this.coach = new Coach(api, settings, announcer, () => ({
       view: this.view,
       personToPlay: this.canPlay,
@@ -87,22 +101,12 @@ export class GameSession {
     !!this.view && this.view.playerSeed !== null && this.view.actionCount === 0 && !this.view.over,
   );
 
-  table = $derived.by((): TableDice => {
-    const view = this.view;
-    if (!view) return { dice: [], live: false, ended: null };
-    const { turn, history } = view;
-    if (turn.rolls.length > 0 || history.length === 0) {
-      return { dice: turn.dice, live: true, ended: null };
-    }
-    const ended = history[history.length - 1]!;
-    return { dice: ended.dice, live: false, ended };
-  });
-
+  table = $derived(tableDice(this.view));
   private pick = $derived({
     canPlay: this.canPlay,
     selected: this.selected,
     preview: this.preview,
-    previewFresh: keyOf(this.previewDice) === keyOf(this.selected),
+    previewFresh: selectionKey(this.previewDice) === selectionKey(this.selected),
   });
   rollButton = $derived(actionButton('roll', this.view, this.pick));
   bankButton = $derived(actionButton('bank', this.view, this.pick));
@@ -116,12 +120,16 @@ export class GameSession {
   private readonly botMoves: BotMoves<GameView> = {
     due: () => this.isBotTurn && !this.held,
     turnPause: 250,
-    move: (toEndOfTurn) =>
-      this.api.botStep({ gameId: this.view!.id, step: this.view!.actionCount, toEndOfTurn }),
+    move: (toEndOfTurn) => {
+      this.wholeTurn = toEndOfTurn && this.skipping;
+      return this.api.botStep({ gameId: this.view!.id, step: this.view!.actionCount, toEndOfTurn });
+    },
     show: (view) => {
       const turnsBefore = this.view?.turnsPlayed;
-      this.show(view, view.events);
-      return view.turnsPlayed !== turnsBefore;
+      this.show(view, view.events, this.wholeTurn);
+      const newTurn = view.turnsPlayed !== turnsBefore;
+      if (newTurn) this.skipping = false;
+      return newTurn;
     },
     fail: (message) => void (this.error = message),
   };
@@ -135,7 +143,7 @@ export class GameSession {
     this.promised = view.seedCommitment;
     this.held = view.playerSeed !== null && view.actionCount === 0;
     this.seeding = null;
-    this.announcer.clear();
+    this.skipping = false;
     this.show(view, []);
     this.announcer.say(
       `New game of ${view.presetName}, ${seedWords(view)}. ${startsLine(this.voice, view.current)}`,
@@ -150,12 +158,9 @@ export class GameSession {
     if (text.trim() === view.playerSeed) return void (this.seeding = null);
     const request = { gameId: view.id, step: view.actionCount, playerSeed: text.trim() };
     this.seeding = this.api.setPlayerSeed(request).then((result) => {
-      if (!result.ok) {
-        this.error = result.error.message;
-        return false;
-      }
-      if (this.view?.id === view.id) this.view = result.value;
-      return true;
+      const seeded = this.valueOf(result);
+      if (seeded && this.view?.id === view.id) this.view = seeded;
+      return seeded !== null;
     });
   }
 
@@ -167,6 +172,13 @@ export class GameSession {
       if (ok) this.bots.drive(this.botMoves);
       else this.held = true;
     });
+  }
+
+  /** A move made on a device at a shared table: shown, and the bots go on from it. */
+  arrived(view: GameView): void {
+    if (this.view?.id !== view.id || view.actionCount <= this.view.actionCount) return;
+    this.show(view, view.events);
+    this.bots.drive(this.botMoves);
   }
 
   /** Leaves the table: bot loops stop. */
@@ -181,10 +193,9 @@ export class GameSession {
     if (!view || this.busy) return;
     this.busy = true;
     try {
-      const result = await this.api.rematch({ gameId: view.id });
+      const again = this.valueOf(await this.api.rematch({ gameId: view.id }));
       // A Farkle game's answer is its own view; only other games' are named with their kind.
-      if (!result.ok) this.error = result.error.message;
-      else if (!('game' in result.value)) this.start(result.value);
+      if (again && !('game' in again)) this.start(again);
     } finally {
       this.busy = false;
     }
@@ -193,13 +204,14 @@ export class GameSession {
   /** The game's replay file, or null (with the reason in `error`). */
   async exportReplay(): Promise<ReplayFile | null> {
     const view = this.view;
-    if (!view) return null;
-    const result = await this.api.exportReplay({ gameId: view.id });
-    if (!result.ok) {
-      this.error = result.error.message;
-      return null;
-    }
-    return result.value;
+    return view ? this.valueOf(await this.api.exportReplay({ gameId: view.id })) : null;
+  }
+
+  /** An answer's value, or null with its refusal shown in `error`. */
+  private valueOf<T>(result: ApiResult<T>): T | null {
+    if (result.ok) return result.value;
+    this.error = result.error.message;
+    return null;
   }
 
   dismissError(): void {
@@ -208,12 +220,14 @@ export class GameSession {
 
   toggle(position: number): void {
     const view = this.view;
-    if (!view || !this.canSelect || this.busy) return;
-    const die = view.turn.dice[position];
-    if (!die || die.aside || die.face === 0) return;
-    this.selected = this.selected.includes(position)
-      ? this.selected.filter((p) => p !== position)
-      : [...this.selected, position];
+    if (!view || this.busy) return;
+    const refused = pickRefusal(view, position);
+    if (refused) return this.announcer.say(refused);
+    const picked = !this.selected.includes(position);
+    this.selected = picked
+      ? [...this.selected, position]
+      : this.selected.filter((p) => p !== position);
+    this.announcer.say(toggleWords(position, view.turn.dice[position]!.face, picked));
     this.confirmingBank = null;
     this.previewing = this.refreshPreview();
   }
@@ -221,6 +235,7 @@ export class GameSession {
   clearSelection(): void {
     if (this.selected.length === 0) return;
     this.selected = [];
+    this.announcer.say('Selection cleared.');
     this.previewing = this.refreshPreview();
   }
 
@@ -241,7 +256,7 @@ export class GameSession {
       bankLosesGame(this.view, this.pick)
     ) {
       this.confirmingBank = `Banking ${points(this.bankButton.amount)} ends the game and you lose; rolling on could still win.`;
-      this.announcer.say(`${this.confirmingBank} Bank again to bank anyway.`);
+      this.announcer.alert(`${this.confirmingBank} Bank again to bank anyway.`);
       return;
     }
     this.confirmingBank = null;
@@ -255,6 +270,7 @@ export class GameSession {
 
   /** Stops waiting and plays the rest of the bot's turn at once. */
   skipBotTurn(): void {
+    this.skipping = this.isBotTurn;
     this.bots.hurry(this.botMoves);
   }
 
@@ -270,7 +286,7 @@ export class GameSession {
     const refused = this.refusal(view, kind, keep);
     if (refused !== undefined) {
       // The reason is on screen already (under the button, or beside the dice): said, not shown again.
-      if (refused) this.announcer.say(`Cannot ${kind}: ${refused}.`);
+      if (refused) this.announcer.alert(`Cannot ${kind}: ${refused}.`);
       return;
     }
     const live = this.bots.watch();
@@ -283,20 +299,18 @@ export class GameSession {
       const events: GameEvent[] = [];
       const costs: DecisionCost[] = [];
       if (keep.length > 0) {
-        const kept = await this.api.act({
+        const answer = await this.api.act({
           gameId: view.id,
           step: view.actionCount,
           action: { type: 'keep', dice: keep },
         });
         if (!live()) return;
-        if (!kept.ok) {
-          this.error = kept.error.message;
-          return;
-        }
-        events.push(...kept.value.events);
-        costs.push(...costOf(kept.value, keptLabel(kept.value.events)));
-        this.show(kept.value, events);
-        const move = kept.value.moves[kind];
+        const kept = this.valueOf(answer);
+        if (!kept) return;
+        events.push(...kept.events);
+        costs.push(...costOf(kept, keptLabel(kept.events)));
+        this.show(kept, events);
+        const move = kept.moves[kind];
         if (!move.allowed) {
           this.error = `The dice are set aside, but you cannot ${kind} now: ${move.reason ?? 'not allowed'}.`;
           return;
@@ -304,16 +318,14 @@ export class GameSession {
       }
       // Made on the view as the keep left it, if there was one.
       const step = this.view?.actionCount ?? view.actionCount;
-      const result = await this.api.act({ gameId: view.id, step, action: { type: kind } });
+      const answer = await this.api.act({ gameId: view.id, step, action: { type: kind } });
       if (!live()) return;
-      if (!result.ok) {
-        this.error = result.error.message;
-        return;
-      }
-      events.push(...result.value.events);
-      costs.push(...costOf(result.value, kind === 'roll' ? 'Roll' : 'Bank'));
+      const moved = this.valueOf(answer);
+      if (!moved) return;
+      events.push(...moved.events);
+      costs.push(...costOf(moved, kind === 'roll' ? 'Roll' : 'Bank'));
       this.coach.priced(view.current, costs);
-      this.show(result.value, events);
+      this.show(moved, events);
     } finally {
       this.busy = false;
     }
@@ -333,7 +345,7 @@ export class GameSession {
   }
 
   /** Takes a new snapshot: moments, announcements, animation and a fresh selection. */
-  private show(view: GameView, batch: GameEvent[]): void {
+  private show(view: GameView, batch: GameEvent[], skipped = false): void {
     const before = this.view;
     this.view = view;
     this.selected = [];
@@ -342,36 +354,21 @@ export class GameSession {
     this.previewDice = [];
     this.previewRequest++;
     if (view.events.some((e) => e.type === 'roll')) this.rollCount++;
-    this.sounds.play(farkleSounds(view.events));
-    for (const event of view.events) this.announcer.say(announce(event, this.voice));
+    this.sounds.play(farkleSounds(view.events, this.voice.you));
+    const said = skipped
+      ? skippedTurnWords(view.events, view, this.voice)
+      : eventWords(view.events, view, this.voice);
+    for (const words of said) this.announcer.say(words);
     if (batch.length > 0 || view.events.length > 0) {
       this.moments = momentsOf(batch.length > 0 ? batch : view.events, this.voice, (seat) =>
         seat < view.seats.length ? view.seats[seat]!.total : 0,
       );
     }
     if (before && before.id === view.id && before.current !== view.current && !view.over) {
-      this.announcer.say(`${this.voice.turn(view.current)}.`);
+      this.announcer.say(turnWords(view, this.voice));
     }
     void this.coach.refresh();
-    this.watchOdds();
-  }
-
-  private oddsTimer: ReturnType<typeof setTimeout> | null = null;
-
-  /** While the odds for these rules are being worked out, asks each second to show the progress. */
-  private watchOdds(): void {
-    if (this.view?.winChance.status !== 'solving' || this.oddsTimer) return;
-    this.oddsTimer = setTimeout(() => {
-      this.oddsTimer = null;
-      const view = this.view;
-      if (!view) return;
-      void this.api.getGame({ gameId: view.id }).then((fresh) => {
-        if (fresh.ok && this.view === view) {
-          this.view = { ...view, winChance: fresh.value.winChance };
-          this.watchOdds();
-        }
-      });
-    }, 1000);
+    this.odds.watch();
   }
 
   private async refreshPreview(): Promise<void> {
@@ -390,11 +387,8 @@ export class GameSession {
       return;
     }
     this.preview = result.value;
-    if (!result.value.ok) this.announcer.say(`Not a keep: ${result.value.message}.`);
+    const faces = dice.map((p) => view.turn.dice[p]?.face ?? 0).sort((a, b) => a - b);
+    // A refusal is an error, said at once; a keep's figures are play.
+    this.announcer[result.value.ok ? 'say' : 'alert'](previewWords(faces, result.value));
   }
-}
-
-/** A selection as a key: its positions in order. */
-function keyOf(positions: readonly number[]): string {
-  return [...positions].sort((a, b) => a - b).join(',');
 }

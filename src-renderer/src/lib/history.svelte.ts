@@ -14,6 +14,7 @@ import type {
 import type { PresetId } from '../../../src-shared/farkle';
 import { downloadFile } from './download';
 import { screenGameOf } from './games';
+import { exportedWords } from './words';
 
 export const PAGE_SIZE = 15;
 /** How often the screen asks how far an import has got. */
@@ -48,6 +49,8 @@ export class HistoryModel {
   error = $state<string | null>(null);
   profiles = $state.raw<ProfileView[]>([]);
   fileOutcome = $state.raw<FileOutcome | null>(null);
+  /** How many sealed games the export asked about would carry; null when it asks nothing. */
+  askSealed = $state<number | null>(null);
   busy = $state(false);
   /** How far the import under way has got, as the main process last said. */
   importing = $state.raw<ImportProgress | null>(null);
@@ -119,14 +122,34 @@ export class HistoryModel {
     await this.refresh();
   }
 
-  async exportAll(): Promise<void> {
-    const result = await this.api.exportHistory(null);
+  /**
+   * Export all history: with sealed games (unfinished, drawn seed) the player is told first what
+   * carrying them means (`askSealed`), and answers with `exportAll(leaveOut)`.
+   */
+  async planExport(): Promise<void> {
+    const plan = await this.api.exportPlan(null);
+    if (!plan.ok) {
+      this.fileOutcome = { ok: false, text: `Could not export: ${plan.error.message}` };
+      return;
+    }
+    if (plan.value.sealed === 0) return this.exportAll(false);
+    this.askSealed = plan.value.sealed;
+  }
+
+  async exportAll(leaveOutSealed: boolean): Promise<void> {
+    const sealed = this.askSealed ?? 0;
+    this.askSealed = null;
+    const result = await this.api.exportHistory(leaveOutSealed ? { leaveOutSealed } : null);
     if (!result.ok) {
       this.fileOutcome = { ok: false, text: `Could not export: ${result.error.message}` };
       return;
     }
     downloadFile(result.value);
-    this.fileOutcome = { ok: true, text: `Saved all history as ${result.value.fileName}.` };
+    this.fileOutcome = {
+      ok: true,
+      text: exportedWords(result.value.fileName, sealed, leaveOutSealed),
+    };
+    if (!leaveOutSealed && sealed > 0) await this.refresh();
   }
 
   async exportGame(gameId: string): Promise<void> {

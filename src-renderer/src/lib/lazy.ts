@@ -9,7 +9,7 @@ export type Loader = () => Promise<{ default: Component<any> }>;
  * The Farkle table, its own chunk as every screen beyond the home screen is (the others are listed
  * in screens.ts; chart.js goes with those that draw).
  */
-export const LAZY_TABLE: Loader = () => import('../farkle/Table.svelte');
+export const LAZY_TABLE: Loader = () => import('../farkle/TableScreen.svelte');
 
 /** The fields of "Change the rules" on the home screen, fetched when the player opens them. */
 export const LAZY_RULE_FIELDS = () => import('../farkle/RuleFields.svelte');

@@ -41,6 +41,10 @@ export class Settings {
   defaultPreset = $state<PresetId | null>(null);
   /** The player's own name: a new table's first person seat takes it. */
   playerName = $state('You');
+  /** The first-run question for the name was answered or skipped; true until the stored settings say. */
+  nameAsked = $state(true);
+  /** The player's own farkle stays on the felt until a key ('key') or a short pause. */
+  farkleHold = $state<StoredSettings['farkleHold']>('pause');
   /** Why the settings could not be kept, if they could not. */
   problem = $state<string | null>(null);
   private stored: StoredSettings | null = null;
@@ -72,6 +76,8 @@ export class Settings {
       confirmLosingBank: this.confirmLosingBank,
       defaultPreset: this.defaultPreset ?? this.stored.defaultPreset,
       playerName: this.playerName.trim() || this.stored.playerName,
+      nameAsked: this.nameAsked,
+      farkleHold: this.farkleHold,
     });
     if (!result.ok) {
       this.problem = result.error.message;
@@ -93,5 +99,7 @@ export class Settings {
     this.confirmLosingBank = settings.confirmLosingBank;
     this.defaultPreset = settings.defaultPreset;
     this.playerName = settings.playerName;
+    this.nameAsked = settings.nameAsked;
+    this.farkleHold = settings.farkleHold;
   }
 }

@@ -41,31 +41,38 @@ const roll: GameEvent = { type: 'roll', seat: 0, faces: [1, 2, 3, 4, 6, 6] };
 
 describe('the sounds of Farkle events', () => {
   it('throws and settles the dice, then sets aside, banks and wins', () => {
-    expect(farkleSounds([roll])).toEqual(['throw', 'settle']);
+    expect(farkleSounds([roll], 0)).toEqual(['throw', 'settle']);
     const keepAndBank: GameEvent[] = [
       { type: 'keep', seat: 0, faces: [1], score: 100, turnTotal: 100 },
       { type: 'bank', seat: 0, points: 100, total: 10_050 },
       { type: 'game-over', winner: 0 },
     ];
-    expect(farkleSounds(keepAndBank)).toEqual(['aside', 'bank', 'win']);
+    expect(farkleSounds(keepAndBank, 0)).toEqual(['aside', 'bank', 'win']);
+  });
+
+  it('closes on a falling note, not the fanfare, when someone else beats the player', () => {
+    const botWins: GameEvent[] = [{ type: 'game-over', winner: 1 }];
+    expect(farkleSounds(botWins, 0)).toEqual(['lose']);
+    // With nobody at the table spoken to as "you" (a hotseat), any win is a fanfare.
+    expect(farkleSounds(botWins, null)).toEqual(['win']);
   });
 
   it('has a farkle and hot dice of their own, and no win for a game that ends without one', () => {
     const farkle: GameEvent[] = [roll, { type: 'farkle', seat: 1, lost: 350, penalty: 0 }];
-    expect(farkleSounds(farkle)).toEqual(['throw', 'settle', 'farkle']);
+    expect(farkleSounds(farkle, 0)).toEqual(['throw', 'settle', 'farkle']);
     const hot: GameEvent[] = [
       { type: 'keep', seat: 0, faces: [1, 1, 1, 5, 5, 5], score: 1500, turnTotal: 1500 },
       { type: 'hot-dice', seat: 0 },
     ];
-    expect(farkleSounds(hot)).toEqual(['aside', 'hot-dice']);
-    expect(farkleSounds([{ type: 'game-over', winner: null }])).toEqual([]);
-    expect(farkleSounds([{ type: 'on-board', seat: 0 }])).toEqual([]);
+    expect(farkleSounds(hot, 0)).toEqual(['aside', 'hot-dice']);
+    expect(farkleSounds([{ type: 'game-over', winner: null }], 0)).toEqual([]);
+    expect(farkleSounds([{ type: 'on-board', seat: 0 }], 0)).toEqual([]);
   });
 
   it('plays a bot’s whole turn as each sound once, in the order first heard', () => {
     const keep: GameEvent = { type: 'keep', seat: 1, faces: [5], score: 50, turnTotal: 50 };
     const turn: GameEvent[] = [roll, keep, roll, keep, roll, keep, roll];
-    expect(farkleSounds(turn)).toEqual(['throw', 'settle', 'aside']);
+    expect(farkleSounds(turn, 0)).toEqual(['throw', 'settle', 'aside']);
   });
 });
 

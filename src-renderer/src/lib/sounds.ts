@@ -6,7 +6,8 @@
 import type { GameEvent } from '../../../src-shared/farkle';
 import type { RollDiceEvent } from '../../../src-shared/rolldice';
 
-export type SoundName = 'throw' | 'settle' | 'aside' | 'bank' | 'farkle' | 'hot-dice' | 'win';
+export type SoundName =
+  'throw' | 'settle' | 'aside' | 'bank' | 'farkle' | 'hot-dice' | 'win' | 'lose';
 
 /** Plays one sound `at` seconds from now, at `gain` (0-1). */
 export interface AudioSink {
@@ -30,10 +31,15 @@ const LENGTH: Record<SoundName, number> = {
   farkle: 0.6,
   'hot-dice': 0.5,
   win: 1,
+  lose: 0.8,
 };
 
-/** The sounds of a Farkle move's events, in order. */
-export function farkleSounds(events: readonly GameEvent[]): SoundName[] {
+/**
+ * The sounds of a Farkle move's events, in order. The end is heard from the player's side: the
+ * fanfare when `you` (the player's seat, see words/voice) win or nobody at the table is "you",
+ * a falling close when someone else beats the player.
+ */
+export function farkleSounds(events: readonly GameEvent[], you: number | null): SoundName[] {
   return distinct(
     events.flatMap((event): SoundName[] => {
       switch (event.type) {
@@ -48,7 +54,8 @@ export function farkleSounds(events: readonly GameEvent[]): SoundName[] {
         case 'bank':
           return ['bank'];
         case 'game-over':
-          return event.winner === null ? [] : ['win'];
+          if (event.winner === null) return [];
+          return you !== null && event.winner !== you ? ['lose'] : ['win'];
         default:
           return [];
       }

@@ -101,6 +101,11 @@ const VOICES: Record<SoundName, Voice> = {
       tone(ctx, out, t + 0.4, { freq, level: 0.18, length: 0.9, type: 'triangle' });
     }
   },
+  // A game lost to someone else: two soft notes falling to rest, no fanfare.
+  lose: (ctx, out, t) => {
+    tone(ctx, out, t, { freq: 392, level: 0.22, length: 0.35, type: 'triangle' });
+    tone(ctx, out, t + 0.3, { freq: 311, to: 294, level: 0.2, length: 0.6, type: 'triangle' });
+  },
 };
 
 /** A Web Audio sink, or null where the browser has none. */

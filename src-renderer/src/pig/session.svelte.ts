@@ -8,7 +8,7 @@ import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { Lineup } from '../lib/lineup.svelte';
 import type { Settings } from '../lib/settings.svelte';
-import { pigEventWords, Voice } from '../lib/words';
+import { pigEventWords, pigScoresOnDemand, pigTurnWords, Voice } from '../lib/words';
 
 /** A bot's name as the setup seats it. */
 const pigBotName = (id: string): string | null =>
@@ -54,9 +54,7 @@ export class PigSession {
       const view = this.show(table);
       return !!view?.events.some((event) => event.type === 'hold' || event.type === 'pig');
     },
-    fail: (message) => {
-      this.error = message;
-    },
+    fail: (message) => this.fail(message),
   };
 
   async start(): Promise<void> {
@@ -75,7 +73,11 @@ export class PigSession {
 
   async move(type: PigAction['type']): Promise<void> {
     const view = this.view;
-    if (!view || !this.canPlay || this.busy) return;
+    if (!view || this.busy) return;
+    if (!this.canPlay) return this.refuse(view);
+    if (type === 'hold' && view.state.rolls.length === 0) {
+      return this.announcer.say('Nothing to hold yet: press R to roll.');
+    }
     const live = this.bots.watch();
     this.busy = true;
     try {
@@ -84,7 +86,7 @@ export class PigSession {
       const result = await this.api.tableAct({ gameId: view.id, step, action });
       if (!live()) return;
       if (!result.ok) {
-        this.error = result.error.message;
+        this.fail(result.error.message);
         return;
       }
       this.show(result.value);
@@ -94,10 +96,32 @@ export class PigSession {
     this.bots.drive(this.botMoves);
   }
 
+  /** Why a move asked for now is not made, said rather than ignored. */
+  private refuse(view: PigView): void {
+    if (view.state.over) return this.announcer.say('The game is over.');
+    const seat = view.seats[view.state.current]?.name ?? 'A bot';
+    this.announcer.say(`${seat} is playing: wait for your turn.`);
+  }
+
+  private voice(view: PigView): Voice {
+    return Voice.of(view.seats, this.settings.playerName);
+  }
+
+  /** Shows what went wrong and says it at once (the page's live region is there from the start). */
+  private fail(message: string): void {
+    this.error = message;
+    this.announcer.alert(message);
+  }
+
+  /** Key S: the scores and the turn total. */
+  sayScores(): void {
+    if (this.view) this.announcer.say(pigScoresOnDemand(this.view, this.voice(this.view)));
+  }
+
   /** A game takes the table: any bot loop of the one before stops, and its bots start. */
   private put(result: ApiResult<TableView>): void {
     if (!result.ok) {
-      this.error = result.error.message;
+      this.fail(result.error.message);
       return;
     }
     this.bots.reset();
@@ -108,11 +132,15 @@ export class PigSession {
 
   private show(table: TableView): PigView | null {
     if (table.game !== 'pig') return null;
+    const before = this.view;
     const view = table.view;
     this.view = view;
     this.error = null;
-    const words = pigEventWords(view.events, Voice.of(view.seats, this.settings.playerName));
+    const voice = this.voice(view);
+    const words = pigEventWords(view.events, voice);
     if (words) this.announcer.say(words);
+    const newTurn = before?.id !== view.id || before.state.current !== view.state.current;
+    if (newTurn && !view.state.over) this.announcer.say(pigTurnWords(view, voice));
     void this.refreshHint();
     return view;
   }

@@ -17,7 +17,14 @@ import { seedWords } from '../lib/fair';
 import { Lineup } from '../lib/lineup.svelte';
 import type { Settings } from '../lib/settings.svelte';
 import { rollDiceSounds, type Sounds } from '../lib/sounds';
-import { describeEvents, playsLine, rollDiceVoice, roundWords, type Voice } from '../lib/words';
+import {
+  describeEvents,
+  playsLine,
+  rollDiceVoice,
+  roundWords,
+  tableWords,
+  type Voice,
+} from '../lib/words';
 
 /** The one Roll-Dice-Roll bot (the solver's policy). */
 export const ROLLDICE_BOT = 'optimal';
@@ -150,7 +157,7 @@ export class RollDiceSession {
       const result = await this.api.createRollDice({ player, seed, generator });
       if (!result.ok) {
         this.error = result.error.message;
-        this.announcer.say(`Cannot start: ${result.error.message}`);
+        this.announcer.alert(`Cannot start: ${result.error.message}`);
         return false;
       }
       this.playerIndex = index;
@@ -219,9 +226,19 @@ export class RollDiceSession {
     this.bots.hurry(this.botMoves);
   }
 
+  /** Key D: the round, its figures and the dice. */
+  sayTable(): void {
+    if (this.view) this.announcer.say(tableWords(this.view));
+  }
+
   private async play(action: RollDicePlay): Promise<void> {
     const view = this.view;
-    if (!view || !this.canPlay || this.busy) return;
+    if (!view || this.busy) return;
+    if (!this.canPlay) {
+      // Said, not ignored: a key pressed while the bot plays or after the end.
+      const why = view.state.over ? 'The game is over.' : `${view.player.name} is playing: wait.`;
+      return this.announcer.say(why);
+    }
     const live = this.bots.watch();
     this.busy = true;
     this.error = null;
@@ -234,7 +251,7 @@ export class RollDiceSession {
       if (!live()) return;
       if (!result.ok) {
         this.error = result.error.message;
-        this.announcer.say(result.error.message);
+        this.announcer.alert(result.error.message);
         return;
       }
       this.show(result.value);

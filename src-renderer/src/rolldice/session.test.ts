@@ -49,7 +49,7 @@ describe('the Roll-Dice-Roll session', () => {
     expect(game.lastRolled).toBe(3);
     expect(game.rollCount).toBe(1);
     expect(heard).toEqual(['throw', 'settle']);
-    expect(announcer.messages.at(-1)?.text).toBe(
+    expect(announcer.polite.at(-1)?.text).toBe(
       'Ada rolled die 3: four. Turn 1, round score 13, total 13.',
     );
   });
@@ -71,7 +71,7 @@ describe('the Roll-Dice-Roll session', () => {
     );
     await stopping;
     expect(heard).toEqual(['bank', 'win']);
-    expect(announcer.messages.at(-1)?.text).toBe(
+    expect(announcer.polite.at(-1)?.text).toBe(
       'Round 3 stopped at 4. Congratulations, Ada! Final total 12: under 20, a win.',
     );
     expect(game.finished).toEqual([{ gameId: 'g1', player: view.player, total: 12, won: true }]);

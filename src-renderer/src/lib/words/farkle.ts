@@ -128,9 +128,11 @@ export function endedLine(voice: Voice, ended: TurnRecord): string {
 
 /**
  * The end card's verdict, spoken to the person who played (the verdict is theirs even when the
- * seat is not the app's player): "You won!", "You won, Ann!", "Ann, this one got away."
+ * seat is not the app's player): "Well played!" over the player's own "You win!", "You won, Ann!"
+ * over "Ann wins!", and "Ann, this one got away."
  */
 export function verdictLine(voice: Voice, seat: number, won: boolean): string {
+  if (won && voice.isYou(seat)) return `Well played${voice.greeting(seat)}!`;
   if (won) return `You won${voice.greeting(seat)}!`;
   const name = voice.greeting(seat).slice(2);
   return name ? `${name}, this one got away.` : 'This one got away.';

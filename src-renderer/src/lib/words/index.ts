@@ -8,3 +8,6 @@ export * from './farkle';
 export * from './replay';
 export * from './pig';
 export * from './rolldice';
+export * from './ear';
+export * from './review';
+export * from './backup';

@@ -1,5 +1,5 @@
 /** Pig in words, person-aware, from what the main process sent: events and frames. */
-import type { PigEvent, PigFrame } from '../../../../src-shared/pig';
+import type { PigEvent, PigFrame, PigView } from '../../../../src-shared/pig';
 import { Voice } from './voice';
 
 export function pigEventWords(events: readonly PigEvent[], voice: Voice): string {
@@ -7,7 +7,10 @@ export function pigEventWords(events: readonly PigEvent[], voice: Voice): string
     .map((event) => {
       switch (event.type) {
         case 'roll':
-          return `${voice.who(event.seat)} rolled a ${event.face}.`;
+          // A 1 ends the turn: what it costs follows in the 'pig' event.
+          return event.face === 1
+            ? `${voice.who(event.seat)} rolled a 1.`
+            : `${voice.who(event.seat)} rolled a ${event.face}: turn total ${event.turnTotal}.`;
         case 'pig':
           return `A 1: ${voice.doesIn(event.seat, 'lose', 'loses')} ${event.lost}.`;
         case 'hold':
@@ -37,4 +40,23 @@ export function pigFrameWords(frame: PigFrame, playerName: string): string {
     return `${how} ${voice.Whose(state.current)} roll.`;
   }
   return `Before the first roll: ${voice.does(state.current, 'start', 'starts')}. First to ${state.target}.`;
+}
+
+/** Every seat's total and the target: "You 6, Neller 12, to 100." */
+export function pigScoresWords(view: PigView, voice: Voice): string {
+  const totals = view.seats.map((_, i) => `${voice.who(i)} ${view.state.totals[i] ?? 0}`);
+  return `${totals.join(', ')}, to ${view.state.target}.`;
+}
+
+/** A new turn: whose, and the scores. */
+export function pigTurnWords(view: PigView, voice: Voice): string {
+  return `${voice.turn(view.state.current)}. ${pigScoresWords(view, voice)}`;
+}
+
+/** Key S: the scores, then the turn in play and its rolls. */
+export function pigScoresOnDemand(view: PigView, voice: Voice): string {
+  const { state } = view;
+  if (state.over) return `Game over. ${pigScoresWords(view, voice)}`;
+  const rolls = state.rolls.length > 0 ? `, rolls ${state.rolls.join(', ')}` : ', no rolls yet';
+  return `${pigScoresWords(view, voice)} ${voice.Whose(state.current)} turn total ${state.turnTotal}${rolls}.`;
 }

@@ -62,6 +62,16 @@ export function describeEvents(view: RollDiceView, voice: Voice): string {
   return view.events.map((event) => eventWords(event, view, voice, over)).join(' ');
 }
 
+/** Key D: "Round 2 of 3: target 17. Total 12. Turn 3, round score 9. Dice: die 1 four, …" */
+export function tableWords(view: RollDiceView): string {
+  const { state } = view;
+  if (state.over) return `Game over. Final total ${points(state.total)}.`;
+  const dice = state.dice
+    .map((face, i) => `die ${i + 1} ${face === 0 ? 'not rolled' : faceWord(face)}`)
+    .join(', ');
+  return `${roundWords(state)} Turn ${state.turn}, round score ${points(state.roundScore)}. Dice: ${dice}.`;
+}
+
 /** How a move reads on a button, in the hint and in the bot's panel. */
 export function playLabel(play: RollDicePlay): string {
   switch (play.type) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent } from '../../../../src-shared/farkle';
-import { announce, momentsOf } from './farkle';
+import { announce, momentsOf, verdictLine } from './farkle';
 import { pigEventWords } from './pig';
 import { missWords, winWords } from './rolldice';
 import { Voice, youSeat } from './voice';
@@ -74,6 +74,14 @@ describe('Farkle in the second person for the player, the third for the rest', (
     expect(say({ type: 'on-board', seat: 1 })).toBe('Milo is on the board.');
     expect(voice.turn(1)).toBe('Milo’s turn');
     expect(voice.turn(0)).toBe('Your turn');
+  });
+
+  it('gives the end card’s verdict to whoever played, never "You won, You!"', () => {
+    expect(verdictLine(voice, 0, true)).toBe('Well played!');
+    expect(verdictLine(voice, 0, false)).toBe('This one got away.');
+    const ann = Voice.of([{ name: 'Ann', bot: null }, YOU_AND_MILO[1]!], 'You');
+    expect(verdictLine(ann, 0, true)).toBe('You won, Ann!');
+    expect(verdictLine(ann, 0, false)).toBe('Ann, this one got away.');
   });
 });
 

@@ -1,0 +1,390 @@
+import type { Rules } from '../../../src-shared/farkle';
+import {
+  cycleValues,
+  farkleValue,
+  samePolicy,
+  type CycleChoice,
+  type TurnPolicy,
+} from './seatcycle';
+import { SeatFinal } from './seatfinal';
+import { SeatLayout } from './seatlayout';
+import { mixedCycle } from './seatmix';
+import { SeatTurn } from './seatturn';
+
+/** Best-reply rounds a cycle may take before its policies count as not settling. */
+const MAX_ROUNDS = 40;
+/** Passes (with a three-farkle penalty) stop once no chance moves by more than this. */
+const SWEEP_TOLERANCE = 1e-12;
+const MAX_SWEEPS = 500;
+
+/** A solved n-seat game: every position's vector of chances, with how it was solved. */
+export interface SeatTable {
+  layout: SeatLayout;
+  /** values[index * seats + k]: the chance that seat k (0 the mover) wins from that position. */
+  values: Float64Array;
+  /** Farkle cycles solved (without a penalty), and how many needed a mixed solution. */
+  cycles: number;
+  mixedCycles: number;
+  /** Mixed cycles where another solution with other chances exists (the odds depend on it). */
+  choiceCycles: number;
+  /** Cycles whose best replies neither settled nor gave an equilibrium (odds approximate). */
+  unsolvedCycles: number;
+  sweeps: number;
+  evaluations: number;
+  /** Largest |V − Bellman(V)| over the positions, the mover's gain by another policy included. */
+  residual: number;
+}
+
+/**
+ * The n-seat win-chance solver. Each mover maximises their own chance of winning; the other
+ * seats' chances follow the mover's choices. A bank raises the sum of the totals, so sums are
+ * solved from the highest down. Without a penalty a farkle only rotates the scores, so the
+ * rotations of a position form a cycle solved together: best replies (each turn solved against
+ * the others' values, then the cycle's linear equations for those policies) until no mover's
+ * policy changes, which is then exact; if the replies come back round, the cycle's mixed
+ * solution (seatmix.ts). With a penalty the positions are solved one by one in whole passes,
+ * as the two-seat solve does, until nothing moves.
+ */
+export class SeatSolver {
+  readonly layout: SeatLayout;
+  readonly values: Float64Array;
+  readonly final: SeatFinal | null;
+  private readonly turn: SeatTurn;
+  private readonly totals: Int32Array;
+  private readonly flags: Int32Array;
+  readonly stats = { cycles: 0, mixedCycles: 0, choiceCycles: 0, unsolvedCycles: 0 };
+  evaluations = 0;
+  residual = 0;
+
+  constructor(rules: Rules, seats: number, values?: Float64Array) {
+    this.layout = new SeatLayout(rules, seats);
+    const { positions } = this.layout;
+    this.values = values ?? new Float64Array(positions * seats);
+    this.final = rules.finalRound ? new SeatFinal(this.layout) : null;
+    const reach = this.final ? this.final.reach : 0;
+    const maxTop = Math.max(
+      this.layout.size - this.layout.floor + reach,
+      this.layout.bankFrom(0, 0),
+    );
+    this.turn = new SeatTurn(this.layout.turn, seats, maxTop + 1);
+    this.totals = new Int32Array(seats);
+    this.flags = new Int32Array(seats);
+  }
+
+  /**
+   * Fills the turn's bank values for the position in totals/flags and gives the turn total from
+   * which banking wins for sure.
+   */
+  private fillBank(): number {
+    const { layout, values, turn, totals, flags, final } = this;
+    const { seats, size, cell } = layout;
+    const a = totals[0]!;
+    const from = layout.bankFrom(a, flags[0]!);
+    let top = Math.max(from, size - a, 1);
+    if (final) top = Math.max(top, final.sureFrom(totals) - a);
+    let rest = 0;
+    for (let k = 1; k < seats; k++) rest = rest * cell + layout.seatCode(totals[k]!, flags[k]!);
+    const banked = layout.flagsOf(0, true);
+    const { bank, bankable } = turn;
+    for (let t = 0; t < top; t++) {
+      bankable[t] = t >= from ? 1 : 0;
+      if (t < from) continue;
+      const total = a + t;
+      if (total < size) {
+        const next = (rest * cell + layout.seatCode(total, banked)) * seats;
+        // The banker is the next position's last seat.
+        for (let k = 0; k < seats; k++)
+          bank[t * seats + k] = values[next + ((k + seats - 1) % seats)]!;
+      } else if (final) final.fill(total, totals, flags, bank, t * seats);
+      else {
+        bank.fill(0, t * seats, t * seats + seats);
+        bank[t * seats] = 1;
+      }
+    }
+    return top;
+  }
+
+  /** The turn of the position in totals/flags with the mover's farkle value x. */
+  private policy(x: number): TurnPolicy {
+    const top = this.fillBank();
+    this.turn.solve(top, x);
+    this.evaluations++;
+    return { c: Float64Array.from(this.turn.value), q: this.turn.q };
+  }
+
+  /**
+   * The turn of a position as the solved table plays it: the evaluator holds the mover's bank
+   * and after values, and the farkle value it was solved with.
+   */
+  turnAt(index: number): { turn: SeatTurn; farkle: number; top: number } {
+    const { layout, values, totals, flags } = this;
+    const n = layout.seats;
+    layout.decode(index, totals, flags);
+    const farkle =
+      layout.penalty > 0 ? values[this.farkled() * n + n - 1]! : this.rotatedOwn(index);
+    layout.decode(index, totals, flags);
+    const top = this.fillBank();
+    this.turn.solve(top, farkle);
+    return { turn: this.turn, farkle, top };
+  }
+
+  /** Without a penalty: the mover's chance in the position a farkle rotates to. */
+  private rotatedOwn(index: number): number {
+    const cycle = this.cycleOf(index);
+    const n = this.layout.seats;
+    return this.values[cycle[1 % cycle.length]! * n + n - 1]!;
+  }
+
+  /** Positions of a cycle, from the one given: each the last one with its scores rotated. */
+  private cycleOf(index: number): number[] {
+    const { layout, totals, flags } = this;
+    const list = [index];
+    layout.decode(index, totals, flags);
+    for (;;) {
+      const t0 = totals[0]!;
+      const f0 = flags[0]!;
+      totals.copyWithin(0, 1);
+      flags.copyWithin(0, 1);
+      totals[layout.seats - 1] = t0;
+      flags[layout.seats - 1] = f0;
+      const next = layout.index(totals, flags);
+      if (next === index) return list;
+      list.push(next);
+    }
+  }
+
+  /** Solves the farkle cycle through this position (no penalty). Returns the largest change. */
+  solveCycle(index: number): void {
+    const { layout, values } = this;
+    const n = layout.seats;
+    const cycle = this.cycleOf(index);
+    const length = cycle.length;
+    this.stats.cycles++;
+    const v = this.startingGuess(cycle);
+    const seen: TurnPolicy[][] = cycle.map(() => []);
+    const profiles = new Set<string>();
+    let choices: CycleChoice[] = [];
+    let settled = false;
+    for (let round = 0; round < MAX_ROUNDS && !settled; round++) {
+      const replies = cycle.map((position, j) => {
+        layout.decode(position, this.totals, this.flags);
+        return this.policy(farkleValue(v, j, length, n));
+      });
+      settled = round > 0 && replies.every((p, j) => samePolicy(p, choices[j]!.first));
+      if (settled) {
+        // The replies were solved against these values: their gap is the Bellman residual.
+        replies.forEach((p, j) => {
+          const gap = Math.abs(p.c[0]! + p.q * farkleValue(v, j, length, n) - v[j * n]!);
+          this.residual = Math.max(this.residual, gap);
+        });
+        break;
+      }
+      const profile = replies
+        .map((p, j) => {
+          let at = seen[j]!.findIndex((s) => samePolicy(s, p));
+          if (at < 0) at = seen[j]!.push(p) - 1;
+          return at;
+        })
+        .join();
+      // Best replies came back to a profile already met: they go round for ever.
+      if (profiles.has(profile)) break;
+      profiles.add(profile);
+      choices = replies.map((first) => ({ first, second: null, weight: 1 }));
+      cycleValues(choices, n, v);
+    }
+    if (!settled) {
+      const solution = this.mixed(cycle, seen);
+      if (solution) {
+        v.set(solution);
+        this.stats.mixedCycles++;
+      } else this.stats.unsolvedCycles++;
+      this.checkCycle(cycle, v);
+    }
+    cycle.forEach((position, j) => values.set(v.subarray(j * n, j * n + n), position * n));
+  }
+
+  /**
+   * Where best replies start: each position's neighbour one point unit up for the mover (solved
+   * already, a higher sum), else an even split.
+   */
+  private startingGuess(cycle: number[]): Float64Array {
+    const { layout, values, totals, flags } = this;
+    const n = layout.seats;
+    const v = new Float64Array(cycle.length * n).fill(1 / n);
+    cycle.forEach((position, j) => {
+      layout.decode(position, totals, flags);
+      if (totals[0]! + 1 >= layout.size) return;
+      totals[0]!++;
+      const above = layout.index(totals, flags) * n;
+      v.set(values.subarray(above, above + n), j * n);
+    });
+    return v;
+  }
+
+  /** The cycle's mixed solution, adding any better policy a check finds to the candidates. */
+  private mixed(cycle: number[], candidates: TurnPolicy[][]): Float64Array | null {
+    const { layout } = this;
+    const n = layout.seats;
+    for (let tries = 0; tries < 4; tries++) {
+      const solution = mixedCycle(candidates, n);
+      if (!solution) return null;
+      let added = false;
+      cycle.forEach((position, j) => {
+        layout.decode(position, this.totals, this.flags);
+        const x = farkleValue(solution.values, j, cycle.length, n);
+        const best = this.policy(x);
+        const gain = best.c[0]! + best.q * x - solution.values[j * n]!;
+        if (gain > 1e-12 && !candidates[j]!.some((s) => samePolicy(s, best))) {
+          candidates[j]!.push(best);
+          added = true;
+        }
+      });
+      if (!added) {
+        if (solution.several) this.stats.choiceCycles++;
+        return solution.values;
+      }
+    }
+    return null;
+  }
+
+  /** Bellman residual of a solved cycle: the mover's gain by its best reply. */
+  private checkCycle(cycle: number[], v: Float64Array): void {
+    const { layout } = this;
+    const n = layout.seats;
+    cycle.forEach((position, j) => {
+      layout.decode(position, this.totals, this.flags);
+      const x = farkleValue(v, j, cycle.length, n);
+      const best = this.policy(x);
+      const gap = Math.abs(best.c[0]! + best.q * x - v[j * n]!);
+      this.residual = Math.max(this.residual, gap);
+    });
+  }
+
+  /** One position solved against the current values (with a penalty). Returns its change. */
+  private solveSingle(index: number): number {
+    const { layout, values, totals, flags } = this;
+    const n = layout.seats;
+    layout.decode(index, totals, flags);
+    const farkled = this.farkled() * n;
+    const p = this.policy(values[farkled + n - 1]!);
+    let change = 0;
+    for (let k = 0; k < n; k++) {
+      const v = p.c[k]! + p.q * values[farkled + ((k + n - 1) % n)]!;
+      change = Math.max(change, Math.abs(v - values[index * n + k]!));
+      values[index * n + k] = v;
+    }
+    return change;
+  }
+
+  /** The position a farkle from totals/flags hands on (with a penalty). */
+  private farkled(): number {
+    const { layout, totals, flags } = this;
+    const n = layout.seats;
+    const rot = Int32Array.from(totals.subarray(1));
+    const rotFlags = Int32Array.from(flags.subarray(1));
+    const streak = layout.streakOf(flags[0]!);
+    const board = flags[0]! - streak;
+    const total = streak < 2 ? totals[0]! : layout.clamp(totals[0]! - layout.penalty);
+    const all = Int32Array.from([...rot, total]);
+    const allFlags = Int32Array.from([...rotFlags, streak < 2 ? flags[0]! + 1 : board]);
+    void n;
+    return layout.index(all, allFlags);
+  }
+
+  /** Every position with this sum of totals, in the order given by `each`. */
+  private positionsOfSum(sum: number, each: (index: number) => void): void {
+    const { layout } = this;
+    const { seats, floor, size, flags: flagCount } = layout;
+    const totals = new Int32Array(seats);
+    const flagCodes = flagCount ** seats;
+    const place = (k: number, left: number): void => {
+      if (k === seats - 1) {
+        if (left < floor || left >= size) return;
+        totals[k] = left;
+        for (let f = 0; f < flagCodes; f++) {
+          let code = 0;
+          let rest = f;
+          for (let s = 0; s < seats; s++) {
+            code = code * layout.cell + layout.seatCode(totals[s]!, rest % flagCount);
+            rest = Math.floor(rest / flagCount);
+          }
+          each(code);
+        }
+        return;
+      }
+      const least = Math.max(floor, left - (seats - 1 - k) * (size - 1));
+      const most = Math.min(size - 1, left - (seats - 1 - k) * floor);
+      for (let a = most; a >= least; a--) {
+        totals[k] = a;
+        place(k + 1, left - a);
+      }
+    };
+    place(0, sum);
+  }
+
+  /** Whether the position is the first of its cycle (its index the least of its rotations). */
+  private leads(index: number): boolean {
+    return this.cycleOf(index).every((other) => other >= index);
+  }
+
+  /** Solves every position. */
+  solve(onSum?: (done: number, total: number) => void): SeatTable {
+    const { layout } = this;
+    const { seats, size, floor, penalty } = layout;
+    const sums: number[] = [];
+    for (let s = seats * (size - 1); s >= seats * floor; s--) sums.push(s);
+    let sweeps = 0;
+    let change = 0;
+    do {
+      sweeps++;
+      change = 0;
+      sums.forEach((sum, done) => {
+        if (penalty === 0) {
+          this.positionsOfSum(sum, (index) => {
+            if (this.leads(index)) this.solveCycle(index);
+          });
+        } else {
+          const order: number[] = [];
+          this.positionsOfSum(sum, (index) => order.push(index));
+          // A farkle lengthens a streak: the longest streaks first, as the two-seat solve does.
+          const streaks = (index: number): number => {
+            layout.decode(index, this.totals, this.flags);
+            return this.flags.reduce((s, f) => s + layout.streakOf(f), 0);
+          };
+          order.sort((x, y) => streaks(y) - streaks(x));
+          for (const index of order) change = Math.max(change, this.solveSingle(index));
+        }
+        onSum?.(done + 1, sums.length);
+      });
+      if (sweeps >= MAX_SWEEPS) break;
+    } while (penalty > 0 && change > SWEEP_TOLERANCE);
+    if (penalty > 0) this.residual = Math.max(this.residual, change);
+    return {
+      layout,
+      values: this.values,
+      ...this.stats,
+      sweeps,
+      evaluations: this.evaluations,
+      residual: this.residual,
+    };
+  }
+}
+
+/** Solves the n-seat game under these rules in this thread. */
+export function solveSeats(
+  rules: Rules,
+  seats: number,
+  onSum?: (done: number, total: number) => void,
+): SeatTable {
+  return new SeatSolver(rules, seats).solve(onSum);
+}
+
+/** Every seat's chance of winning from the start (seat order), all totals 0, none on the board. */
+export function startChances(table: SeatTable): number[] {
+  const { layout, values } = table;
+  const n = layout.seats;
+  const totals = new Int32Array(n);
+  const flags = new Int32Array(n).fill(layout.flagsOf(0, false));
+  const i = layout.index(totals, flags) * n;
+  return Array.from(values.subarray(i, i + n));
+}
