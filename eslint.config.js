@@ -98,6 +98,13 @@ export default tseslint.config(
     },
   },
   {
+    // No module imports itself through others: a registry and what it registers meet in a
+    // contract.ts beside it. (Type-only imports do not count: they are gone at run time.)
+    files: ['src-main/**/*.ts', 'src-shared/**/*.ts', 'src-renderer/src/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     languageOptions: {
       globals: { ...globals.node },
       // Type information for every file, from the tsconfig nearest to it.

@@ -8,11 +8,15 @@ import {
   type ExportHistoryRequest,
   type ImportRequest,
 } from '../src-shared/api';
-import { createDispatch, type ApiDispatch, type ApiHandlers } from './api/handler';
+import {
+  createDispatch,
+  handlersByDomain,
+  type ApiDispatch,
+  type ApiHandlers,
+} from './api/handler';
 import { GameStore } from './db/game-store';
 import { openDatabase } from './db/open';
 import { SeedMarks } from './db/seed-known';
-import { preset } from './engine';
 import { ProfileError, Profiles } from './db/profiles';
 import { SavedRuleSets } from './db/rule-sets';
 import { SettingsStore } from './db/settings';
@@ -27,6 +31,7 @@ import { FARKLE_BOTS } from './services/bots';
 import { expertBot } from './services/winchance';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
+import { farkleTable } from './services/farkle-table';
 import { GameLives } from './services/lives';
 import { registerExtraGame, type ExtraGame } from './services/registry';
 import { loadPresets } from './services/presets';
@@ -52,7 +57,7 @@ import { UnreadImport } from './api/unread';
 import { WriteGate } from './services/write-gate';
 import { ShareStore } from './db/shares';
 import { Sharing } from './share/sharing';
-import { farkleTable } from './share/table-port';
+import { farkleTable as sharedFarkleTable } from './share/table-port';
 
 export interface AppOptions {
   /** The folder that holds the history database. */
@@ -173,11 +178,15 @@ export function createApp(options: AppOptions): App {
     archive.markCarried(carried);
     return file;
   };
-  const tables = new TableGames({ randomSeed, newId: randomUUID, store }, (id) =>
-    history.kindOf(id),
+  const farkle = farkleTable(games, { prepare: (...need) => solutions.prepare(...need), solved });
+  const tables = new TableGames(
+    { randomSeed, newId: randomUUID, store },
+    (id) => history.kindOf(id),
+    { farkle },
   );
+  // Farkle's and Roll-Dice-Roll's own methods are served by the one table service's games.
   const rollDice = tables.games.rolldice;
-  const lives = new GameLives({ ...tables.games, farkle: games }, history);
+  const lives = new GameLives(tables.games, history);
   // Solved on a first review (under a second), then kept.
   let rollDiceSolution: RollDiceSolution | undefined;
   const pricing = farklePricing({
@@ -221,7 +230,7 @@ export function createApp(options: AppOptions): App {
 
   const sharing = new Sharing({
     // Through the app's own dispatch: a device's move is checked, gated and stored as the host's.
-    table: farkleTable((method, request) => dispatch(method, request)),
+    table: sharedFarkleTable((method, request) => dispatch(method, request)),
     store: new ShareStore(db),
     rendererDir: options.rendererDir ?? null,
     ...(options.shareAddress ? { defaultAddress: options.shareAddress } : {}),
@@ -229,101 +238,113 @@ export function createApp(options: AppOptions): App {
   });
 
   const answer = createDispatch(
-    gated(gate, {
-      startup: () => {
-        const all = lives.unfinished();
-        return {
-          notices,
-          unfinished: all.entries.flatMap((entry) =>
-            entry.game === 'farkle' ? [{ ...entry.view, startedAt: entry.startedAt }] : [],
-          ),
-          unfinishedTotal: games.unfinished().total,
-          unfinishedGames: all.entries,
-          unfinishedGamesTotal: all.total,
-          damaged,
-        };
-      },
-      listPresets: () => presets,
-      listBots: () => games.listBots(),
-      createGame: async (request) => {
-        const rules = request.rules ?? preset(request.preset).rules;
-        await solutions.prepare(
-          rules,
-          request.seats.map((seat) => seat.bot),
-        );
-        return games.create(request);
-      },
-      fairStartOdds: ({ rules }) => games.fairStartOdds(rules),
-      getGame: ({ gameId }) => games.get(gameId),
-      act: async ({ gameId, step, action }) => {
-        await solved(gameId);
-        return games.act(gameId, step, action);
-      },
-      previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
-      botStep: async ({ gameId, toEndOfTurn, step }) => {
-        await solved(gameId);
-        return games.botStep(gameId, toEndOfTurn, step);
-      },
-      coachHint: async ({ gameId }) => {
-        await solved(gameId);
-        return games.hint(gameId);
-      },
-      exportReplay: ({ gameId }) => archive.exportGame(gameId),
-      // Farkle's answer stays its own view, as before the other games could play again.
-      rematch: ({ gameId }) => {
-        const again = lives.rematch(gameId);
-        return again.game === 'farkle' ? again.view : again;
-      },
-      setPlayerSeed: ({ gameId, step, playerSeed }) =>
-        games.setPlayerSeed(gameId, step, playerSeed),
-      abandonGame: ({ gameId }) => lives.abandon(gameId),
-      deleteGame: ({ gameId }) => lives.delete(gameId),
-      createRollDice: (request) => rollDice.create(request),
-      getRollDice: ({ gameId }) => rollDice.get(gameId),
-      rollDiceAct: ({ gameId, step, action }) => rollDice.act(gameId, step, action),
-      rollDiceBotStep: ({ gameId, step }) => rollDice.botStep(gameId, step),
-      rollDiceHint: ({ gameId }) => rollDice.hint(gameId),
-      createTable: (request) => tables.create(request),
-      getTable: ({ gameId }) => tables.get(gameId),
-      tableAct: ({ gameId, step, action }) => tables.act(gameId, step, action),
-      tableBotStep: ({ gameId, step }) => tables.botStep(gameId, step),
-      tableHint: ({ gameId }) => tables.hint(gameId),
-      solveRules: ({ rules }) => solutions.summary(rules),
-      startLab: (request) => lab.start(request),
-      labStatus: ({ jobId }) => lab.status(jobId),
-      cancelLab: ({ jobId }) => lab.cancel(jobId),
-      getSettings: () => settings.get(),
-      saveSettings: (request) => settings.save(request),
-      listProfiles: () => profiles.list(),
-      renameProfile: ({ profileId, name }) => profileCall(() => profiles.rename(profileId, name)),
-      mergeProfiles: ({ fromId, intoId }) => profileCall(() => profiles.merge(fromId, intoId)),
-      archiveProfile: ({ profileId, archived }) =>
-        profileCall(() => profiles.archive(profileId, archived)),
-      profileStats: ({ profileId, withChosenSeeds }) =>
-        profileCall(() => profileStats(db, profiles, profileId, withChosenSeeds)),
-      listHistory: (query) => listHistory(db, query),
-      replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
-      reviewGame: ({ gameId }) => reviews.review(gameId),
-      practiceOverview: ({ profileId }) => practice.overview(profileId),
-      practiceExercise: ({ exerciseId }) => practice.position(exerciseId),
-      answerExercise: ({ exerciseId, choice }) => practice.answer(exerciseId, choice),
-      exportHistory: (request) => exportHistory(request),
-      exportPlan: () => ({ sealed: archive.sealedIds().length }),
-      ruleLimits: () => RULE_LIMITS,
-      describeRules: (request) => ruleSets.describe(request),
-      listRuleSets: () => ruleSets.list(),
-      saveRuleSet: (request) => ruleSets.save(request),
-      deleteRuleSet: ({ id }) => ruleSets.delete(id),
-      exportRules: (request) => ruleSets.exportFile(request),
-      importFile: (request: ImportRequest | UnreadImport) =>
-        archive.importText(request instanceof UnreadImport ? request.source : request),
-      importStatus: () => archive.importStatus(),
-      shareGame: ({ gameId, address }) => sharing.share(gameId, address),
-      stopSharing: ({ gameId }) => sharing.stop(gameId),
-      revokeSeat: ({ gameId, seat }) => sharing.revoke(gameId, seat),
-      shareAddresses: () => sharing.addresses(),
-      sharedGame: ({ gameId }) => sharing.shared(gameId),
-    }),
+    gated(
+      gate,
+      handlersByDomain({
+        settings: {
+          startup: () => {
+            const all = lives.unfinished();
+            return {
+              notices,
+              unfinished: all.entries.flatMap((entry) =>
+                entry.game === 'farkle' ? [{ ...entry.view, startedAt: entry.startedAt }] : [],
+              ),
+              unfinishedTotal: games.unfinished().total,
+              unfinishedGames: all.entries,
+              unfinishedGamesTotal: all.total,
+              damaged,
+            };
+          },
+          getSettings: () => settings.get(),
+          saveSettings: (request) => settings.save(request),
+        },
+        farkle: {
+          listPresets: () => presets,
+          listBots: () => games.listBots(),
+          createGame: (request) => farkle.create(request),
+          fairStartOdds: ({ rules }) => games.fairStartOdds(rules),
+          getGame: ({ gameId }) => farkle.get(gameId),
+          act: ({ gameId, step, action }) => farkle.act(gameId, step, action),
+          previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
+          botStep: ({ gameId, toEndOfTurn, step }) => farkle.botStep(gameId, step, toEndOfTurn),
+          coachHint: ({ gameId }) => farkle.hint(gameId),
+          setPlayerSeed: ({ gameId, step, playerSeed }) =>
+            games.setPlayerSeed(gameId, step, playerSeed),
+        },
+        rollDice: {
+          createRollDice: (request) => rollDice.create(request),
+          getRollDice: ({ gameId }) => rollDice.get(gameId),
+          rollDiceAct: ({ gameId, step, action }) => rollDice.act(gameId, step, action),
+          rollDiceBotStep: ({ gameId, step }) => rollDice.botStep(gameId, step),
+          rollDiceHint: ({ gameId }) => rollDice.hint(gameId),
+        },
+        tables: {
+          createTable: (request) => tables.create(request),
+          getTable: ({ gameId }) => tables.get(gameId),
+          tableAct: ({ gameId, step, action }) => tables.act(gameId, step, action),
+          tableBotStep: ({ gameId, step }) => tables.botStep(gameId, step),
+          tableHint: ({ gameId }) => tables.hint(gameId),
+        },
+        life: {
+          // Farkle's answer stays its own view, as before the other games could play again.
+          rematch: ({ gameId }) => {
+            const again = lives.rematch(gameId);
+            return again.game === 'farkle' ? again.view : again;
+          },
+          abandonGame: ({ gameId }) => lives.abandon(gameId),
+          deleteGame: ({ gameId }) => lives.delete(gameId),
+        },
+        strategy: {
+          solveRules: ({ rules }) => solutions.summary(rules),
+          startLab: (request) => lab.start(request),
+          labStatus: ({ jobId }) => lab.status(jobId),
+          cancelLab: ({ jobId }) => lab.cancel(jobId),
+        },
+        profiles: {
+          listProfiles: () => profiles.list(),
+          renameProfile: ({ profileId, name }) =>
+            profileCall(() => profiles.rename(profileId, name)),
+          mergeProfiles: ({ fromId, intoId }) => profileCall(() => profiles.merge(fromId, intoId)),
+          archiveProfile: ({ profileId, archived }) =>
+            profileCall(() => profiles.archive(profileId, archived)),
+          profileStats: ({ profileId, withChosenSeeds }) =>
+            profileCall(() => profileStats(db, profiles, profileId, withChosenSeeds)),
+        },
+        history: {
+          listHistory: (query) => listHistory(db, query),
+          replayFrame: ({ gameId, step }) => archive.frame(gameId, step),
+          exportReplay: ({ gameId }) => archive.exportGame(gameId),
+          exportHistory: (request) => exportHistory(request),
+          exportPlan: () => ({ sealed: archive.sealedIds().length }),
+          importFile: (request: ImportRequest | UnreadImport) =>
+            archive.importText(request instanceof UnreadImport ? request.source : request),
+          importStatus: () => archive.importStatus(),
+        },
+        review: {
+          reviewGame: ({ gameId }) => reviews.review(gameId),
+        },
+        practice: {
+          practiceOverview: ({ profileId }) => practice.overview(profileId),
+          practiceExercise: ({ exerciseId }) => practice.position(exerciseId),
+          answerExercise: ({ exerciseId, choice }) => practice.answer(exerciseId, choice),
+        },
+        ruleSets: {
+          ruleLimits: () => RULE_LIMITS,
+          describeRules: (request) => ruleSets.describe(request),
+          listRuleSets: () => ruleSets.list(),
+          saveRuleSet: (request) => ruleSets.save(request),
+          deleteRuleSet: ({ id }) => ruleSets.delete(id),
+          exportRules: (request) => ruleSets.exportFile(request),
+        },
+        share: {
+          shareGame: ({ gameId, address }) => sharing.share(gameId, address),
+          stopSharing: ({ gameId }) => sharing.stop(gameId),
+          revokeSeat: ({ gameId, seat }) => sharing.revoke(gameId, seat),
+          shareAddresses: () => sharing.addresses(),
+          sharedGame: ({ gameId }) => sharing.shared(gameId),
+        },
+      }),
+    ),
   );
   /** Every answered call, so a shared game's devices see each change as soon as it is stored. */
   const dispatch: ApiDispatch = async (method, request) => {

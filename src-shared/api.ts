@@ -31,6 +31,22 @@ export type * from './domains/share';
 export type * from './domains/tables';
 export type * from './games';
 
+/** The API's methods by domain: the main process registers their handlers domain by domain. */
+export const API_DOMAINS = {
+  settings: settingsApi,
+  farkle: farkleApi,
+  rollDice: rollDiceApi,
+  tables: tablesApi,
+  life: lifeApi,
+  strategy: strategyApi,
+  profiles: profilesApi,
+  history: historyApi,
+  review: reviewApi,
+  practice: practiceApi,
+  ruleSets: ruleSetsApi,
+  share: shareApi,
+};
+
 const methods = {
   ...settingsApi,
   ...farkleApi,

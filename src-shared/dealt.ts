@@ -1,4 +1,4 @@
-import type { GeneratorKind } from './farkle';
+import type { GeneratorKind } from './dice';
 
 /** A game's dice as a table view states them: how they were dealt, and what proves it. */
 export interface DealtGame {

@@ -1,6 +1,8 @@
 /** Farkle data that crosses the API: rules, actions, game snapshots. */
+import type { Face, GeneratorKind, RngState } from './dice';
 
-export type Face = 1 | 2 | 3 | 4 | 5 | 6;
+// Farkle's files have always found the dice types here.
+export type { Face, GeneratorKind, RngState } from './dice';
 
 export const DICE_COUNT = 6;
 /**
@@ -36,7 +38,6 @@ export interface ScoringRules {
   fourAndPair: number | null;
 }
 
-export type GeneratorKind = 'ece209' | 'xoroshiro128plus' | 'java' | 'hmac-sha256';
 
 export interface Rules {
   scoring: ScoringRules;
@@ -175,14 +176,6 @@ export interface FarkleState {
   over: boolean;
   history: TurnRecord[];
 }
-
-export type RngState =
-  | { kind: 'ece209'; state: number }
-  | { kind: 'xoroshiro128plus'; state: number[] }
-  /** java.util.Random's 48-bit state, exact in a number. */
-  | { kind: 'java'; state: number }
-  /** The provably fair byte stream: its keys and where in it the next draw starts. */
-  | { kind: 'hmac-sha256'; seed: number; playerSeed: string; counter: number; used: number };
 
 /** Something that just happened, for the table's visual moments and the screen-reader log. */
 export type GameEvent =

@@ -4,9 +4,9 @@
  * one table API, its table shapes. The main process's registries and the renderer's screen list
  * are typed by these kinds, so a game left out of any of them does not compile.
  */
-import type { FarkleReplay } from './farkle';
+import type { CoachAdvice, FarkleAction, FarkleReplay } from './farkle';
 import type { FarkleFrame, RollDiceFrame } from './domains/history';
-import type { GameView } from './domains/farkle';
+import type { CreateGameRequest, GameView } from './domains/farkle';
 import type { RollDiceHintView, RollDicePlay, RollDiceView } from './domains/rolldice';
 import type { CreateRollDiceRequest } from './domains/rolldice';
 import type { RollDiceReplay } from './rolldice';
@@ -27,7 +27,17 @@ export interface TableShapes {
  * `getGame`, answers) and its table shapes.
  */
 export interface GameShapes {
-  farkle: { replay: FarkleReplay; frame: FarkleFrame; view: GameView; table: null };
+  farkle: {
+    replay: FarkleReplay;
+    frame: FarkleFrame;
+    view: GameView;
+    table: {
+      create: CreateGameRequest;
+      view: GameView;
+      play: FarkleAction;
+      hint: CoachAdvice | null;
+    };
+  };
   rolldice: {
     replay: RollDiceReplay;
     view: RollDiceView;

@@ -1,6 +1,6 @@
 /** Pig data that crosses the API: actions, errors, game snapshots, replays. */
 import type { DealtGame } from './dealt';
-import type { Face, GeneratorKind, RngState } from './farkle';
+import type { Face, GeneratorKind, RngState } from './dice';
 
 /** The game's fixed numbers: one die, a target (100 unless set), 1 to 8 seats. */
 export const PIG = {

@@ -1,6 +1,6 @@
 /** Roll-Dice-Roll data that crosses the API: actions, errors, game snapshots, replays. */
 
-import type { GeneratorKind, RngState } from './farkle';
+import type { GeneratorKind, RngState } from './dice';
 
 /** The game's fixed numbers, from the CSE 142 course program. */
 export const ROLLDICE = {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  API_DOMAINS,
   API_METHODS,
   type ApiMethod,
   type ApiRequest,
@@ -19,6 +20,28 @@ export type ApiHandlers = {
 };
 
 export type ApiDispatch = (method: string, request: unknown) => Promise<ApiResult<unknown>>;
+
+/** Each domain's handlers (see API_DOMAINS), one per method it declares. */
+export type HandlersByDomain = {
+  [D in keyof typeof API_DOMAINS]: Pick<ApiHandlers, keyof (typeof API_DOMAINS)[D] & ApiMethod>;
+};
+
+/**
+ * The handlers of every domain as one set, registered domain by domain (Actual Budget's way): a
+ * method two domains both answer is refused, as the app is built, rather than one of them lost.
+ */
+export function handlersByDomain(domains: HandlersByDomain): ApiHandlers {
+  const all: Record<string, unknown> = {};
+  for (const [domain, handlers] of Object.entries(domains)) {
+    for (const [method, handler] of Object.entries(handlers)) {
+      if (Object.hasOwn(all, method)) {
+        throw new Error(`two handlers of "${method}" (the second in ${domain})`);
+      }
+      all[method] = handler;
+    }
+  }
+  return all as ApiHandlers;
+}
 
 function isMethod(name: string): name is ApiMethod {
   return (API_METHODS as string[]).includes(name);

@@ -7,7 +7,6 @@ import {
   BOT_IDS,
   PRESET_IDS,
   farkleActionSchema,
-  generatorSchema,
   playerSeedSchema,
   nameSchema,
   nameSchemaOf,
@@ -18,6 +17,7 @@ import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import { gameIdSchema } from '../services/import';
 import { settingsUpdateSchema } from '../services/settings';
 import { rollDiceCreateSchema } from '../services/rolldice';
+import { createGameSchema } from '../services/farkle-table';
 import { TABLE_GAME_KINDS } from '../services/registry';
 import { EXPERT_LAB_PROBLEM } from '../services/winchance';
 
@@ -28,11 +28,6 @@ const step = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const profileId = z.number().int().positive();
 const exerciseRef = z.strictObject({ exerciseId: z.number().int().min(1) });
 const isoDate = z.iso.date('dates are written like 2026-11-21').nullable();
-
-const seatSchema = z.strictObject({
-  name: nameSchema,
-  bot: z.string().min(1).max(40).nullable(),
-});
 
 const rulesRef = z.strictObject({ preset: z.enum(PRESET_IDS), rules: rulesSchema });
 const ruleSetName = nameSchemaOf(RULE_SET_NAME);
@@ -87,17 +82,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   tableHint: gameRef,
   listPresets: z.null(),
   listBots: z.null(),
-  createGame: z.strictObject({
-    preset: z.enum(PRESET_IDS),
-    rules: rulesSchema.nullable(),
-    seats: z
-      .array(seatSchema)
-      .min(1, 'a game needs at least one seat')
-      .max(MAX_SEATS, `the table has at most ${MAX_SEATS} seats`),
-    seed: z.string().max(40).nullable(),
-    generator: generatorSchema.nullable(),
-    fairStart: z.boolean().optional(),
-  }),
+  createGame: createGameSchema,
   fairStartOdds: rulesRef,
   getGame: gameRef,
   act: gameRef.extend({ step, action: farkleActionSchema }),

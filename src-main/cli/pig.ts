@@ -4,7 +4,7 @@ import { PIG, PIG_BOTS, type PigBotId, type PigState } from '../../src-shared/pi
 import { applyPig, newPig, pigEvents } from '../engine/pig/game';
 import { holdAt20Action, optimalPigAction, solvePig } from '../engine/pig/solver';
 import { generatorOption, play, seedOption, seedToPlay } from './course-commands';
-import type { CliGame } from './games';
+import type { CliGame } from './contract';
 import { InputEnded, type Console } from './input';
 
 export interface PigCliSetup {

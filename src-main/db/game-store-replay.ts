@@ -1,6 +1,21 @@
+import type { AnyReplay } from '../../src-shared/games';
 import { gameOf, isGameKind } from '../engine';
-import type { StoredGame, StoredReplay } from './game-store';
 import type { GameRow } from './game-store-statements';
+
+/** A replay of any registered game, as the store keeps it. */
+export type StoredReplay = AnyReplay;
+
+export interface StoredGameStart {
+  id: string;
+  replay: StoredReplay;
+  startedAt: string;
+  /** The player typed the seed (rather than the app drawing it). */
+  seedChosen: boolean;
+}
+
+export interface StoredGame extends StoredGameStart {
+  endedAt: string | null;
+}
 
 /** How the games store puts a stored game back together from its rows (see GameStore). */
 

@@ -1,31 +1,24 @@
 import type { FarkleAction, FarkleState, TurnRecord } from '../../src-shared/farkle';
-import type { AnyReplay, GameKind } from '../../src-shared/games';
+import type { GameKind } from '../../src-shared/games';
 import { encodeAction } from '../engine/farkle/module';
 import { gameOf, moduleOf, playedVersion, type RegisteredGame } from '../engine';
 import { fingerprint } from './codec';
 import { DamagedGames } from './damaged';
 import { rollFacts, turnRow, type OddsFact } from './game-store-facts';
 import { PackedMoves, type ActionRow } from './game-store-pack';
-import { replayFrom, storedGameFrom } from './game-store-replay';
+import {
+  replayFrom,
+  storedGameFrom,
+  type StoredGame,
+  type StoredGameStart,
+  type StoredReplay,
+} from './game-store-replay';
 import { historyStatements, type GameRow } from './game-store-statements';
 import type { Db } from './open';
 import { freshenStreaks } from './stats-results';
 import { ServiceError } from '../errors';
 
-/** A replay of any registered game, as the store keeps it. */
-export type StoredReplay = AnyReplay;
-
-export interface StoredGameStart {
-  id: string;
-  replay: StoredReplay;
-  startedAt: string;
-  /** The player typed the seed (rather than the app drawing it). */
-  seedChosen: boolean;
-}
-
-export interface StoredGame extends StoredGameStart {
-  endedAt: string | null;
-}
+export type { StoredGame, StoredGameStart, StoredReplay } from './game-store-replay';
 
 /** The coach's figures for one Farkle decision, worked out by the service and kept as they are. */
 export interface CoachFacts {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import type { EngineError, GeneratorKind } from '../../src-shared/farkle';
+import type { GeneratorKind } from '../../src-shared/dice';
+import type { EngineError } from '../../src-shared/farkle';
 import type { GameKind } from '../../src-shared/games';
 
 /** Every engine answer, for both games: the new value, or the reason in the player's words. */

@@ -6,6 +6,7 @@ export * from './farkle/presets';
 export * from './farkle/describe';
 export * from './farkle/game';
 export * from './farkle/replay';
+export * from './dice-schemas';
 export * from './farkle/schemas';
 export * from './farkle/events';
 export * from './farkle/rolls';

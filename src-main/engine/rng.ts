@@ -1,6 +1,6 @@
 import { uniformInt } from 'pure-rand/distribution/uniformInt';
 import { xoroshiro128plusFromState } from 'pure-rand/generator/xoroshiro128plus';
-import type { Face, GeneratorKind, RngState } from '../../src-shared/farkle';
+import type { Face, GeneratorKind, RngState } from '../../src-shared/dice';
 import { fairDraws, playerSeedProblem } from './fair-dice';
 
 /**

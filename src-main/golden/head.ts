@@ -1,4 +1,4 @@
-import type { GeneratorKind } from '../../src-shared/farkle';
+import type { GeneratorKind } from '../../src-shared/dice';
 import type { GameKind, GameShapes } from '../../src-shared/games';
 import { ENGINE_VERSION } from '../engine';
 

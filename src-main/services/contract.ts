@@ -46,17 +46,26 @@ export interface GameLife<V> {
 
 type TableOf<K extends TableGameKind> = Extract<GameShapes[K]['table'], object>;
 
-/** A game played through the one table API (`createTable`, `tableAct`, ...). */
+/**
+ * A game played through the one table API (`createTable`, `tableAct`, ...). A game whose moves
+ * wait on work off this thread (Farkle's bots and coach on the solver) answers a promise.
+ */
 export interface TableGame<K extends TableGameKind> extends GameLife<TableOf<K>['view']> {
-  create(setup: TableOf<K>['create']): TableOf<K>['view'];
-  act(gameId: string, step: number, action: TableOf<K>['play']): TableOf<K>['view'];
-  botStep(gameId: string, step?: number): TableOf<K>['view'];
-  hint(gameId: string): TableOf<K>['hint'];
+  create(setup: TableOf<K>['create']): Answer<TableOf<K>['view']>;
+  act(gameId: string, step: number, action: TableOf<K>['play']): Answer<TableOf<K>['view']>;
+  botStep(gameId: string, step?: number): Answer<TableOf<K>['view']>;
+  hint(gameId: string): Answer<TableOf<K>['hint']>;
 }
+
+type Answer<T> = T | Promise<T>;
 
 /** The table API's side of a game: its service and what it checks of a request. */
 export interface TableEntry<K extends TableGameKind> {
-  open(deps: TableDeps): TableGame<K>;
+  /**
+   * Its service on the app's store; null for a game the app opens itself, with what it needs
+   * beyond the store (Farkle: its solver's workers and win tables).
+   */
+  open: ((deps: TableDeps) => TableGame<K>) | null;
   createSchema: z.ZodType<TableOf<K>['create']>;
   playSchema: z.ZodType<TableOf<K>['play']>;
 }
@@ -65,6 +74,6 @@ export interface TableEntry<K extends TableGameKind> {
 export interface ServiceGame<K extends GameKind> {
   table: TableKind<unknown, unknown, unknown, GameShapes[K]['replay']>;
   frame(request: FrameRequest<GameShapes[K]['replay']>): GameShapes[K]['frame'];
-  /** Null for a game with an API of its own (Farkle). */
+  /** Null for a game not played through the table API. */
   tables: K extends TableGameKind ? TableEntry<K> : null;
 }

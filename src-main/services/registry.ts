@@ -1,7 +1,8 @@
 import type { GameKind, TableGameKind } from '../../src-shared/games';
-import { registerGame, unregisterGame, type RegisteredGame } from '../engine';
+import { farkleActionSchema, registerGame, unregisterGame, type RegisteredGame } from '../engine';
 import type { ServiceGame } from './contract';
 import { frameOf } from './frames';
+import { createGameSchema } from './farkle-table';
 import { FARKLE_TABLE, gameView } from './farkle';
 import { ROLLDICE_TABLE, RollDiceService, rollDiceCreateSchema, rollDiceView } from './rolldice';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
@@ -22,7 +23,7 @@ const farkle: ServiceGame<'farkle'> = {
     const steps = replay.actions.length;
     return { kind: 'farkle', step, steps, turnStarts: frame.turnStarts, game, scoreRace };
   },
-  tables: null,
+  tables: { open: null, createSchema: createGameSchema, playSchema: farkleActionSchema },
 };
 
 const rollDice: ServiceGame<'rolldice'> = {
@@ -80,7 +81,7 @@ export function registerExtraGame({ module, service }: ExtraGame): () => void {
     }
     registerGame(module);
     services[module.kind] = service;
-    if (service.tables !== null) TABLE_GAME_KINDS.push(module.kind as TableGameKind);
+    if (service.tables !== null) TABLE_GAME_KINDS.push(module.kind);
   }
   extraUsers.set(service, users + 1);
   return () => {
@@ -90,7 +91,7 @@ export function registerExtraGame({ module, service }: ExtraGame): () => void {
     extraUsers.delete(service);
     unregisterGame(module);
     delete services[module.kind];
-    const table = TABLE_GAME_KINDS.indexOf(module.kind as TableGameKind);
+    const table = TABLE_GAME_KINDS.indexOf(module.kind);
     if (table >= 0) TABLE_GAME_KINDS.splice(table, 1);
   };
 }

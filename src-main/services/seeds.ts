@@ -1,4 +1,4 @@
-import type { GeneratorKind } from '../../src-shared/farkle';
+import type { GeneratorKind } from '../../src-shared/dice';
 import { SEED_LIMITS, parseSeed, seedProblem } from '../engine';
 import { ServiceError } from '../errors';
 import { drawPlayerSeed } from './seal';

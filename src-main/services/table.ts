@@ -1,4 +1,5 @@
-import type { GeneratorKind, TurnRecord } from '../../src-shared/farkle';
+import type { GeneratorKind } from '../../src-shared/dice';
+import type { TurnRecord } from '../../src-shared/farkle';
 import {
   ENGINE_VERSION,
   engineVersionProblem,

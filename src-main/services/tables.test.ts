@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RollDiceFrame, RollDiceView } from '../../src-shared/api';
+import type { GameView, RollDiceFrame, RollDiceView } from '../../src-shared/api';
 import { openTestApp as open } from '../api/test-app';
 
 const AS_ADA = { player: { name: 'Ada', bot: null }, seed: '42', generator: null };
@@ -36,7 +36,35 @@ describe('the one table API, over the games registered with it', () => {
     expect(frame.game.state).toEqual((rolled.view as RollDiceView).state);
   });
 
-  it("refuses in words a setup or a move its game does not take, and Farkle's games", async () => {
+  it("plays Farkle as Farkle's own methods do: they are its forms of the table methods", async () => {
+    const { call } = open();
+    const setup = {
+      preset: 'minimal',
+      rules: null,
+      seats: [
+        { name: 'Ada', bot: null },
+        { name: 'Milo', bot: 'greedy' },
+      ],
+      seed: '3',
+      generator: null,
+    };
+    const table = (await call('createTable', { game: 'farkle', setup })).view as GameView;
+    const own = await call<GameView>('createGame', setup);
+    expect(table.turn).toEqual(own.turn);
+    const roll = { type: 'roll' };
+    const rolled = await call('tableAct', { gameId: table.id, step: 0, action: roll });
+    const ownRolled = await call<GameView>('act', { gameId: own.id, step: 0, action: roll });
+    expect((rolled.view as GameView).turn).toEqual(ownRolled.turn);
+    expect(await call('tableHint', { gameId: table.id })).toEqual({
+      game: 'farkle',
+      hint: await call('coachHint', { gameId: own.id }),
+    });
+    await expect(
+      call('tableAct', { gameId: table.id, step: 1, action: { type: 'keep', dice: 'all' } }),
+    ).rejects.toThrow(/action\.dice: /);
+  });
+
+  it('refuses in words a setup or a move its game does not take; plays Farkle too', async () => {
     const { call } = open();
     await expect(
       call('createTable', { game: 'rolldice', setup: { ...AS_ADA, seed: 7 } }),
@@ -55,8 +83,10 @@ describe('the one table API, over the games registered with it', () => {
       seed: '1',
       generator: null,
     });
-    await expect(call('getTable', { gameId: farkle.id })).rejects.toThrow(
-      /not played through the table \(farkle\)/,
-    );
+    // Farkle's own methods are its forms of the table methods.
+    expect(await call('getTable', { gameId: farkle.id })).toEqual({
+      game: 'farkle',
+      view: await call('getGame', { gameId: farkle.id }),
+    });
   });
 });

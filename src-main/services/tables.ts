@@ -23,19 +23,25 @@ export class TableGames {
     deps: TableDeps,
     /** The kind a stored game was played as, or null when there is none with this id. */
     private readonly kindOf: (gameId: string) => string | null,
+    /** The tables the app opens itself (see TableEntry.open). */
+    opened: Partial<OpenTables> = {},
   ) {
-    const open: Partial<Record<TableGameKind, unknown>> = {};
+    const open: Partial<Record<TableGameKind, unknown>> = { ...opened };
     for (const kind of GAME_KINDS) {
       const entry = SERVICE_GAMES[kind].tables as TableEntry<TableGameKind> | null;
-      if (entry) open[kind as TableGameKind] = entry.open(deps);
+      if (entry?.open) open[kind] = entry.open(deps);
+      else if (entry && !open[kind]) {
+        throw new Error(`the app opens no table for ${kind}`);
+      }
     }
     this.games = open as OpenTables;
   }
 
-  create(request: TableCreate): TableView {
+  async create(request: TableCreate): Promise<TableView> {
     const entry = this.entry(request.game);
     const setup = checked(entry.createSchema.safeParse(request.setup), 'setup');
-    return { game: request.game, view: this.service(request.game).create(setup) } as TableView;
+    const view = await this.service(request.game).create(setup);
+    return { game: request.game, view } as TableView;
   }
 
   get(gameId: string): TableView {
@@ -43,20 +49,20 @@ export class TableGames {
     return { game, view: this.service(game).get(gameId) } as TableView;
   }
 
-  act(gameId: string, step: number, action: TablePlay): TableView {
+  async act(gameId: string, step: number, action: TablePlay): Promise<TableView> {
     const game = this.gameOf(gameId);
     const play = checked(this.entry(game).playSchema.safeParse(action), 'action');
-    return { game, view: this.service(game).act(gameId, step, play) } as TableView;
+    return { game, view: await this.service(game).act(gameId, step, play) } as TableView;
   }
 
-  botStep(gameId: string, step?: number): TableView {
+  async botStep(gameId: string, step?: number): Promise<TableView> {
     const game = this.gameOf(gameId);
-    return { game, view: this.service(game).botStep(gameId, step) } as TableView;
+    return { game, view: await this.service(game).botStep(gameId, step) } as TableView;
   }
 
-  hint(gameId: string): TableHint {
+  async hint(gameId: string): Promise<TableHint> {
     const game = this.gameOf(gameId);
-    return { game, hint: this.service(game).hint(gameId) } as TableHint;
+    return { game, hint: await this.service(game).hint(gameId) } as TableHint;
   }
 
   /** The table game a stored game is, refused in words when it is none. */
@@ -66,7 +72,7 @@ export class TableGames {
     if (!isGameKind(kind) || !SERVICE_GAMES[kind].tables) {
       throw new ServiceError('bad-request', `that game is not played through the table (${kind})`);
     }
-    return kind as TableGameKind;
+    return kind;
   }
 
   private entry(kind: TableGameKind): TableEntry<TableGameKind> {

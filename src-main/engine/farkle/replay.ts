@@ -10,13 +10,8 @@ import { MAX_SEATS, type FarkleReplay, type FarkleState } from '../../../src-sha
 import { BOT_IDS, EXPERT_ID } from './bots';
 import { farkleGame } from './def';
 import { PRESET_IDS } from './presets';
-import {
-  farkleActionSchema,
-  generatorSchema,
-  playerSeedSchema,
-  rulesSchema,
-  seedSchema,
-} from './schemas';
+import { generatorSchema, playerSeedSchema, seedSchema } from '../dice-schemas';
+import { farkleActionSchema, rulesSchema } from './schemas';
 
 export type { FarkleReplay };
 export { REPLAY_FORMAT, REPLAY_VERSION, writeReplay } from '../replay-file';

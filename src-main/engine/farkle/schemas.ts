@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { FarkleAction, Rules, ScoringRules } from '../../../src-shared/farkle';
 import { MAX_SEATS } from '../../../src-shared/farkle';
-import { PLAYER_SEED_PATTERN, PLAYER_SEED_RULE } from '../fair-dice';
-import { MAX_SEED } from '../rng';
 
 /**
  * Every number a table uses is in steps of 50 (farkle-facts.md; every preset and course seed), and
@@ -59,9 +57,3 @@ export const farkleActionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('bank') }),
 ]) satisfies z.ZodType<FarkleAction>;
-
-export const generatorSchema = z.enum(['ece209', 'xoroshiro128plus', 'java', 'hmac-sha256']);
-// Each generator's own limit is checked as the game is set up (seedProblem).
-export const seedSchema = z.number().int().min(0).max(MAX_SEED);
-/** A player seed; which generators take one is checked as the game is set up (seedProblem). */
-export const playerSeedSchema = z.string().regex(PLAYER_SEED_PATTERN, PLAYER_SEED_RULE);

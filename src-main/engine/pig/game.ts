@@ -1,4 +1,4 @@
-import type { GeneratorKind } from '../../../src-shared/farkle';
+import type { GeneratorKind } from '../../../src-shared/dice';
 import type { PigAction, PigError, PigEvent, PigState } from '../../../src-shared/pig';
 import { PIG } from '../../../src-shared/pig';
 import { fail, ok, type Result } from '../contract';

@@ -8,7 +8,7 @@ import {
   type PigState,
 } from '../../../src-shared/pig';
 import type { GameModule } from '../contract';
-import { generatorSchema, playerSeedSchema, seedSchema } from '../farkle/schemas';
+import { generatorSchema, playerSeedSchema, seedSchema } from '../dice-schemas';
 import { nameSchema, readReplayText, replayHeadSchema } from '../replay-file';
 import { pigGame } from './def';
 

@@ -1,4 +1,4 @@
-import type { GeneratorKind, RngState } from '../../../src-shared/farkle';
+import type { GeneratorKind, RngState } from '../../../src-shared/dice';
 import {
   ROLLDICE,
   type DieValue,

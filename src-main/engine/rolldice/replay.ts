@@ -7,7 +7,7 @@ import {
   type RollDiceReplay,
   type RollDiceState,
 } from '../../../src-shared/rolldice';
-import { generatorSchema, playerSeedSchema, seedSchema } from '../farkle/schemas';
+import { generatorSchema, playerSeedSchema, seedSchema } from '../dice-schemas';
 import { rollDiceGame } from './def';
 
 /** What a player does at the table; a new game there is a new stored game, not an action. */

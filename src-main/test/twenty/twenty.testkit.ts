@@ -5,7 +5,7 @@
  * proof that every shared path goes through the registries.
  */
 import { z } from 'zod';
-import type { GeneratorKind, RngState } from '../../../src-shared/farkle';
+import type { GeneratorKind, RngState } from '../../../src-shared/dice';
 import type { GameKind } from '../../../src-shared/games';
 import type { PigReplay } from '../../../src-shared/pig';
 import {
@@ -22,7 +22,7 @@ import {
   type GameModule,
   type GameReplay,
 } from '../../engine';
-import { playerSeedSchema } from '../../engine/farkle/schemas';
+import { playerSeedSchema } from '../../engine/dice-schemas';
 import { readReplayText, replayHeadSchema } from '../../engine/replay-file';
 import type { FrameRequest, ServiceGame, TableDeps } from '../../services/contract';
 import { frameOf } from '../../services/frames';

@@ -1,6 +1,6 @@
 import { seedWords } from '../lib/fair';
 import { plural, seatTotals } from '../lib/format';
-import type { ScreenGame } from '../lib/games';
+import type { ScreenGame } from '../lib/contract';
 import { pigFrameWords } from '../lib/words';
 
 /** Pig in the window's list of games. */
