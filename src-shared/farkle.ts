@@ -38,7 +38,6 @@ export interface ScoringRules {
   fourAndPair: number | null;
 }
 
-
 export interface Rules {
   scoring: ScoringRules;
   /** ECE 209: a keep may include dice that score nothing, as long as one die scores. */
