@@ -4,7 +4,7 @@
  * from then on a game with a known seed.
  */
 import { readFileSync } from 'node:fs';
-import type { GameView } from '../src-shared/api';
+import type { FarkleView } from '../src-shared/api';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 import { screenshotsAtSizes } from './helpers/ui';
@@ -13,7 +13,7 @@ test('export all history names the sealed game, leaves it out on request, else c
   app,
 }) => {
   const { page } = app;
-  const game: GameView = await callApi(page, 'createGame', {
+  const game: FarkleView = await callApi(page, 'createGame', {
     preset: 'house',
     rules: null,
     seats: [{ name: 'You', bot: null }],

@@ -5,7 +5,7 @@
  * is told by name.
  */
 import type { Page } from '@playwright/test';
-import type { GameEvent } from '../src-shared/farkle';
+import type { FarkleEvent } from '../src-shared/farkle';
 import type { BotId } from '../src-main/engine/farkle/bots';
 import { expect, test } from './fixtures';
 import { hasEveryMoment, playOwnGame } from './helpers/own-game';
@@ -26,7 +26,7 @@ async function expectNoThirdPersonYou(page: Page): Promise<void> {
 }
 
 /** What the table shows for the player's own events, checked as each click's answer arrives. */
-async function expectSecondPerson(page: Page, events: GameEvent[], bot: string): Promise<void> {
+async function expectSecondPerson(page: Page, events: FarkleEvent[], bot: string): Promise<void> {
   const points = (n: number) => n.toLocaleString('en-US');
   for (const event of events) {
     switch (event.type) {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import type { GameView, ShareView } from '../src-shared/api';
+import type { FarkleView, ShareView } from '../src-shared/api';
 import { startHost } from '../src-main/host/test-host';
 import { launchChromium } from './helpers/chromium';
 import { screenshot, sidewaysOverflow } from './helpers/ui';
@@ -58,7 +58,7 @@ test('two devices play their seats beside the host, rejoin, and outlive a host r
   let host = await startHost(dataDir, SHARE_ON);
   try {
     // Seed 1: Ann's first roll and Bob's each hold a one or a five.
-    const game = await host.call<GameView>('createGame', {
+    const game = await host.call<FarkleView>('createGame', {
       preset: 'minimal',
       rules: null,
       seats: [
@@ -140,7 +140,7 @@ test('two devices play their seats beside the host, rejoin, and outlive a host r
     expect(await seatFaces(bob)).toBe(midTurn);
     await keepOneAndBank(bob);
     await expect(annAgain.locator('.turn')).toHaveText('Your turn');
-    const after = await host.call<GameView>('getGame', { gameId: game.id });
+    const after = await host.call<FarkleView>('getGame', { gameId: game.id });
     expect(after.history).toHaveLength(2);
     expect(after.seats[1]!.total).toBeGreaterThan(0);
 

@@ -1,12 +1,12 @@
 /** Stats opens on the player's own profile, not the first name in the list. */
 import type { Page } from '@playwright/test';
-import type { GameView } from '../src-shared/api';
+import type { FarkleView } from '../src-shared/api';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 
 /** One ECE 209 test turn (seed 111: 1 3 4 4 4 5) for `name`: everything but the 3, banked. */
 async function soloTurn(page: Page, name: string): Promise<void> {
-  const game: GameView = await callApi(page, 'createGame', {
+  const game: FarkleView = await callApi(page, 'createGame', {
     preset: 'ece209',
     rules: null,
     seats: [{ name, bot: null }],

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { FarkleState, SeatState } from '../src-shared/farkle';
 import { apply, newGame, preset } from '../src-main/engine';
-import { deserialiseWinTable } from '../src-main/engine/farkle/wincache';
-import { fairHandicap, winChance, type WinTable } from '../src-main/engine/farkle/wintable';
+import { deserialiseWinOdds } from '../src-main/engine/farkle/wincache';
+import { fairHandicap, winChance, type WinOdds } from '../src-main/engine/farkle/winodds';
 import { expect, test } from './fixtures';
 import { bestKeep } from './helpers/replay';
 import { fillSetup, newGame as startAtTable, screenshot, selectDie } from './helpers/ui';
@@ -17,11 +17,11 @@ import { fillSetup, newGame as startAtTable, screenshot, selectDie } from './hel
 const rules = preset('minimal').rules;
 
 /** The shipped table for `minimal`, read directly (not through the app's adapter). */
-function shippedTable(): WinTable {
+function shippedTable(): WinOdds {
   const dir = join('resources', 'win-tables');
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.bin'))) {
     try {
-      return deserialiseWinTable(readFileSync(join(dir, file)), rules);
+      return deserialiseWinOdds(readFileSync(join(dir, file)), rules);
     } catch {
       // Another preset's table.
     }
@@ -39,7 +39,7 @@ function scoringOpening(): { seed: number; rolled: FarkleState } {
 }
 
 /** Whole percent of the player about to start a turn, as the bar rounds it. */
-const percent = (table: WinTable, mine: SeatState, theirs: SeatState): number =>
+const percent = (table: WinOdds, mine: SeatState, theirs: SeatState): number =>
   Math.round(winChance(table, mine, theirs) * 100);
 
 async function expectAnnAt(page: Page, share: number, other = 'Sage'): Promise<void> {

@@ -25,7 +25,7 @@ import { solverCores } from './host/background-thread';
 import { resourcesDir, rulesText } from './host/resources';
 import { loadSimulationPool } from './host/simulation-pool-lazy';
 import { lazyStrategyPool } from './host/strategy-pool-lazy';
-import { WinTables } from './host/winTables';
+import { WinOddsStore } from './host/winOddsStore';
 import { Archive } from './services/archive';
 import { FARKLE_BOTS } from './services/bots';
 import { expertBot } from './services/winchance';
@@ -45,7 +45,7 @@ import { PracticeService } from './services/practice';
 import { PracticeStore } from './db/practice';
 import { RULE_LIMITS, RuleSetService } from './services/rule-sets';
 import { SettingsService } from './services/settings';
-import { TableGames } from './services/tables';
+import { TableService } from './services/table-service';
 import type { ParallelSimulator } from './services/lab';
 import { LabJobs, Solutions } from './services/strategy';
 import type { StrategyWorker } from './services/strategy-jobs';
@@ -57,7 +57,7 @@ import { UnreadImport } from './api/unread';
 import { WriteGate } from './services/write-gate';
 import { ShareStore } from './db/shares';
 import { Sharing } from './share/sharing';
-import { farkleTable as sharedFarkleTable } from './share/table-port';
+import { farkleSeatPort } from './share/table-port';
 
 export interface AppOptions {
   /** The folder that holds the history database. */
@@ -114,9 +114,9 @@ export function createApp(options: AppOptions): App {
   });
   const presets = loadPresets(rulesText);
   const ruleSets = new RuleSetService(presets, new SavedRuleSets(db), now);
-  const winTablesAt = { dataDir: options.dataDir, shippedDir: join(resourcesDir(), 'win-tables') };
-  const winTables = new WinTables({
-    ...winTablesAt,
+  const winOddsAt = { dataDir: options.dataDir, shippedDir: join(resourcesDir(), 'win-tables') };
+  const winOdds = new WinOddsStore({
+    ...winOddsAt,
     // Loaded on first use: the solver's worker is a separate build chunk.
     // One core is left to the API and the window while several tables are solved; one asked
     // for alone (a fair start waiting on it) takes every core its threads may.
@@ -130,11 +130,11 @@ export function createApp(options: AppOptions): App {
       }),
   });
   const games = new FarkleService({
-    bots: [...FARKLE_BOTS, expertBot(winTables)],
+    bots: [...FARKLE_BOTS, expertBot(winOdds)],
     randomSeed,
     newId: randomUUID,
     store,
-    winTables,
+    winOdds,
   });
   const solutions = new Solutions(options.strategyWorker ?? lazyStrategyPool());
   /** A game's coach and bot policies, solved off this thread before a call needs them. */
@@ -156,7 +156,7 @@ export function createApp(options: AppOptions): App {
     winChance: (state) => games.winChance(state),
     where: {
       history: historyFile,
-      winTables: winTablesAt,
+      winOdds: winOddsAt,
     },
     // Loaded on first use: the import's worker is a separate build chunk.
     runImport: options.runImport
@@ -179,7 +179,7 @@ export function createApp(options: AppOptions): App {
     return file;
   };
   const farkle = farkleTable(games, { prepare: (...need) => solutions.prepare(...need), solved });
-  const tables = new TableGames(
+  const tables = new TableService(
     { randomSeed, newId: randomUUID, store },
     (id) => history.kindOf(id),
     { farkle },
@@ -190,7 +190,7 @@ export function createApp(options: AppOptions): App {
   // Solved on a first review (under a second), then kept.
   let rollDiceSolution: RollDiceSolution | undefined;
   const pricing = farklePricing({
-    winTables,
+    winOdds,
     preparePolicies: (rules) => solutions.prepare(rules, []),
   });
   const reviews = new ReviewService(history, {
@@ -230,7 +230,7 @@ export function createApp(options: AppOptions): App {
 
   const sharing = new Sharing({
     // Through the app's own dispatch: a device's move is checked, gated and stored as the host's.
-    table: sharedFarkleTable((method, request) => dispatch(method, request)),
+    table: farkleSeatPort((method, request) => dispatch(method, request)),
     store: new ShareStore(db),
     rendererDir: options.rendererDir ?? null,
     ...(options.shareAddress ? { defaultAddress: options.shareAddress } : {}),

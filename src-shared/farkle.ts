@@ -177,7 +177,7 @@ export interface FarkleState {
 }
 
 /** Something that just happened, for the table's visual moments and the screen-reader log. */
-export type GameEvent =
+export type FarkleEvent =
   | { type: 'roll'; seat: number; faces: number[] }
   | { type: 'keep'; seat: number; faces: number[]; score: number; turnTotal: number }
   | { type: 'hot-dice'; seat: number }

@@ -6,7 +6,7 @@
  */
 import type { CoachAdvice, FarkleAction, FarkleReplay } from './farkle';
 import type { FarkleFrame, RollDiceFrame } from './domains/history';
-import type { CreateGameRequest, GameView } from './domains/farkle';
+import type { CreateGameRequest, FarkleView } from './domains/farkle';
 import type { RollDiceHintView, RollDicePlay, RollDiceView } from './domains/rolldice';
 import type { CreateRollDiceRequest } from './domains/rolldice';
 import type { RollDiceReplay } from './rolldice';
@@ -30,10 +30,10 @@ export interface GameShapes {
   farkle: {
     replay: FarkleReplay;
     frame: FarkleFrame;
-    view: GameView;
+    view: FarkleView;
     table: {
       create: CreateGameRequest;
-      view: GameView;
+      view: FarkleView;
       play: FarkleAction;
       hint: CoachAdvice | null;
     };

@@ -71,7 +71,7 @@ export interface RollDiceState {
   won: boolean | null;
 }
 
-/** What one action changed, in order, as Farkle's GameEvent does for a Farkle move. */
+/** What one action changed, in order, as Farkle's FarkleEvent does for a Farkle move. */
 export type RollDiceEvent =
   /** `die` is 1-based; `score` is the round's score after the roll. */
   | { type: 'roll'; die: number; value: DieValue; score: number }

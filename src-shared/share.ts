@@ -3,7 +3,7 @@
  * The device speaks first with its link's token; every change to the table is pushed to all.
  */
 import type { FarkleAction } from './farkle';
-import type { GameView } from './domains/farkle';
+import type { FarkleView } from './domains/farkle';
 
 export const SHARE_PATH = '/table';
 
@@ -17,8 +17,8 @@ export type DeviceMessage =
 
 export type HostMessage =
   /** `seat` is null on a spectator's link. */
-  | { type: 'welcome'; seat: number | null; view: GameView }
-  | { type: 'view'; view: GameView }
+  | { type: 'welcome'; seat: number | null; view: FarkleView }
+  | { type: 'view'; view: FarkleView }
   /** The move was stored (ok) or refused, in words. */
   | { type: 'ack'; id: number; ok: true }
   | { type: 'ack'; id: number; ok: false; message: string }

@@ -4,7 +4,7 @@
  * `bankAt`; the bot plays as the app's own does. The spec follows the player's moves at the
  * table and lets the bot play itself.
  */
-import type { FarkleAction, FarkleState, GameEvent, PresetId } from '../../src-shared/farkle';
+import type { FarkleAction, FarkleState, FarkleEvent, PresetId } from '../../src-shared/farkle';
 import type { BotId } from '../../src-main/engine/farkle/bots';
 import { apply, botAction, eventsBetween, newGame, preset } from '../../src-main/engine';
 import { bestKeep } from './replay';
@@ -14,7 +14,7 @@ export interface OwnClick {
   keep: number[];
   button: 'roll' | 'bank';
   /** What the click brought about (the keep's events, then the roll's or the bank's). */
-  events: GameEvent[];
+  events: FarkleEvent[];
 }
 
 export interface OwnGame {
@@ -36,7 +36,7 @@ export function playOwnGame(
   let state = newGame({ rules, seats: 2, generator: 'xoroshiro128plus', seed });
   const turns: OwnClick[][] = [];
   let count = 0;
-  const act = (action: FarkleAction): GameEvent[] => {
+  const act = (action: FarkleAction): FarkleEvent[] => {
     const next = apply(state, action);
     if (!next.ok) throw new Error(`refused ${JSON.stringify(action)}: ${next.error.message}`);
     count++;
@@ -70,7 +70,7 @@ export function playOwnGame(
 /** Whether the player's game has every moment the spec tells in the second person. */
 export function hasEveryMoment(game: OwnGame): boolean {
   const events = game.turns.flat().flatMap((click) => click.events);
-  const has = (test: (e: GameEvent) => boolean) => events.some(test);
+  const has = (test: (e: FarkleEvent) => boolean) => events.some(test);
   return (
     game.final.winner === 0 &&
     has((e) => e.type === 'farkle' && e.seat === 0 && e.lost > 0) &&

@@ -14,7 +14,7 @@ import {
   API_METHODS,
   HTTP_TOKEN_HEADER,
   type ApiResult,
-  type GameView,
+  type FarkleView,
   type ReplayFile,
   type ShareView,
 } from '../../src-shared/api';
@@ -124,7 +124,7 @@ describe('hostile requests through the dispatcher', () => {
     await fc.assert(
       fc.asyncProperty(request, async ({ method, body, current }) => {
         const step = current
-          ? (await call<GameView>('getGame', { gameId: farkle.id })).actionCount
+          ? (await call<FarkleView>('getGame', { gameId: farkle.id })).actionCount
           : undefined;
         const sent = current ? { ...(body as object), step } : body;
         const answer = await dispatch(method, sent);
@@ -144,7 +144,7 @@ describe('hostile requests through the dispatcher', () => {
       if (!read.ok) continue;
       const replayed = runReplay(read.replay);
       expect(replayed.ok).toBe(true);
-      const shown = await call<GameView>('getGame', { gameId: game.id });
+      const shown = await call<FarkleView>('getGame', { gameId: game.id });
       if (replayed.ok) {
         expect(shown.actionCount).toBe(read.replay.actions.length);
         expect(shown.seats.map((s) => s.total)).toEqual(replayed.state.seats.map((s) => s.total));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BotInfo, GameView, KeepPreview } from '../../src-shared/api';
+import type { BotInfo, FarkleView, KeepPreview } from '../../src-shared/api';
 import { openTestApp as setup } from './test-app';
 import { readReplay, runReplay } from '../engine';
 
@@ -14,9 +14,9 @@ const ece209Game = {
 describe('the API', () => {
   it('plays the first appendix transcript', async () => {
     const { call } = setup();
-    let game = await call<GameView>('createGame', ece209Game);
+    let game = await call<FarkleView>('createGame', ece209Game);
     expect(game.seed).toBe(333);
-    game = await call<GameView>('act', {
+    game = await call<FarkleView>('act', {
       gameId: game.id,
       step: game.actionCount,
       action: { type: 'roll' },
@@ -55,7 +55,7 @@ describe('the API', () => {
       ok: false,
       message: 'keep at least one scoring die',
     });
-    game = await call<GameView>('act', {
+    game = await call<FarkleView>('act', {
       gameId: game.id,
       step: game.actionCount,
       action: { type: 'keep', dice: keep },
@@ -63,7 +63,7 @@ describe('the API', () => {
     expect(game.scoring).toEqual([]);
     expect(game.moves.roll).toEqual({ allowed: true, dice: 3, reason: null });
     expect(game.moves.bank).toEqual({ allowed: true, amount: 250, reason: null, losesGame: false });
-    game = await call<GameView>('act', {
+    game = await call<FarkleView>('act', {
       gameId: game.id,
       step: game.actionCount,
       action: { type: 'bank' },
@@ -74,8 +74,8 @@ describe('the API', () => {
 
   it('plays ECE 209 seed 0 as the C program does: every die shows 1', async () => {
     const { call } = setup();
-    const game = await call<GameView>('createGame', { ...ece209Game, seed: '0' });
-    const rolled = await call<GameView>('act', {
+    const game = await call<FarkleView>('createGame', { ...ece209Game, seed: '0' });
+    const rolled = await call<FarkleView>('act', {
       gameId: game.id,
       step: game.actionCount,
       action: { type: 'roll' },
@@ -169,8 +169,8 @@ describe('the API', () => {
 
   it('refuses illegal and malformed moves without changing the game', async () => {
     const { dispatch, call } = setup();
-    const game = await call<GameView>('createGame', ece209Game);
-    const rolled = await call<GameView>('act', {
+    const game = await call<FarkleView>('createGame', ece209Game);
+    const rolled = await call<FarkleView>('act', {
       gameId: game.id,
       step: game.actionCount,
       action: { type: 'roll' },
@@ -186,7 +186,7 @@ describe('the API', () => {
       const result = await dispatch('act', { gameId: game.id, step: rolled.actionCount, action });
       expect(result.ok).toBe(false);
     }
-    const after = await call<GameView>('getGame', { gameId: game.id });
+    const after = await call<FarkleView>('getGame', { gameId: game.id });
     expect(after.turn).toEqual(rolled.turn);
     expect(after.actionCount).toBe(1);
   });
@@ -210,7 +210,7 @@ describe('the API', () => {
   it('lets bots play their turns and exports a replay that reproduces the game', async () => {
     const { call } = setup();
     const bots = await call<Array<{ id: string }>>('listBots', null);
-    let game = await call<GameView>('createGame', {
+    let game = await call<FarkleView>('createGame', {
       preset: 'minimal',
       rules: null,
       seats: [
@@ -221,7 +221,7 @@ describe('the API', () => {
       generator: null,
     });
     while (!game.over)
-      game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+      game = await call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
     expect(game.winner).not.toBeNull();
     const file = await call<{ fileName: string; text: string }>('exportReplay', {
       gameId: game.id,

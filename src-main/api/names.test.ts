@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type {
-  GameView,
+  FarkleView,
   PresetView,
   ProfileView,
   ReplayFile,
@@ -67,7 +67,7 @@ describe('names', () => {
         generator: null,
       });
       expect(rollDice.ok ? null : rollDice.error.message).toMatch(error);
-      await call<GameView>('createGame', game('Ada'));
+      await call<FarkleView>('createGame', game('Ada'));
       const [profile] = await call<ProfileView[]>('listProfiles');
       const renamed = await dispatch('renameProfile', { profileId: profile!.id, name });
       expect(renamed.ok ? null : renamed.error.message).toMatch(error);
@@ -78,7 +78,7 @@ describe('names', () => {
   it('takes 24 characters as the player sees them, whatever their code units', async () => {
     const { call } = openTestApp();
     const family = '👨‍👩‍👧'; // one character on screen, five code points
-    const view = await call<GameView>('createGame', game(family.repeat(24)));
+    const view = await call<FarkleView>('createGame', game(family.repeat(24)));
     expect(view.seats[0]!.name).toBe(family.repeat(24));
   });
 
@@ -89,7 +89,7 @@ describe('names', () => {
     const { call, dataDir } = openTestApp();
     for (const name of names) {
       // Typed seeds: an unfinished game with a drawn seed stays sealed, out of the export.
-      const view = await call<GameView>('createGame', { ...game(name), seed: '7' });
+      const view = await call<FarkleView>('createGame', { ...game(name), seed: '7' });
       expect(view.seats[0]!.name.normalize('NFC')).toBe(view.seats[0]!.name);
     }
     await call<RollDiceView>('createRollDice', {
@@ -137,13 +137,13 @@ describe('names', () => {
     ['a Korean name', '김민준'],
   ])('keeps %s, whose hidden characters change what is drawn', async (_what, name) => {
     const { call } = openTestApp();
-    const view = await call<GameView>('createGame', game(name));
+    const view = await call<FarkleView>('createGame', game(name));
     expect(points(view.seats[0]!.name)).toEqual(points(name));
   });
 
   it('stores the composed form of a decomposed rename', async () => {
     const { call } = openTestApp();
-    await call<GameView>('createGame', game('Ada'));
+    await call<FarkleView>('createGame', game('Ada'));
     const [profile] = await call<ProfileView[]>('listProfiles');
     const renamed = await call<ProfileView>('renameProfile', {
       profileId: profile!.id,

@@ -5,7 +5,7 @@ import type {
   ApiMethod,
   ApiResponse,
   CreateGameRequest,
-  GameView,
+  FarkleView,
   ReplayFile,
 } from '../../src-shared/api';
 import type { Rules } from '../../src-shared/farkle';
@@ -83,8 +83,8 @@ export function openTestApp(
 }
 
 /** Two bots (Milo and Hazel's strategies, seated as Ada and Brian) play Minimal to its end. */
-export async function playBotGame(call: TestCall, seed: number): Promise<GameView> {
-  let game = await call<GameView>('createGame', {
+export async function playBotGame(call: TestCall, seed: number): Promise<FarkleView> {
+  let game = await call<FarkleView>('createGame', {
     preset: 'minimal',
     rules: null,
     seats: [
@@ -94,7 +94,8 @@ export async function playBotGame(call: TestCall, seed: number): Promise<GameVie
     seed: String(seed),
     generator: null,
   });
-  while (!game.over) game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+  while (!game.over)
+    game = await call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
   return game;
 }
 

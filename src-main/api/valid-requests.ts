@@ -1,4 +1,4 @@
-import type { GameView } from '../../src-shared/api';
+import type { FarkleView } from '../../src-shared/api';
 import type { openTestApp } from './test-app';
 
 /** A valid request for each method, given the ids of games that exist. */
@@ -98,7 +98,7 @@ function templates(ids: {
  * Roll-Dice-Roll game) and a valid request for every method that names them.
  */
 export async function validRequests(call: ReturnType<typeof openTestApp>['call']) {
-  const farkle = await call<GameView>('createGame', {
+  const farkle = await call<FarkleView>('createGame', {
     preset: 'minimal',
     rules: null,
     seats: [
@@ -109,7 +109,7 @@ export async function validRequests(call: ReturnType<typeof openTestApp>['call']
     seed: '4242',
     generator: null,
   });
-  const spare = await call<GameView>('createGame', {
+  const spare = await call<FarkleView>('createGame', {
     preset: 'minimal',
     rules: null,
     seats: [{ name: 'Sid', bot: null }],

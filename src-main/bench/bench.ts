@@ -8,7 +8,7 @@ import { simulateTurns } from '../engine/farkle/simulate';
 import { TurnPolicy } from '../engine/farkle/solver';
 import { solveWin } from '../engine/farkle/winsolver';
 import { benchSeatSolve } from './seats';
-import { winChance, type WinTable } from '../engine/farkle/wintable';
+import { winChance, type WinOdds } from '../engine/farkle/winodds';
 import { simulateParallel } from '../host/simulation-pool';
 import { solveWinParallel } from '../host/winPool';
 
@@ -33,7 +33,7 @@ async function benchWinSolve(write: (line: string) => void): Promise<void> {
   write('Two-seat win-chance solver (one run each):');
   for (const id of ['minimal', 'house'] as const) {
     const { rules } = preset(id);
-    const runs: Array<[string, () => Promise<WinTable>]> = [
+    const runs: Array<[string, () => Promise<WinOdds>]> = [
       ['1 thread', () => Promise.resolve(solveWin(rules))],
       [`${threads} workers`, () => solveWinParallel({ rules, threads })],
     ];

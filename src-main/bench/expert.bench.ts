@@ -6,7 +6,7 @@ import { expertAction } from '../engine/farkle/expert';
 import { apply, newGame } from '../engine/farkle/game';
 import { preset } from '../engine/farkle/presets';
 import { solveWin } from '../engine/farkle/winsolver';
-import type { WinTable } from '../engine/farkle/wintable';
+import type { WinOdds } from '../engine/farkle/winodds';
 
 /**
  * Games each way round with two seats (and in all with three or four, the Expert in each seat
@@ -17,7 +17,7 @@ const GAMES = Number(process.env.HOTDICE_EXPERT_GAMES ?? 1000);
 /** Plays one game; `expertSeat` plays for the win, every other seat the optimal turn. */
 function play(
   rules: Rules,
-  table: WinTable,
+  table: WinOdds,
   seats: number,
   expertSeat: number,
   seed: number,

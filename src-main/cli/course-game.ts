@@ -1,4 +1,4 @@
-import type { FarkleState, GameEvent, PresetId } from '../../src-shared/farkle';
+import type { FarkleState, FarkleEvent, PresetId } from '../../src-shared/farkle';
 import {
   apply,
   checkBank,
@@ -6,7 +6,7 @@ import {
   eventsBetween,
   newGame,
   preset,
-  type GameSetup,
+  type FarkleSetup,
   type Result,
 } from '../engine';
 import { InputEnded, type Console } from './input';
@@ -20,7 +20,7 @@ export const MAX_PLAYERS = 1_000;
 /** Up to this many players the scores fit on one line; more get one line a player. */
 const ONE_LINE_SCORES = 12;
 
-export interface CourseGameSetup extends Pick<GameSetup, 'generator' | 'seed'> {
+export interface CourseGameSetup extends Pick<FarkleSetup, 'generator' | 'seed'> {
   preset: Extract<PresetId, 'it312' | 'csc276'>;
   /** The rules text shown at start, read from resources/rules by the caller. */
   rulesText: string;
@@ -117,7 +117,7 @@ function sentence(message: string): string {
 }
 
 /** What the player reads after a move: a farkle, a bank, the final round. */
-function narrate(event: GameEvent, state: FarkleState): string | null {
+function narrate(event: FarkleEvent, state: FarkleState): string | null {
   switch (event.type) {
     case 'farkle':
       return event.lost > 0

@@ -5,7 +5,7 @@ import { LAB_LIMITS } from '../../src-shared/strategy';
 import { runBench } from '../bench/bench';
 import { CHUNK_TURNS, PRESETS, isPresetId } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
-import { serialiseWinTable } from '../engine/farkle/wincache';
+import { serialiseWinOdds } from '../engine/farkle/wincache';
 import { loadSimulationPool } from '../host/simulation-pool-lazy';
 import { solveWinParallel } from '../host/winPool';
 import { addCourseCommands, randomSeed, readRulesText, seedOption } from './course-commands';
@@ -150,7 +150,7 @@ async function solveForTheWin(source: RulesSource, options: SolveCommandOptions)
       () => performance.now(),
       async (r) => {
         const table = await solveWinParallel({ rules: r });
-        if (options.save !== undefined) writeFileSync(options.save, serialiseWinTable(table));
+        if (options.save !== undefined) writeFileSync(options.save, serialiseWinOdds(table));
         return table;
       },
     );

@@ -1,5 +1,5 @@
 import type { Die, FarkleState } from '../../src-shared/farkle';
-import { apply, newGame, preset, type GameSetup } from '../engine';
+import { apply, newGame, preset, type FarkleSetup } from '../engine';
 import type { Console } from './input';
 
 /** Long enough for any session; the player ends it with `quit`. */
@@ -12,7 +12,7 @@ const SESSION_TURNS = 100_000;
  */
 export async function runLab4(
   io: Console,
-  setup: Pick<GameSetup, 'generator' | 'seed'>,
+  setup: Pick<FarkleSetup, 'generator' | 'seed'>,
 ): Promise<void> {
   let state = newGame({
     ...setup,

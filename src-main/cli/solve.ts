@@ -1,7 +1,7 @@
 import type { PresetId, Rules } from '../../src-shared/farkle';
 import type { PolicyReport, PolicySummary } from '../../src-shared/strategy';
 import { preset } from '../engine';
-import { fairHandicap, winChance, winRulesProblem, type WinTable } from '../engine/farkle/wintable';
+import { fairHandicap, winChance, winRulesProblem, type WinOdds } from '../engine/farkle/winodds';
 import { policySummary } from '../services/strategy';
 
 /** What to solve: a preset, or rules read from a file (preset null, named by the file). */
@@ -87,7 +87,7 @@ export async function winSolveReport(
   label: string,
   handicap: boolean,
   now: () => number,
-  solve: (rules: Rules) => Promise<WinTable>,
+  solve: (rules: Rules) => Promise<WinOdds>,
 ): Promise<WinSolveReport> {
   const problem = winRulesProblem(rules);
   if (problem) throw new Error(problem);

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
 import { solveWin } from '../engine/farkle/winsolver';
-import type { WinTable } from '../engine/farkle/wintable';
+import type { WinOdds } from '../engine/farkle/winodds';
 import { readRulesFile } from './rules-file';
 import { winSolveReport, winSolveText, type WinSolveReport } from './solve';
 import { seatSolveReport, type SeatSolveReport } from './seatsolve';
@@ -13,7 +13,7 @@ import { solveSeats } from '../engine/farkle/seatsolver';
 import { runHotdice } from './run.testkit';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
-const solve = (rules: Rules): Promise<WinTable> => Promise.resolve(solveWin(rules));
+const solve = (rules: Rules): Promise<WinOdds> => Promise.resolve(solveWin(rules));
 const dir = mkdtempSync(join(tmpdir(), 'hotdice-winsolve-'));
 
 function file(name: string, text: string): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CoachAdvice } from '../../src-shared/farkle';
 import { preset } from '../engine';
-import { memoryTables } from '../services/memory.testkit';
+import { memoryServices } from '../services/memory.testkit';
 import { Profiles } from './profiles';
 import { listHistory, profileStats } from './stats';
 
@@ -9,7 +9,7 @@ const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100,
 
 describe('the coach’s figures', () => {
   it('prices each decision and keeps skill and luck per game and per profile', async () => {
-    const { db, games } = memoryTables();
+    const { db, games } = memoryServices();
     let game = games.create({
       preset: 'minimal',
       rules: null,
@@ -56,7 +56,7 @@ describe('the coach’s figures', () => {
   });
 
   it('finds no fault with the optimal bot', async () => {
-    const { db, games } = memoryTables();
+    const { db, games } = memoryServices();
     let game = games.create({
       preset: 'lab4',
       rules: { ...preset('lab4').rules, turnLimit: 40 },

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameView, StartupInfo } from '../../src-shared/api';
+import type { FarkleView, StartupInfo } from '../../src-shared/api';
 import type { FarkleAction } from '../../src-shared/farkle';
 import { preset, runReplay } from '../engine';
 import { startHost as startLoopbackHost } from '../host/test-host';
@@ -20,7 +20,7 @@ async function startHost(dataDir: string) {
 }
 
 /** A plain strategy: keep 1s and 5s (or a triple), bank at 300. */
-function nextAction(game: GameView): FarkleAction {
+function nextAction(game: FarkleView): FarkleAction {
   const { turn } = game;
   if (turn.phase === 'choose') {
     const live = turn.dice.map((d, i) => ({ ...d, i })).filter((d) => !d.aside);
@@ -47,7 +47,7 @@ describe('nothing is lost when the process is killed', () => {
     async (killAt) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-crash-'));
       const first = await startHost(dataDir);
-      let game = await first.call<GameView>('createGame', {
+      let game = await first.call<FarkleView>('createGame', {
         preset: 'minimal',
         rules: null,
         seats: [
@@ -61,7 +61,7 @@ describe('nothing is lost when the process is killed', () => {
       for (let i = 0; i < killAt && !game.over; i++) {
         const action = nextAction(game);
         sent.push(action);
-        game = await first.call<GameView>('act', {
+        game = await first.call<FarkleView>('act', {
           gameId: game.id,
           step: game.actionCount,
           action,
@@ -80,7 +80,7 @@ describe('nothing is lost when the process is killed', () => {
       const { unfinished } = await second.call<StartupInfo>('startup', null);
       expect(unfinished.map((g) => g.id)).toEqual([game.id]);
       // The listing comes from the state kept with the last stored move; resuming replays.
-      const resumed = await second.call<GameView>('getGame', { gameId: game.id });
+      const resumed = await second.call<FarkleView>('getGame', { gameId: game.id });
       expect(unfinished[0]!.actionCount).toBe(resumed.actionCount);
       expect(unfinished[0]!.turn).toEqual({ ...resumed.turn, rolls: [] });
       expect(resumed.actionCount).toBeGreaterThanOrEqual(sent.length - 1);
@@ -100,7 +100,7 @@ describe('nothing is lost when the process is killed', () => {
       expect(resumed.seats.map((s) => s.total)).toEqual(replay.state.seats.map((s) => s.total));
       expect(resumed.history).toEqual(replay.state.history);
       // And the game goes on from there.
-      const next = await second.call<GameView>('act', {
+      const next = await second.call<FarkleView>('act', {
         gameId: resumed.id,
         step: resumed.actionCount,
         action: nextAction(resumed),

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ApiResult, GameView } from '../../src-shared/api';
+import type { ApiResult, FarkleView } from '../../src-shared/api';
 import { createDispatch, type ApiHandlers } from '../api/handler';
 import { openTestApp } from '../api/test-app';
 import { storageRefusal } from './errors';
@@ -75,7 +75,7 @@ describe("history errors in the player's words", () => {
 describe('a move while another program holds the history', () => {
   it('is refused in words after a short wait, changes nothing, and goes through afterwards', async () => {
     const { call, dispatch, dataDir } = openTestApp();
-    const game = await call<GameView>('createGame', {
+    const game = await call<FarkleView>('createGame', {
       preset: 'minimal',
       rules: null,
       seats: [{ name: 'Ada', bot: null }],
@@ -85,12 +85,12 @@ describe('a move while another program holds the history', () => {
     const holder = new Database(join(dataDir, 'history.sqlite'));
     holder.exec("BEGIN IMMEDIATE; INSERT INTO settings (key, value) VALUES ('other', '1')");
     const roll = { gameId: game.id, step: game.actionCount, action: { type: 'roll' } };
-    const refused = (await dispatch('act', roll)) as ApiResult<GameView>;
+    const refused = (await dispatch('act', roll)) as ApiResult<FarkleView>;
     expect(refused).toMatchObject({ ok: false, error: { code: 'storage' } });
     if (!refused.ok) expect(refused.error.message).toMatch(/another program is using/);
-    expect(await call<GameView>('getGame', { gameId: game.id })).toEqual(game);
+    expect(await call<FarkleView>('getGame', { gameId: game.id })).toEqual(game);
     holder.exec('ROLLBACK');
     holder.close();
-    expect((await call<GameView>('act', roll)).actionCount).toBe(game.actionCount + 1);
+    expect((await call<FarkleView>('act', roll)).actionCount).toBe(game.actionCount + 1);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type {
-  GameView,
+  FarkleView,
   HistoryEntry,
   ImportResult,
   ProfileView,
@@ -11,7 +11,7 @@ import type {
 } from '../../src-shared/api';
 import { openTestApp as open } from '../api/test-app';
 import { ENGINE_VERSION, scoreTable } from '../engine';
-import { memoryTables } from '../services/memory.testkit';
+import { memoryServices } from '../services/memory.testkit';
 import { Profiles } from './profiles';
 import { listHistory, profileStats } from './stats';
 
@@ -33,18 +33,19 @@ function profileOf(profiles: ProfileView[], name: string): ProfileView {
 
 /** Plays a whole game between bot seats called by these names. */
 async function playBotGame(call: ReturnType<typeof open>['call'], names: string[], seed: string) {
-  let game = await call<GameView>('createGame', {
+  let game = await call<FarkleView>('createGame', {
     preset: 'minimal',
     rules: null,
     seats: names.map((name) => ({ name, bot: CAST[name]! })),
     seed,
     generator: null,
   });
-  while (!game.over) game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+  while (!game.over)
+    game = await call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
   return game;
 }
 
-type FarkleTables = ReturnType<typeof memoryTables>;
+type FarkleTables = ReturnType<typeof memoryServices>;
 
 /** The same, on the Farkle service over an in-memory history. */
 async function playBots(games: FarkleTables['games'], names: string[], seed: string) {
@@ -61,7 +62,7 @@ async function playBots(games: FarkleTables['games'], names: string[], seed: str
 
 describe('the history', () => {
   it('keeps finished games with their totals, and lists them by profile and preset', async () => {
-    const { db, games } = memoryTables();
+    const { db, games } = memoryServices();
     const first = await playBots(games, ['Ada', 'Brian'], '1');
     const second = await playBots(games, ['Ada', 'Cleo'], '2');
     const all = listHistory(db, QUERY);
@@ -80,7 +81,7 @@ describe('the history', () => {
   });
 
   it('computes a profile’s stats from the games it played', async () => {
-    const { db, games: service } = memoryTables();
+    const { db, games: service } = memoryServices();
     const games = [
       await playBots(service, ['Ada', 'Brian'], '11'),
       await playBots(service, ['Brian', 'Ada'], '12'),
@@ -89,7 +90,7 @@ describe('the history', () => {
     const profiles = new Profiles(db);
     const ada = profileOf(profiles.list(), 'Ada');
     const stats = profileStats(db, profiles, ada.id, true);
-    const seatOf = (g: GameView) => g.seats.findIndex((s) => s.name === 'Ada');
+    const seatOf = (g: FarkleView) => g.seats.findIndex((s) => s.name === 'Ada');
     const adaTurns = games.flatMap((g) => g.history.filter((t) => t.seat === seatOf(g)));
     expect(stats.games).toBe(3);
     expect(stats.wins).toBe(games.filter((g) => g.winner === seatOf(g)).length);
@@ -120,7 +121,7 @@ describe('the history', () => {
   });
 
   it('keeps one profile per bot character, whatever its seats are called', async () => {
-    const { db, games } = memoryTables();
+    const { db, games } = memoryServices();
     const milo = games.listBots().find((b) => b.id === 'greedy')!.name;
     let game = games.create({
       preset: 'minimal',
@@ -325,14 +326,14 @@ describe('the history', () => {
 
   it('offers unfinished games on the next start', async () => {
     const first = open();
-    const game = await first.call<GameView>('createGame', {
+    const game = await first.call<FarkleView>('createGame', {
       preset: 'house',
       rules: null,
       seats: [{ name: 'Ada', bot: null }],
       seed: '7',
       generator: null,
     });
-    const rolled = await first.call<GameView>('act', {
+    const rolled = await first.call<FarkleView>('act', {
       gameId: game.id,
       step: 0,
       action: { type: 'roll' },
@@ -345,7 +346,7 @@ describe('the history', () => {
     // Listed from the kept state, without its rolls and played turns; getGame has them all.
     expect(unfinished[0]!.turn).toEqual({ ...rolled.turn, rolls: [] });
     expect(unfinished[0]!.actionCount).toBe(1);
-    expect(await second.call<GameView>('getGame', { gameId: game.id })).toEqual({
+    expect(await second.call<FarkleView>('getGame', { gameId: game.id })).toEqual({
       ...rolled,
       events: [],
     });

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type {
-  GameView,
+  FarkleView,
   HistoryEntry,
   ProfileStats,
   ProfileView,
@@ -15,7 +15,7 @@ import type { TestCall } from '../api/test-app';
 /** A history holding every kind of game, and what the app answers about it (see migrate.test). */
 
 async function farkle(call: TestCall, bots: string[], seed: string | null, turns: number) {
-  let game = await call<GameView>('createGame', {
+  let game = await call<FarkleView>('createGame', {
     preset: 'minimal',
     rules: null,
     seats: bots.map((bot, i) => ({ name: `Seat ${i + 1}`, bot })),
@@ -25,10 +25,10 @@ async function farkle(call: TestCall, bots: string[], seed: string | null, turns
   // Two-seat odds ship for minimal: wait for them, so moves carry win costs.
   for (let i = 0; i < 200 && bots.length === 2 && game.winChance.status !== 'ready'; i++) {
     await new Promise((resolve) => setTimeout(resolve, 25));
-    game = await call<GameView>('getGame', { gameId: game.id });
+    game = await call<FarkleView>('getGame', { gameId: game.id });
   }
   for (let turn = 0; !game.over && (turns === 0 || turn < turns); turn++) {
-    game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+    game = await call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
   }
   return game;
 }

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { GameView } from '../../src-shared/api';
+import type { FarkleView } from '../../src-shared/api';
 import type { FarkleAction } from '../../src-shared/farkle';
 import type { FarkleService } from '../services/farkle';
-import { memoryTables } from '../services/memory.testkit';
+import { memoryServices } from '../services/memory.testkit';
 import { listHistory } from './stats';
 
 const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
 
 /** ECE 209, one seat, seed 333 (the README's example): keep 1 1 5, roll, keep 5, bank. */
-function playSeed333(games: FarkleService): GameView {
+function playSeed333(games: FarkleService): FarkleView {
   let game = games.create({
     preset: 'ece209',
     rules: null,
@@ -35,7 +35,7 @@ function playSeed333(games: FarkleService): GameView {
 
 describe('the same seeded game played again', () => {
   it('finishes every time and is kept as a game of its own', () => {
-    const { db, games } = memoryTables();
+    const { db, games } = memoryServices();
     const played = [playSeed333(games), playSeed333(games), playSeed333(games)];
     for (const game of played) {
       expect(game.over).toBe(true);
@@ -47,7 +47,7 @@ describe('the same seeded game played again', () => {
   });
 
   it('finishes every time for seeded bot games and Roll-Dice-Roll', async () => {
-    const { db, games, rollDice } = memoryTables();
+    const { db, games, rollDice } = memoryServices();
     for (let i = 0; i < 2; i++) {
       let game = games.create({
         preset: 'minimal',

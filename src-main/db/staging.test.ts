@@ -2,11 +2,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameView, ReplayFile } from '../../src-shared/api';
+import type { FarkleView, ReplayFile } from '../../src-shared/api';
 import type { RollDiceView } from '../../src-shared/domains/rolldice';
 import { ROLLDICE_BOT } from '../../src-shared/rolldice';
 import { minimalGame, openTestApp, playBotGame, type TestCall } from '../api/test-app';
-import { WinTables } from '../host/winTables';
+import { WinOddsStore } from '../host/winOddsStore';
 import { runImport, type ImportStores } from '../services/import';
 import { GameStore } from './game-store';
 import { openMemoryDatabase, type Db } from './open';
@@ -20,7 +20,7 @@ const job = (text: string) => ({
 });
 const hooks = { progress: () => {}, mayWrite: async () => {} };
 /** The tables shipped for the presets: two-seat Farkle games on `minimal` get win costs. */
-const winTables = new WinTables({
+const winOdds = new WinOddsStore({
   dataDir: mkdtempSync(join(tmpdir(), 'hotdice-staging-')),
   shippedDir: 'resources/win-tables',
   solve: () => Promise.reject(new Error('a test solves no win tables')),
@@ -33,13 +33,13 @@ function direct(db: Db): ImportStores {
   const before = games();
   return {
     history,
-    winTables,
+    winOdds,
     stage: () => ({ store: history, publish: () => games() - before, close: () => {} }),
   };
 }
 
 function staged(db: Db): ImportStores {
-  return { history: new GameStore(db), winTables, stage: () => StagedImport.open(db) };
+  return { history: new GameStore(db), winOdds, stage: () => StagedImport.open(db) };
 }
 
 /** Every row of every table, in an order of their own. */
@@ -60,9 +60,9 @@ function dump(db: Db): Record<string, string[]> {
   );
 }
 
-async function botTurns(call: TestCall, game: GameView, turns: number): Promise<GameView> {
+async function botTurns(call: TestCall, game: FarkleView, turns: number): Promise<FarkleView> {
   for (let turn = 0; turn < turns && !game.over; turn++) {
-    game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+    game = await call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
   }
   return game;
 }

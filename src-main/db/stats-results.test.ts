@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameView, ProfileStats, ProfileView, ReplayFile } from '../../src-shared/api';
+import type { FarkleView, ProfileStats, ProfileView, ReplayFile } from '../../src-shared/api';
 import { openTestApp, type TestCall } from '../api/test-app';
 import { playBots } from './stats.testkit';
 import { corrupt } from '../services/damage.testkit';
@@ -197,7 +197,7 @@ describe("a profile's results, kept as games finish", () => {
 
   it('leave out a finished game set aside as damaged, whatever its row says now', async () => {
     const first = openTestApp();
-    const games: GameView[] = [];
+    const games: FarkleView[] = [];
     for (const seed of [3, 4, 5, 6])
       games.push(await playBots(first.call, ['greedy', 'daring'], seed, 0));
     first.app.close();

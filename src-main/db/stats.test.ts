@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { GameView } from '../../src-shared/api';
+import type { FarkleView } from '../../src-shared/api';
 import type { FarkleAction } from '../../src-shared/farkle';
 import { resourcesDir } from '../host/resources';
-import { WinTables } from '../host/winTables';
-import { memoryTables } from '../services/memory.testkit';
+import { WinOddsStore } from '../host/winOddsStore';
+import { memoryServices } from '../services/memory.testkit';
 import { Profiles } from './profiles';
 import { fairness, profileStats } from './stats';
 
@@ -27,12 +27,12 @@ describe('are the dice fair?', () => {
 describe('skill in chances of winning', () => {
   it('averages the percentage points each two-seat decision gave up', async () => {
     // The odds for minimal ship with the app; they are read in the background.
-    const winTables = new WinTables({
+    const winOdds = new WinOddsStore({
       dataDir: mkdtempSync(join(tmpdir(), 'hotdice-stats-')),
       shippedDir: join(resourcesDir(), 'win-tables'),
       solve: () => Promise.reject(new Error('minimal ships its table')),
     });
-    const { db, games } = memoryTables(undefined, winTables);
+    const { db, games } = memoryServices(undefined, winOdds);
     let game = games.create({
       preset: 'minimal',
       rules: null,
@@ -59,7 +59,7 @@ describe('skill in chances of winning', () => {
         const faces = dice.map((d, i) => (d.aside ? -1 : i));
         action = { type: 'keep', dice: first >= 0 ? [first] : faces.filter((i) => i >= 0) };
       } else action = game.moves.bank.allowed ? { type: 'bank' } : { type: 'roll' };
-      let answer: GameView;
+      let answer: FarkleView;
       try {
         answer = games.act(game.id, game.actionCount, action);
       } catch {

@@ -1,4 +1,4 @@
-import type { GameView } from '../../src-shared/api';
+import type { FarkleView } from '../../src-shared/api';
 import type { TestCall } from '../api/test-app';
 
 /** Plays a game of these bots, to its end (`turns` 0) or for that many turns. */
@@ -8,8 +8,8 @@ export async function playBots(
   seed: number | null,
   turns: number,
   preset = 'minimal',
-): Promise<GameView> {
-  let game = await call<GameView>('createGame', {
+): Promise<FarkleView> {
+  let game = await call<FarkleView>('createGame', {
     preset,
     rules: null,
     seats: bots.map((bot, i) => ({ name: `Seat ${i + 1}`, bot })),
@@ -17,7 +17,7 @@ export async function playBots(
     generator: null,
   });
   for (let turn = 0; !game.over && (turns === 0 || turn < turns); turn++) {
-    game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+    game = await call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
   }
   return game;
 }

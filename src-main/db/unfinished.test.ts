@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import type { GameView, ProfileStats } from '../../src-shared/api';
+import type { FarkleView, ProfileStats } from '../../src-shared/api';
 import type { FarkleAction } from '../../src-shared/farkle';
-import { memoryTables } from '../services/memory.testkit';
+import { memoryServices } from '../services/memory.testkit';
 import { MIGRATIONS } from './migrations';
 import { Profiles } from './profiles';
 import { listHistory, profileStats } from './stats';
@@ -13,24 +13,28 @@ const PAIR = [
   { name: 'Bob', bot: null },
 ];
 
-type Tables = ReturnType<typeof memoryTables>;
+type MemoryServices = ReturnType<typeof memoryServices>;
 
-function newGame({ games }: Tables, seats = PAIR, preset: 'minimal' | 'ece209' = 'minimal') {
+function newGame(
+  { games }: MemoryServices,
+  seats = PAIR,
+  preset: 'minimal' | 'ece209' = 'minimal',
+) {
   return games.create({ preset, rules: null, seats, seed: '5', generator: null });
 }
 
 /** Ann's stats, or null before she has a profile. */
-function annStats({ db }: Tables): ProfileStats | null {
+function annStats({ db }: MemoryServices): ProfileStats | null {
   const profiles = new Profiles(db);
   const ann = profiles.list().find((p) => p.name === 'Ann');
   return ann ? profileStats(db, profiles, ann.id, true) : null;
 }
 
 /** The unfinished Farkle games' ids, as start-up lists them. */
-const unfinishedIds = ({ games }: Tables) => games.unfinished().views.map((g) => g.id);
+const unfinishedIds = ({ games }: MemoryServices) => games.unfinished().views.map((g) => g.id);
 
 /** Rolls and banks (or farkles) until `turns` turns are played. */
-function playTurns({ games }: Tables, game: GameView, turns: number) {
+function playTurns({ games }: MemoryServices, game: FarkleView, turns: number) {
   let view = game;
   const act = (action: FarkleAction) => (view = games.act(view.id, view.actionCount, action));
   while (view.turnsPlayed < turns && !view.over) {
@@ -47,7 +51,7 @@ function playTurns({ games }: Tables, game: GameView, turns: number) {
 
 describe('unfinished games', () => {
   it('lists each with the time it was started, and abandons one into History', () => {
-    const tables = memoryTables();
+    const tables = memoryServices();
     const { db, games, history } = tables;
     const kept = newGame(tables);
     const given = playTurns(tables, newGame(tables), 2);
@@ -61,11 +65,11 @@ describe('unfinished games', () => {
     expect(entry).toMatchObject({ abandoned: true, finished: false, turns: given.turnsPlayed });
     expect(() => games.get(given.id)).toThrow(/not open/);
     // Abandoned stays abandoned: services started again on the same history leave it out.
-    expect(unfinishedIds(memoryTables(db))).toEqual([kept.id]);
+    expect(unfinishedIds(memoryServices(db))).toEqual([kept.id]);
   });
 
   it('deletes one with every figure it added, and refuses a finished or unknown game', () => {
-    const tables = memoryTables();
+    const tables = memoryServices();
     const { db, games } = tables;
     const before = playTurns(tables, newGame(tables), 3);
     const stats = annStats(tables);
@@ -81,7 +85,7 @@ describe('unfinished games', () => {
   });
 
   it('refuses to abandon a finished game', () => {
-    const tables = memoryTables();
+    const tables = memoryServices();
     const test = newGame(tables, [{ name: 'Ann', bot: null }], 'ece209');
     const over = playTurns(tables, test, 1);
     expect(over.over).toBe(true);
@@ -91,7 +95,7 @@ describe('unfinished games', () => {
 
 describe('one-seat games', () => {
   it('are neither won nor lost: their turns stand apart as solo figures', () => {
-    const tables = memoryTables();
+    const tables = memoryServices();
     const duel = playTurns(tables, newGame(tables), 4);
     const test = playTurns(tables, newGame(tables, [PAIR[0]!], 'ece209'), 1);
     expect(test.over).toBe(true);

@@ -2,13 +2,13 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { checkGames, type HeldGame, type GameRefusal } from '../services/import-check';
 import type { ImportPlace } from '../services/import';
 import { collectGarbage, runInBackground } from './background-thread';
-import { tablesAtHand } from './winTables';
+import { winOddsAtHand } from './winOddsStore';
 
 runInBackground();
 
 /** What a check helper is started with: the tables to weigh moves by, and its share of games. */
 export interface CheckWorkerData {
-  winTables: ImportPlace['winTables'];
+  winOdds: ImportPlace['winOdds'];
   games: HeldGame[];
 }
 
@@ -28,10 +28,10 @@ export type CheckWorkerMessage =
 const HAND_EVERY = 500;
 
 const port = parentPort!;
-const { winTables, games } = workerData as CheckWorkerData;
+const { winOdds, games } = workerData as CheckWorkerData;
 const { refusal } = checkGames(
   games,
-  tablesAtHand(winTables),
+  winOddsAtHand(winOdds),
   (done) => port.postMessage({ type: 'progress', done } satisfies CheckWorkerMessage),
   collectGarbage,
   {

@@ -21,7 +21,7 @@ export function exportHere({ history: file, now, damaged, carried }: ExportJob):
       newId: () => {
         throw new ServiceError('illegal', 'an export names no new game');
       },
-      where: { history: file, winTables: { dataDir: '', shippedDir: '' } },
+      where: { history: file, winOdds: { dataDir: '', shippedDir: '' } },
       runImport: () => Promise.reject(new ServiceError('illegal', 'an export imports nothing')),
       gate: new WriteGate(),
       marks: new SeedMarks(db),

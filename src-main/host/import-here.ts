@@ -3,7 +3,7 @@ import { connectAgain } from '../db/open';
 import { StagedImport } from '../db/staging';
 import { runImport, type ImportPlace, type ImportRunner } from '../services/import';
 import type { CheckElsewhere } from '../services/import-check';
-import { tablesAtHand } from './winTables';
+import { winOddsAtHand } from './winOddsStore';
 
 /**
  * Runs an import on this thread (the import worker's, or a test's), through a connection of its
@@ -15,10 +15,10 @@ export const importWith =
   async (where, job, hooks) => {
     const db = connectAgain(where.history);
     try {
-      const winTables = tablesAtHand(where.winTables);
+      const winOdds = winOddsAtHand(where.winOdds);
       const stage = () => StagedImport.open(db, where.history.nativeBinding);
       const checkElsewhere = helper?.(where);
-      const stores = { history: new GameStore(db), winTables, stage, checkElsewhere };
+      const stores = { history: new GameStore(db), winOdds, stage, checkElsewhere };
       return await runImport(stores, job, hooks);
     } finally {
       db.close();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   HTTP_TOKEN_HEADER,
   type ApiResult,
-  type GameView,
+  type FarkleView,
   type ImportProgress,
   type ImportResult,
   type ReplayFile,
@@ -38,7 +38,7 @@ describe('an import in the built host', () => {
     });
     const seen: ImportProgress[] = [];
     const answeredDuring: string[] = [];
-    let created: Promise<GameView> | null = null;
+    let created: Promise<FarkleView> | null = null;
     while (!finished) {
       const progress = await host.call<ImportProgress | null>('importStatus');
       if (progress) seen.push(progress);
@@ -46,7 +46,7 @@ describe('an import in the built host', () => {
       if (progress && !finished) answeredDuring.push(progress.phase);
       // A call that writes, sent while the import saves its games where nothing else looks.
       if (progress?.phase === 'saving' && !created) {
-        created = host.call<GameView>('createGame', {
+        created = host.call<FarkleView>('createGame', {
           preset: 'ece209',
           rules: null,
           seats: [{ name: 'Cleo', bot: null }],

@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
 import { WinSolver, anotherPass } from '../engine/farkle/winsolver';
-import type { WinTable } from '../engine/farkle/wintable';
+import type { WinOdds } from '../engine/farkle/winodds';
 import { ThreadPool } from './thread-pool';
 import type { SumReply, WinRequest } from './winWorker';
 import createWinWorker from './winWorker?nodeWorker';
@@ -41,7 +41,7 @@ function ask<Reply>(worker: Worker, request: WinRequest): Promise<Reply> {
  * each score sum from a shared counter (a busy or slow worker simply takes fewer), and a sum
  * starts once every worker has finished the one above it.
  */
-export async function solveWinParallel(run: ParallelWinSolve): Promise<WinTable> {
+export async function solveWinParallel(run: ParallelWinSolve): Promise<WinOdds> {
   // Checks the rules here, where a refusal can be caught, before any worker starts.
   const { layout } = new WinSolver(run.rules);
   const { model } = layout.turn;

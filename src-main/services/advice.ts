@@ -1,14 +1,14 @@
 import type { NextAdvice } from '../../src-shared/api';
 import type { FarkleState } from '../../src-shared/farkle';
 import { advise, apply, checkBank, checkRoll } from '../engine';
-import type { WinTable } from '../engine/farkle/wintable';
+import type { WinOdds } from '../engine/farkle/winodds';
 import { withWinChances } from './winchance';
 
 /**
  * Rolling on against banking in a roll-or-bank state, as the coach prices them: in win % with
  * the two-seat odds at hand, else in the turn's expected points.
  */
-export function nextAdvice(state: FarkleState, odds: WinTable | null): NextAdvice | null {
+export function nextAdvice(state: FarkleState, odds: WinOdds | null): NextAdvice | null {
   if (state.over || state.turn.phase !== 'decide') return null;
   const points = advise(state);
   if (!points) return null;

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameView, HistoryEntry, ReplayFile, ReplayFrame } from '../../src-shared/api';
+import type { FarkleView, HistoryEntry, ReplayFile, ReplayFrame } from '../../src-shared/api';
 import { openTestApp } from '../api/test-app';
 import { breakFirstMove } from './damage.testkit';
 
@@ -10,8 +10,8 @@ const QUERY = { profileId: null, preset: null, from: null, to: null, limit: 500,
 type TestApp = ReturnType<typeof openTestApp>;
 
 /** A two-seat game on a seed the app draws, one roll in: sealed. */
-async function drawnGame({ call }: TestApp): Promise<GameView> {
-  const game = await call<GameView>('createGame', {
+async function drawnGame({ call }: TestApp): Promise<FarkleView> {
+  const game = await call<FarkleView>('createGame', {
     preset: 'minimal',
     rules: null,
     seats: [
@@ -21,7 +21,7 @@ async function drawnGame({ call }: TestApp): Promise<GameView> {
     seed: null,
     generator: null,
   });
-  return call<GameView>('act', { gameId: game.id, step: 0, action: { type: 'roll' } });
+  return call<FarkleView>('act', { gameId: game.id, step: 0, action: { type: 'roll' } });
 }
 
 /** The seed as stored, read behind the app's back. */
@@ -37,7 +37,7 @@ function storedSeed(dataDir: string, gameId: string): number {
 describe('a file cannot plant a sealed game', () => {
   it('imports an unfinished game with its seed shown, as typed, whatever the file says', async () => {
     const source = openTestApp();
-    const typed = await source.call<GameView>('createGame', {
+    const typed = await source.call<FarkleView>('createGame', {
       preset: 'minimal',
       rules: null,
       seats: [{ name: 'Ada', bot: null }],
@@ -51,7 +51,7 @@ describe('a file cannot plant a sealed game', () => {
       file.games[0]!.seedChosen = claim;
       const { call } = openTestApp();
       await call('importFile', { text: JSON.stringify(file) });
-      const game = await call<GameView>('getGame', { gameId: typed.id });
+      const game = await call<FarkleView>('getGame', { gameId: typed.id });
       expect([game.seed, game.seedChosen]).toEqual([1234, true]);
     }
   });

@@ -11,7 +11,7 @@ import type { SeedMarks } from '../db/seed-known';
 import type { GameStore, StoredGame } from '../db/game-store';
 import { ServiceError } from '../errors';
 import type { ImportSource, SourcedImportRunner } from './archive-jobs';
-import { refuseOtherEngine } from './table';
+import { refuseOtherEngine } from './played-games';
 import { HISTORY_FORMAT, type ImportPlace } from './import';
 import { serviceOf } from './registry';
 import { canSeal, seedShown } from './seal';

@@ -8,7 +8,7 @@ import type { WinChanceView } from '../../src-shared/api';
 import type { FarkleState } from '../../src-shared/farkle';
 import type { GameKind, GameShapes, TableGameKind } from '../../src-shared/games';
 import type { SeedShown } from './seal';
-import type { TableKind, TableStore } from './table';
+import type { StoredGameDef, TableStore } from './played-games';
 
 /** What a replay frame is made from: a stored game, how far in, and how its seed is shown then. */
 export interface FrameRequest<R> {
@@ -72,7 +72,7 @@ export interface TableEntry<K extends TableGameKind> {
 
 /** One game above the engine: how the table service plays it, its frames, and its table API. */
 export interface ServiceGame<K extends GameKind> {
-  table: TableKind<unknown, unknown, unknown, GameShapes[K]['replay']>;
+  table: StoredGameDef<unknown, unknown, unknown, GameShapes[K]['replay']>;
   frame(request: FrameRequest<GameShapes[K]['replay']>): GameShapes[K]['frame'];
   /** Null for a game not played through the table API. */
   tables: K extends TableGameKind ? TableEntry<K> : null;

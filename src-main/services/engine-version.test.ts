@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { GameView, ReplayFile, StartupInfo } from '../../src-shared/api';
+import type { FarkleView, ReplayFile, StartupInfo } from '../../src-shared/api';
 import { ENGINE_VERSION } from '../engine';
 import { openTestApp, playBotGame } from '../api/test-app';
 
@@ -43,7 +43,7 @@ describe('each stored game keeps the engine version that played it', () => {
   it('records the version at the start of a game and at import, and exports it', async () => {
     const source = openTestApp();
     const finished = await playBotGame(source.call, 7);
-    const open = await source.call<GameView>('createGame', twoPeople('3'));
+    const open = await source.call<FarkleView>('createGame', twoPeople('3'));
     expect(storedVersions(source.dataDir)).toEqual({
       [finished.id]: ENGINE_VERSION,
       [open.id]: ENGINE_VERSION,
@@ -61,7 +61,7 @@ describe('each stored game keeps the engine version that played it', () => {
   it('refuses in words, on every path, a game another engine version played', async () => {
     const { app, call, dataDir } = openTestApp();
     const finished = await playBotGame(call, 8);
-    const open = await call<GameView>('createGame', twoPeople('4'));
+    const open = await call<FarkleView>('createGame', twoPeople('4'));
     await call('act', { gameId: open.id, step: 0, action: { type: 'roll' } });
     app.close();
     const other = ENGINE_VERSION + 1;

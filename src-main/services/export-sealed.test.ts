@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { GameView, ProfileStats, ReplayFile } from '../../src-shared/api';
+import type { FarkleView, ProfileStats, ReplayFile } from '../../src-shared/api';
 import { openTestApp } from '../api/test-app';
 
 type Call = ReturnType<typeof openTestApp>['call'];
 
 /** A house game of Ada against a bot on a drawn seed, two turns in: sealed while it lasts. */
-async function sealedGame(call: Call): Promise<GameView> {
-  let view = await call<GameView>('createGame', {
+async function sealedGame(call: Call): Promise<FarkleView> {
+  let view = await call<FarkleView>('createGame', {
     preset: 'house',
     rules: null,
     seats: [
@@ -18,8 +18,8 @@ async function sealedGame(call: Call): Promise<GameView> {
   });
   while (view.turnsPlayed < 2) {
     view = view.seats[view.current]!.bot
-      ? await call<GameView>('botStep', { gameId: view.id, toEndOfTurn: true })
-      : await call<GameView>('act', {
+      ? await call<FarkleView>('botStep', { gameId: view.id, toEndOfTurn: true })
+      : await call<FarkleView>('act', {
           gameId: view.id,
           step: view.actionCount,
           action: { type: 'roll' },
@@ -29,13 +29,13 @@ async function sealedGame(call: Call): Promise<GameView> {
         gameId: view.id,
       });
       const keep = hint.options.find((o) => o.kind === 'keep')!;
-      view = await call<GameView>('act', {
+      view = await call<FarkleView>('act', {
         gameId: view.id,
         step: view.actionCount,
         action: { type: 'keep', dice: keep.dice },
       });
       const bank = view.moves.bank.allowed ? 'bank' : 'roll';
-      view = await call<GameView>('act', {
+      view = await call<FarkleView>('act', {
         gameId: view.id,
         step: view.actionCount,
         action: { type: bank },
@@ -73,14 +73,14 @@ describe('a history export keeps every game, and says what carrying a sealed one
     const without = await call<ReplayFile>('exportHistory', { leaveOutSealed: true });
     expect(gamesOf(without).map((g) => g.id)).not.toContain(game.id);
     expect(await call('exportPlan', null)).toEqual({ sealed: 1 });
-    expect((await call<GameView>('getGame', { gameId: game.id })).seed).toBeNull();
+    expect((await call<FarkleView>('getGame', { gameId: game.id })).seed).toBeNull();
 
     // Carried by default: in the file as typed, and typed here from now on.
     const all = await call<ReplayFile>('exportHistory', null);
     const carried = gamesOf(all).find((g) => g.id === game.id)!;
     expect(carried.seedChosen).toBe(true);
     expect(await call('exportPlan', null)).toEqual({ sealed: 0 });
-    const shown = await call<GameView>('getGame', { gameId: game.id });
+    const shown = await call<FarkleView>('getGame', { gameId: game.id });
     expect([shown.seed, shown.seedChosen]).toEqual([carried.replay.seed, true]);
     // Its turns moved to the typed side: gone from the drawn-only figures, all still counted.
     expect((await adaStats(call, false)).turns).toBe(0);

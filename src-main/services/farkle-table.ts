@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CreateGameRequest, GameView } from '../../src-shared/api';
+import type { CreateGameRequest, FarkleView } from '../../src-shared/api';
 import { MAX_SEATS, type Rules } from '../../src-shared/farkle';
 import { PRESET_IDS, generatorSchema, nameSchema, preset, rulesSchema } from '../engine';
 import type { TableGame } from './contract';
@@ -29,7 +29,7 @@ export interface FarkleSolver {
 /** Farkle on the one table API: its service, each move after the solver has what it needs. */
 export type FarkleTable = TableGame<'farkle'> & {
   /** One bot move, or (`toEndOfTurn`) the rest of the bot's turn. */
-  botStep(gameId: string, step?: number, toEndOfTurn?: boolean): Promise<GameView>;
+  botStep(gameId: string, step?: number, toEndOfTurn?: boolean): Promise<FarkleView>;
 };
 
 /** Opens Farkle's table: the app hands it the solver (its worker threads are the app's). */

@@ -2,7 +2,7 @@ import type {
   BotInfo,
   CreateGameRequest,
   FairStartOdds,
-  GameView,
+  FarkleView,
   KeepPreview,
   WinChanceView,
   LegalMoves,
@@ -13,7 +13,7 @@ import type {
   Face,
   FarkleAction,
   FarkleState,
-  GameEvent,
+  FarkleEvent,
   PresetId,
   Rules,
 } from '../../src-shared/farkle';
@@ -41,15 +41,15 @@ import { ServiceError } from '../errors';
 import { bankLosesGame, nextAdvice } from './advice';
 import { seedShown, type SeedShown } from './seal';
 import { newDice } from './seeds';
-import { Tables, type Table, type TableKind, type TableStore } from './table';
-import { fairHandicap, type WinTable } from '../engine/farkle/wintable';
+import { PlayedGames, type Table, type StoredGameDef, type TableStore } from './played-games';
+import { fairHandicap, type WinOdds } from '../engine/farkle/winodds';
 import { decisionWinCost } from './win-costs';
 import {
   expertSeatProblem,
   winChanceView,
   winOddsProblem,
   withWinChances,
-  type WinTableSource,
+  type WinOddsSource,
 } from './winchance';
 
 /** A computer player: picks the current seat's next action. */
@@ -70,11 +70,11 @@ export interface FarkleServiceOptions {
   /** A fresh game id. */
   newId: () => string;
   /** Two-seat win-chance tables; without them no game shows odds. */
-  winTables?: WinTableSource;
+  winOdds?: WinOddsSource;
 }
 
 /** Farkle on the table service. The coach weighs each decision once, here; the store keeps its figures. */
-export const FARKLE_TABLE: TableKind<FarkleState, FarkleAction, GameEvent, FarkleReplay> = {
+export const FARKLE_TABLE: StoredGameDef<FarkleState, FarkleAction, FarkleEvent, FarkleReplay> = {
   game: 'farkle',
   def: farkleGame,
   move: (before, action, after) => {
@@ -84,10 +84,7 @@ export const FARKLE_TABLE: TableKind<FarkleState, FarkleAction, GameEvent, Farkl
 };
 
 /** The two-seat table for a game in this state when it is at hand (no solve is started for it). */
-export function oddsAtHand(
-  source: WinTableSource | undefined,
-  state: FarkleState,
-): WinTable | null {
+export function oddsAtHand(source: WinOddsSource | undefined, state: FarkleState): WinOdds | null {
   if (!source || state.over || state.seats.length !== 2) return null;
   return winOddsProblem(state.rules) === null ? source.peek(state.rules) : null;
 }
@@ -97,7 +94,7 @@ export function coachedMove(
   before: FarkleState,
   action: FarkleAction,
   after: FarkleState,
-  odds: WinTable | null,
+  odds: WinOdds | null,
 ): StoredMove {
   const move = FARKLE_TABLE.move(before, action, after);
   if (odds && move.game === 'farkle') move.coach.winCost = decisionWinCost(odds, before, action);
@@ -106,24 +103,24 @@ export function coachedMove(
 
 /** Farkle games in play, on the one table service. */
 export class FarkleService {
-  private readonly tables: Tables<FarkleState, FarkleAction, GameEvent, FarkleReplay>;
+  private readonly tables: PlayedGames<FarkleState, FarkleAction, FarkleEvent, FarkleReplay>;
   private readonly bots: Map<string, Bot>;
 
   constructor(private readonly options: FarkleServiceOptions) {
     this.bots = new Map(options.bots.map((bot) => [bot.info.id, bot]));
-    const kind: TableKind<FarkleState, FarkleAction, GameEvent, FarkleReplay> = {
+    const kind: StoredGameDef<FarkleState, FarkleAction, FarkleEvent, FarkleReplay> = {
       ...FARKLE_TABLE,
       move: (before, action, after) =>
-        coachedMove(before, action, after, oddsAtHand(options.winTables, before)),
+        coachedMove(before, action, after, oddsAtHand(options.winOdds, before)),
     };
-    this.tables = new Tables(kind, { store: options.store, newId: options.newId });
+    this.tables = new PlayedGames(kind, { store: options.store, newId: options.newId });
   }
 
   listBots(): BotInfo[] {
     return [...this.bots.values()].map((bot) => bot.info);
   }
 
-  create(request: CreateGameRequest): GameView {
+  create(request: CreateGameRequest): FarkleView {
     const info = preset(request.preset);
     const rules = this.withFairStart(request.rules ?? info.rules, request);
     const problem = setupProblem(rules, request.seats.length);
@@ -150,7 +147,7 @@ export class FarkleService {
   }
 
   /** The same table, rules and seats again, with a fresh seed: drawn, so sealed again (see newDice). */
-  rematch(gameId: string): GameView {
+  rematch(gameId: string): FarkleView {
     return this.view(this.tables.rematch(gameId, this.options.randomSeed), []);
   }
 
@@ -158,18 +155,18 @@ export class FarkleService {
    * The player seed of a game not rolled yet, made on the view whose `actionCount` is `step`:
    * the first roll fixes it.
    */
-  setPlayerSeed(gameId: string, step: number, playerSeed: string): GameView {
+  setPlayerSeed(gameId: string, step: number, playerSeed: string): FarkleView {
     const table = this.tables.findAt(gameId, step);
     this.tables.reseed(table, { ...table.replay, playerSeed });
     return this.view(table, []);
   }
 
-  get(gameId: string): GameView {
+  get(gameId: string): FarkleView {
     return this.view(this.tables.find(gameId), []);
   }
 
   /** The current player's move, made on the view whose `actionCount` is `step`. */
-  act(gameId: string, step: number, action: FarkleAction): GameView {
+  act(gameId: string, step: number, action: FarkleAction): FarkleView {
     const table = this.tables.findAt(gameId, step);
     if (this.botAt(table) !== null) {
       throw new ServiceError('illegal', 'it is a bot’s turn: let it play');
@@ -197,7 +194,7 @@ export class FarkleService {
   hint(gameId: string): CoachAdvice | null {
     const { state } = this.tables.find(gameId);
     const advice = advise(state);
-    const odds = oddsAtHand(this.options.winTables, state);
+    const odds = oddsAtHand(this.options.winOdds, state);
     return advice && odds ? (withWinChances(odds, state, advice) ?? advice) : advice;
   }
 
@@ -219,12 +216,12 @@ export class FarkleService {
       junk,
       turnTotal: turn.turnTotal,
       moves: legalMoves(kept.value),
-      next: nextAdvice(kept.value, oddsAtHand(this.options.winTables, kept.value)),
+      next: nextAdvice(kept.value, oddsAtHand(this.options.winOdds, kept.value)),
     };
   }
 
   /** The bot in the current seat takes one action, or plays out its turn. */
-  async botStep(gameId: string, toEndOfTurn: boolean, step?: number): Promise<GameView> {
+  async botStep(gameId: string, toEndOfTurn: boolean, step?: number): Promise<FarkleView> {
     const waiting = this.botAt(this.tables.findAt(gameId, step));
     if (waiting?.prepare) await waiting.prepare(this.tables.find(gameId).state);
     // Found again (at the same step): the game may have moved on while the bot waited.
@@ -240,7 +237,7 @@ export class FarkleService {
   }
 
   /** The most recent games still being played, and how many there are. */
-  unfinished(): { views: GameView[]; total: number } {
+  unfinished(): { views: FarkleView[]; total: number } {
     const { tables, total } = this.tables.unfinished();
     const views = tables.map((table) => ({
       ...this.view(table, []),
@@ -249,7 +246,7 @@ export class FarkleService {
     return { views, total };
   }
 
-  private start(seedChosen: boolean, replay: FarkleReplay): GameView {
+  private start(seedChosen: boolean, replay: FarkleReplay): FarkleView {
     return this.view(this.tables.start(replay, seedChosen), []);
   }
 
@@ -259,7 +256,7 @@ export class FarkleService {
     return id === null ? null : (this.bots.get(id) ?? null);
   }
 
-  private view(table: FarkleTable, events: GameEvent[]): GameView {
+  private view(table: FarkleTable, events: FarkleEvent[]): FarkleView {
     const shown = seedShown(table.replay, table.seedChosen, table.state.over);
     return gameView(
       table.id,
@@ -282,7 +279,7 @@ export class FarkleService {
       throw new ServiceError('illegal', `No fair start for this game: ${odds.reason}.`);
     }
     // The table asks fairStartOdds first and waits; a caller that did not is told to.
-    const table = this.options.winTables?.peek(rules);
+    const table = this.options.winOdds?.peek(rules);
     if (!table) {
       throw new ServiceError(
         'illegal',
@@ -294,7 +291,7 @@ export class FarkleService {
 
   /** How far the odds a fair start needs have come; asking starts their solve. */
   fairStartOdds(rules: Rules): FairStartOdds {
-    const source = this.options.winTables;
+    const source = this.options.winOdds;
     const problem = source ? winOddsProblem(rules) : 'this table has no odds';
     if (problem) return { status: 'none', reason: problem };
     if (source!.hasFailed(rules)) {
@@ -312,7 +309,7 @@ export class FarkleService {
 
   /** The odds the table shows: none without win-chance tables. */
   winChance(state: FarkleState): WinChanceView {
-    const source = this.options.winTables;
+    const source = this.options.winOdds;
     return source ? winChanceView(source, state) : { status: 'none' };
   }
 }
@@ -325,10 +322,10 @@ export function gameView(
   id: string,
   replay: FarkleReplay,
   state: FarkleState,
-  events: GameEvent[],
+  events: FarkleEvent[],
   seed: SeedShown,
   winChance: WinChanceView = { status: 'none' },
-): GameView {
+): FarkleView {
   return {
     id,
     preset: replay.preset,

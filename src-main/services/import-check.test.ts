@@ -7,8 +7,8 @@ import type { CoachFacts } from '../db/game-store';
 import { runGameReplay, type FarkleReplay } from '../engine';
 import { ServiceError } from '../errors';
 import { FARKLE_TABLE, coachedMove, oddsAtHand } from './farkle';
-import { WinTables } from '../host/winTables';
-import { memoryTables } from './memory.testkit';
+import { WinOddsStore } from '../host/winOddsStore';
+import { memoryServices } from './memory.testkit';
 import {
   checkAll,
   checkGames,
@@ -22,7 +22,7 @@ import {
 } from './import-check';
 
 /** The tables shipped for the presets: the games' moves on `minimal` get win costs. */
-const winTables = new WinTables({
+const winOdds = new WinOddsStore({
   dataDir: mkdtempSync(join(tmpdir(), 'hotdice-import-check-')),
   shippedDir: 'resources/win-tables',
   solve: () => Promise.reject(new Error('a test solves no win tables')),
@@ -32,7 +32,7 @@ let games: HeldGame[];
 
 /** Five bot games played to their end, as the history keeps them. */
 beforeAll(async () => {
-  const { history, games: farkle } = memoryTables();
+  const { history, games: farkle } = memoryServices();
   const ids: string[] = [];
   for (const seed of ['1', '2', '3', '4', '5']) {
     const bots = minimalGame(
@@ -54,12 +54,12 @@ function helperHere(given: string[] = []): CheckElsewhere {
   return async (share, progress) => {
     given.push(...share.map((game) => game.id));
     await new Promise((resolve) => setImmediate(resolve));
-    return checkGames(share, winTables, progress);
+    return checkGames(share, winOdds, progress);
   };
 }
 
 const options = (more: Partial<CheckAllOptions> = {}): CheckAllOptions => ({
-  winTables,
+  winOdds,
   isKept: () => false,
   progress: () => {},
   ...more,
@@ -77,12 +77,12 @@ const spoiled = (game: HeldGame): HeldGame => ({
 
 describe('checking games', () => {
   it("weighs each move as play's coach does, win costs included", () => {
-    const { figures } = checkGames(games, winTables, () => {});
+    const { figures } = checkGames(games, winOdds, () => {});
     games.forEach((game, g) => {
       const { replay } = unheld(game);
       const coached: CoachFacts[] = [];
       runGameReplay(FARKLE_TABLE.def, replay as FarkleReplay, (before, action, after) => {
-        const odds = oddsAtHand(winTables, before);
+        const odds = oddsAtHand(winOdds, before);
         const move = coachedMove(before, action, after, odds);
         if (move.game === 'farkle') coached.push({ winCost: null, ...move.coach });
       });
@@ -128,7 +128,7 @@ describe('checking a file on two threads', () => {
         // A helper that hands over each game as it is checked.
         elsewhere: async (share, progress, hand) => {
           await new Promise((resolve) => setImmediate(resolve));
-          const checked = checkGames(share, winTables, progress, undefined, { every: 1, hand });
+          const checked = checkGames(share, winOdds, progress, undefined, { every: 1, hand });
           helperDone = true;
           return checked;
         },

@@ -8,7 +8,7 @@ import { ServiceError } from '../errors';
 import { FARKLE_TABLE, oddsAtHand } from './farkle';
 import { serviceOf } from './registry';
 import { WinCostQueue } from './win-costs';
-import { expertSeatProblem, type WinTableSource } from './winchance';
+import { expertSeatProblem, type WinOddsSource } from './winchance';
 
 /**
  * A checked game as the import holds it until saved: its moves packed in one string of their
@@ -77,11 +77,7 @@ export class CoachFigures {
  * coach's figures for a Farkle game's moves (null for other games), worked out before anything
  * is stored. Their win costs are asked of `costs`, and written when it answers.
  */
-function check(
-  game: StoredGame,
-  winTables: WinTableSource,
-  costs: WinCostQueue,
-): CoachFigures | null {
+function check(game: StoredGame, winOdds: WinOddsSource, costs: WinCostQueue): CoachFigures | null {
   const { replay } = game;
   const { def } = serviceOf(replay.game).table;
   if (replay.game === 'farkle' && replay.seats.some((seat) => seat.bot === EXPERT_ID)) {
@@ -89,7 +85,7 @@ function check(
     if (problem) refuse(`game ${game.id}: ${problem}`);
   }
   const figures = replay.game === 'farkle' ? new CoachFigures(replay.actions.length) : null;
-  const weigh = replay.game === 'farkle' ? coachOf(replay, winTables, figures!, costs) : null;
+  const weigh = replay.game === 'farkle' ? coachOf(replay, winOdds, figures!, costs) : null;
   const played = runGameReplay(def, replay, weigh ?? undefined);
   if (!played.ok) refuse(`game ${game.id}: ${played.error}`);
   return figures;
@@ -101,12 +97,12 @@ function check(
  */
 function coachOf(
   replay: FarkleReplay,
-  winTables: WinTableSource,
+  winOdds: WinOddsSource,
   figures: CoachFigures,
   costs: WinCostQueue,
 ): (before: unknown, action: unknown, after: unknown) => void {
   // Looked up once per game: the rules and seats do not change within it.
-  const odds = oddsAtHand(winTables, FARKLE_TABLE.def.newGame(FARKLE_TABLE.def.setupOf(replay)));
+  const odds = oddsAtHand(winOdds, FARKLE_TABLE.def.newGame(FARKLE_TABLE.def.setupOf(replay)));
   let index = 0;
   return (before, action, after) => {
     const state = before as FarkleState;
@@ -153,7 +149,7 @@ export interface CheckedSome {
  */
 function* checking(
   games: readonly HeldGame[],
-  winTables: WinTableSource,
+  winOdds: WinOddsSource,
   progress: (done: number) => void,
   settle?: () => void,
   some?: CheckedSome,
@@ -169,7 +165,7 @@ function* checking(
   let refusal: GameRefusal | null = null;
   for (const [index, game] of games.entries()) {
     try {
-      figures.push(check(unheld(game), winTables, costs));
+      figures.push(check(unheld(game), winOdds, costs));
     } catch (error) {
       if (!(error instanceof ServiceError)) throw error;
       refusal = { index, code: error.code, message: error.message };
@@ -218,7 +214,7 @@ const HELPER_SHARE = 0.75;
 
 /** How checkAll finds what it needs: the tables, the history's games, a helper, progress. */
 export interface CheckAllOptions {
-  winTables: WinTableSource;
+  winOdds: WinOddsSource;
   /** Whether the history keeps this game already (it is then not checked); may refuse it. */
   isKept: (game: HeldGame) => boolean;
   /** A helper thread, if there is one, and the moves to check from which it is used. */
@@ -250,7 +246,7 @@ export async function checkAll(
   games: readonly HeldGame[],
   options: CheckAllOptions,
 ): Promise<Array<CoachFigures | null | undefined>> {
-  const { winTables, isKept, elsewhere, progress, settle } = options;
+  const { winOdds, isKept, elsewhere, progress, settle } = options;
   const refusals: Array<{ index: number; error: ServiceError }> = [];
   const kept: boolean[] = [];
   for (const game of games) {
@@ -308,7 +304,7 @@ export async function checkAll(
   };
   const near = checkHere(
     here.map((index) => games[index]!),
-    winTables,
+    winOdds,
     (count) => {
       done.here = count;
       tell();
@@ -323,9 +319,7 @@ export async function checkAll(
   const far =
     share.length > 0
       ? // A helper that cannot run (no thread to be had, no memory) leaves its share to this one.
-        elsewhere!(share, countAway, hand).catch(() =>
-          checkHere(share, winTables, countAway, settle),
-        )
+        elsewhere!(share, countAway, hand).catch(() => checkHere(share, winOdds, countAway, settle))
       : Promise.resolve<Checked>({ figures: [], refusal: null });
   const [farChecked, nearChecked] = await Promise.all([far, near]);
   for (const [indexes, { figures: found, refusal }] of [

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GameView, HistoryEntry } from '../../src-shared/api';
+import type { FarkleView, HistoryEntry } from '../../src-shared/api';
 import type { PigView } from '../../src-shared/pig';
 import { ROLLDICE_BOT } from '../../src-shared/rolldice';
 import { openTestApp } from '../api/test-app';
@@ -91,7 +91,7 @@ const histories = fc.array(fc.oneof(farkleSpec, rollDiceSpec), {
 });
 
 /** A person's turn: the coach's option at `pick` (its best when there are fewer). */
-async function personTurn(call: Call, view: GameView, pick: number): Promise<GameView> {
+async function personTurn(call: Call, view: FarkleView, pick: number): Promise<FarkleView> {
   const { current, turnsPlayed } = view;
   while (!view.over && view.current === current && view.turnsPlayed === turnsPlayed) {
     const hint = await call('coachHint', { gameId: view.id });

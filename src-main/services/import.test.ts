@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type {
-  GameView,
+  FarkleView,
   HistoryEntry,
   ImportResult,
   ProfileStats,
@@ -78,7 +78,7 @@ describe('imports are checked as play is', () => {
 
   it('keeps an unfinished game as one played here: where its log stands and its summary', async () => {
     const source = openTestApp();
-    let game = await source.call<GameView>(
+    let game = await source.call<FarkleView>(
       'createGame',
       minimalGame(
         [
@@ -89,7 +89,7 @@ describe('imports are checked as play is', () => {
       ),
     );
     for (let step = 0; step < 5; step++) {
-      game = await source.call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+      game = await source.call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
     }
     const file = (await source.call<ReplayFile>('exportHistory')).text;
     const playedDb = openDatabase(join(source.dataDir, 'history.sqlite')).db;
@@ -111,7 +111,7 @@ describe('imports are checked as play is', () => {
         .get(game.id);
     expect(kept(db)).toEqual(kept(playedDb));
     while (!game.over) {
-      game = await target.call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+      game = await target.call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
     }
     expect(kept(db)).toEqual({ rows: 0, packed: 1 });
   });
@@ -129,7 +129,7 @@ describe('imports are checked as play is', () => {
 
   it('takes back a replay file of a game against Sage', async () => {
     const source = openTestApp();
-    let game = await source.call<GameView>(
+    let game = await source.call<FarkleView>(
       'createGame',
       minimalGame(
         [
@@ -140,7 +140,7 @@ describe('imports are checked as play is', () => {
       ),
     );
     while (!game.over) {
-      game = await source.call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+      game = await source.call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
     }
     const file = await source.call<ReplayFile>('exportReplay', { gameId: game.id });
     const target = openTestApp();
@@ -178,7 +178,7 @@ describe('imports are checked as play is', () => {
 describe('an id already in the history', () => {
   it('is a duplicate when it holds the same game, even an earlier point of it', async () => {
     const source = openTestApp();
-    const game = await source.call<GameView>('createGame', {
+    const game = await source.call<FarkleView>('createGame', {
       preset: 'ece209',
       rules: null,
       seats: [{ name: 'Ada', bot: null }],

@@ -1,5 +1,5 @@
 /** Export files and the pieces of an import the import tests share. */
-import type { GameView, ReplayFile } from '../../src-shared/api';
+import type { FarkleView, ReplayFile } from '../../src-shared/api';
 import { openTestApp, playBotGame } from '../api/test-app';
 import { GameStore } from '../db/game-store';
 import type { Db } from '../db/open';
@@ -27,7 +27,7 @@ export interface Exported {
 export async function exported(count: number): Promise<Exported> {
   const { call } = openTestApp();
   for (let seed = 1; seed <= count; seed++) await playBotGame(call, seed);
-  await call<GameView>('createGame', {
+  await call<FarkleView>('createGame', {
     preset: 'ece209',
     rules: null,
     seats: [{ name: 'Cleo', bot: null }],
@@ -50,7 +50,7 @@ export const hooks: ImportHooks = { progress: () => {}, mayWrite: async () => {}
 export const stores = (db: Db, history = new GameStore(db)) => ({
   history,
   stage: () => StagedImport.open(db),
-  winTables: {
+  winOdds: {
     peek: () => null,
     get: () => Promise.reject(new Error('none')),
     progress: () => null,

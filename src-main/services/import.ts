@@ -18,7 +18,7 @@ import {
   type HeldGame,
 } from './import-check';
 import { serviceOf } from './registry';
-import type { WinTableSource } from './winchance';
+import type { WinOddsSource } from './winchance';
 
 export const HISTORY_FORMAT = 'hotdice-history';
 
@@ -185,7 +185,7 @@ export interface ImportHooks {
 /** What an import works on: the history file, and the win tables its coach may find at hand. */
 export interface ImportPlace {
   history: HistoryFile;
-  winTables: { dataDir: string; shippedDir: string };
+  winOdds: { dataDir: string; shippedDir: string };
 }
 
 /** Runs an import: on a worker thread in the app, on this one in tests. */
@@ -199,7 +199,7 @@ export type ImportRunner = (
 export interface ImportStores {
   history: GameStore;
   /** The two-seat tables at hand (never solved for an import): the coach's win costs. */
-  winTables: WinTableSource;
+  winOdds: WinOddsSource;
   /** A new staging history, where the import's games wait unseen until all are in. */
   stage: () => Staging;
   /** A helper thread that checks some of a large file's games while this one checks the rest. */
@@ -226,7 +226,7 @@ function tell(hooks: ImportHooks, phase: ImportProgress['phase'], done: number, 
  * a kept id is refused.
  */
 export async function runImport(
-  { history, winTables, stage, checkElsewhere }: ImportStores,
+  { history, winOdds, stage, checkElsewhere }: ImportStores,
   job: ImportJob,
   hooks: ImportHooks,
 ): Promise<ImportResult> {
@@ -262,7 +262,7 @@ export async function runImport(
       }
     };
     const coaches = await checkAll(games, {
-      winTables,
+      winOdds,
       isKept: (game) => history.hasId(game.id) && isKept(history, unheld(game)),
       elsewhere: checkElsewhere,
       // Games are saved while the helper checks the last ones; progress tells the checking.

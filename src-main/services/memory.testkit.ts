@@ -5,7 +5,7 @@ import { FARKLE_BOTS } from './bots';
 import { FarkleService } from './farkle';
 import { RollDiceService } from './rolldice';
 import { tableStoreOn } from './table-store';
-import type { WinTableSource } from './winchance';
+import type { WinOddsSource } from './winchance';
 
 /**
  * The store and the two table services on a history in memory, wired as the app wires them
@@ -13,7 +13,7 @@ import type { WinTableSource } from './winchance';
  * or transport.
  * Given the database of earlier ones, they start as the app starts again: memory empty.
  */
-export function memoryTables(db: Db = openMemoryDatabase(), winTables?: WinTableSource) {
+export function memoryServices(db: Db = openMemoryDatabase(), winOdds?: WinOddsSource) {
   const history = new GameStore(db);
   const store = tableStoreOn(history, () => new Date().toISOString());
   const randomSeed = () => 7;
@@ -22,7 +22,7 @@ export function memoryTables(db: Db = openMemoryDatabase(), winTables?: WinTable
     randomSeed,
     newId: randomUUID,
     store,
-    ...(winTables ? { winTables } : {}),
+    ...(winOdds ? { winOdds } : {}),
   });
   const rollDice = new RollDiceService({ randomSeed, newId: randomUUID, store });
   return { db, history, games, rollDice };

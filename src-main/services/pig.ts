@@ -19,7 +19,7 @@ import type { ServiceGame, TableDeps, TableGame } from './contract';
 import { frameOf } from './frames';
 import { seedShown, type SeedShown } from './seal';
 import { newDice } from './seeds';
-import { Tables, type Table, type TableKind } from './table';
+import { PlayedGames, type Table, type StoredGameDef } from './played-games';
 
 const BOT_IDS = PIG_BOTS.map((bot) => bot.id);
 
@@ -65,7 +65,7 @@ export function pigView(
   };
 }
 
-const PIG_TABLE: TableKind<PigState, PigAction, PigEvent, PigReplay> = {
+const PIG_TABLE: StoredGameDef<PigState, PigAction, PigEvent, PigReplay> = {
   game: 'pig',
   def: pigGame,
   move: (_before, action, after) => ({ game: 'pig', action, after }),
@@ -73,10 +73,10 @@ const PIG_TABLE: TableKind<PigState, PigAction, PigEvent, PigReplay> = {
 
 /** Pig games in play, on the one table service. */
 export class PigService implements TableGame<'pig'> {
-  private readonly tables: Tables<PigState, PigAction, PigEvent, PigReplay>;
+  private readonly tables: PlayedGames<PigState, PigAction, PigEvent, PigReplay>;
 
   constructor(private readonly deps: TableDeps) {
-    this.tables = new Tables(PIG_TABLE, { store: deps.store, newId: deps.newId });
+    this.tables = new PlayedGames(PIG_TABLE, { store: deps.store, newId: deps.newId });
   }
 
   create(request: CreatePigRequest): PigView {

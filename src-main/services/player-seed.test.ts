@@ -4,10 +4,10 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CreateGameRequest, GameView, ReplayFile, RollDiceView } from '../../src-shared/api';
+import type { CreateGameRequest, FarkleView, ReplayFile, RollDiceView } from '../../src-shared/api';
 import type { GeneratorKind } from '../../src-shared/farkle';
 import { openTestApp } from '../api/test-app';
-import { memoryTables } from './memory.testkit';
+import { memoryServices } from './memory.testkit';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -42,7 +42,7 @@ describe('course generators', () => {
   it('show a drawn seed from the start and count it as typed', async () => {
     const { call } = openTestApp();
     for (const generator of ['ece209', 'java'] as const) {
-      const view = await call<GameView>('createGame', game(null, generator));
+      const view = await call<FarkleView>('createGame', game(null, generator));
       expect(view.seed).not.toBeNull();
       expect(view.seedChosen).toBe(true);
       expect(view.playerSeed).toBeNull();
@@ -61,7 +61,7 @@ describe('course generators', () => {
 
 describe('the player seed', () => {
   it('deals a drawn game by hmac-sha256 with a player seed shown beside the commitment', async () => {
-    const { games } = memoryTables();
+    const { games } = memoryServices();
     let view = games.create(game(null, null));
     expect(view.generator).toBe('hmac-sha256');
     expect(view.seed).toBeNull();
@@ -79,8 +79,8 @@ describe('the player seed', () => {
 
   it('may be changed until the first roll, which fixes it; a refused change changes nothing', async () => {
     const { call, dispatch, app, dataDir } = openTestApp();
-    const first = await call<GameView>('createGame', game(null, null, false));
-    const changed = await call<GameView>('setPlayerSeed', {
+    const first = await call<FarkleView>('createGame', game(null, null, false));
+    const changed = await call<FarkleView>('setPlayerSeed', {
       gameId: first.id,
       step: 0,
       playerSeed: 'my-lucky_7',
@@ -92,10 +92,10 @@ describe('the player seed', () => {
     // Kept in the history: a restart deals the same dice.
     app.close();
     const again = openTestApp(dataDir);
-    expect((await again.call<GameView>('getGame', { gameId: first.id })).playerSeed).toBe(
+    expect((await again.call<FarkleView>('getGame', { gameId: first.id })).playerSeed).toBe(
       'my-lucky_7',
     );
-    const rolled = await again.call<GameView>('act', {
+    const rolled = await again.call<FarkleView>('act', {
       gameId: first.id,
       step: 0,
       action: { type: 'roll' },
@@ -106,12 +106,12 @@ describe('the player seed', () => {
       playerSeed: 'other',
     });
     expect(late).toMatchObject({ ok: false, error: { code: 'illegal' } });
-    const now = await again.call<GameView>('getGame', { gameId: first.id });
+    const now = await again.call<FarkleView>('getGame', { gameId: first.id });
     expect([now.playerSeed, now.turn.dice]).toEqual(['my-lucky_7', rolled.turn.dice]);
   });
 
   it('is refused on a game whose generator takes none', () => {
-    const { games } = memoryTables();
+    const { games } = memoryServices();
     const typed = games.create(game('42', null, false));
     expect([typed.generator, typed.playerSeed]).toEqual(['xoroshiro128plus', null]);
     expect(() => games.setPlayerSeed(typed.id, 0, 'x')).toThrow(
@@ -121,16 +121,16 @@ describe('the player seed', () => {
 
   it('travels in the replay: exported, imported and replayed exactly', async () => {
     const source = openTestApp();
-    let view = await source.call<GameView>('createGame', game(null, null));
+    let view = await source.call<FarkleView>('createGame', game(null, null));
     while (!view.over) {
-      view = await source.call<GameView>('botStep', { gameId: view.id, toEndOfTurn: true });
+      view = await source.call<FarkleView>('botStep', { gameId: view.id, toEndOfTurn: true });
     }
     const file = await source.call<ReplayFile>('exportReplay', { gameId: view.id });
     expect(JSON.parse(file.text)).toMatchObject({ playerSeed: view.playerSeed });
     const backup = await source.call<ReplayFile>('exportHistory');
     const target = openTestApp();
     await target.call('importFile', { text: backup.text });
-    const frame = await target.call<{ game: GameView }>('replayFrame', {
+    const frame = await target.call<{ game: FarkleView }>('replayFrame', {
       gameId: view.id,
       step: view.actionCount,
     });

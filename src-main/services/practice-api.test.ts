@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type {
   ExercisePosition,
-  GameView,
+  FarkleView,
   PracticeOverview,
   ProfileView,
 } from '../../src-shared/api';
@@ -17,10 +17,10 @@ async function playAdasGame(call: TestCall): Promise<void> {
     ['Ada', null],
     ['Vera', 'optimal'],
   ];
-  let view = await call<GameView>('createGame', minimalGame(seats, '5'));
+  let view = await call<FarkleView>('createGame', minimalGame(seats, '5'));
   while (!view.over) {
     if (view.current === 1) {
-      view = await call<GameView>('botStep', { gameId: view.id, toEndOfTurn: true });
+      view = await call<FarkleView>('botStep', { gameId: view.id, toEndOfTurn: true });
       continue;
     }
     let action: FarkleAction = { type: 'roll' };
@@ -30,7 +30,7 @@ async function playAdasGame(call: TestCall): Promise<void> {
       const worst = advice.options.at(-1)!;
       if (worst.kind === 'keep') action = { type: 'keep', dice: worst.dice };
     }
-    view = await call<GameView>('act', { gameId: view.id, step: view.actionCount, action });
+    view = await call<FarkleView>('act', { gameId: view.id, step: view.actionCount, action });
   }
 }
 

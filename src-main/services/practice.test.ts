@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameView } from '../../src-shared/api';
+import type { FarkleView } from '../../src-shared/api';
 import type { FarkleAction, FarkleState } from '../../src-shared/farkle';
 import { GameStore } from '../db/game-store';
 import { openMemoryDatabase } from '../db/open';
@@ -13,12 +13,12 @@ import { SMALL, pricing, reviewedFarkle, smallTable } from './review/review.test
 import { tableStoreOn } from './table-store';
 
 /** A view's position as the engine holds it (the dice's stream plays no part in pricing). */
-function stateOf(view: GameView): FarkleState {
+function stateOf(view: FarkleView): FarkleState {
   return { ...view, version: 1, rng: { kind: 'java', state: 0 } };
 }
 
 /** The two-seat solve's options in a view's position, best first. */
-const optionsIn = (view: GameView) => winOptions(smallTable, stateOf(view));
+const optionsIn = (view: FarkleView) => winOptions(smallTable, stateOf(view));
 
 /** The person Ann, who always takes the worst choice, against Sage; on a history in memory. */
 function practiceKit() {

@@ -9,7 +9,7 @@ import type {
   RollDiceView,
 } from '../../src-shared/api';
 import { openTestApp as open } from '../api/test-app';
-import { memoryTables } from './memory.testkit';
+import { memoryServices } from './memory.testkit';
 import { scoreFormula } from './rolldice';
 
 const AS_ADA = { player: { name: 'Ada', bot: null }, seed: '42', generator: null };
@@ -27,7 +27,7 @@ async function botGame(call: ReturnType<typeof open>['call'], seed: string) {
 
 describe('Roll-Dice-Roll in the app', () => {
   it('plays a seeded game move by move with the formula shown as it applies', () => {
-    const { rollDice } = memoryTables();
+    const { rollDice } = memoryServices();
     let game = rollDice.create(AS_ADA);
     expect(game.state.round).toBe(1);
     expect(game.state.dice).toEqual([0, 0, 0, 0, 0]);
@@ -108,7 +108,7 @@ describe('Roll-Dice-Roll in the app', () => {
   });
 
   it('offers an unfinished game again after a restart', () => {
-    const { db, rollDice } = memoryTables();
+    const { db, rollDice } = memoryServices();
     const game = rollDice.create({
       player: { name: 'Ada', bot: null },
       seed: '9',
@@ -116,7 +116,7 @@ describe('Roll-Dice-Roll in the app', () => {
     });
     const rolled = rollDice.act(game.id, game.actionCount, { type: 'roll', die: 1 });
     // Services started again on the same history: the app's next start.
-    const { views } = memoryTables(db).rollDice.unfinished();
+    const { views } = memoryServices(db).rollDice.unfinished();
     // A reopened game shows where it stands; the roll's events were the first answer's to tell.
     expect(views).toEqual([{ ...rolled, events: [] }]);
     expect(rolled.events).toEqual([

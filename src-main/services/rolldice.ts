@@ -20,7 +20,7 @@ import { ServiceError } from '../errors';
 import { seedShown, type SeedShown } from './seal';
 import { newDice } from './seeds';
 import type { TableDeps, TableGame } from './contract';
-import { Tables, type Table, type TableKind } from './table';
+import { PlayedGames, type Table, type StoredGameDef } from './played-games';
 
 /** The CSE 142 course program's score formula with the numbers of the round on the table. */
 export function scoreFormula(state: RollDiceState): string {
@@ -61,7 +61,7 @@ export const rollDiceCreateSchema = z.strictObject({
 }) satisfies z.ZodType<CreateRollDiceRequest>;
 
 /** Roll-Dice-Roll on the table service. */
-export const ROLLDICE_TABLE: TableKind<
+export const ROLLDICE_TABLE: StoredGameDef<
   RollDiceState,
   RollDiceAction,
   RollDiceEvent,
@@ -74,11 +74,16 @@ export const ROLLDICE_TABLE: TableKind<
 
 /** Roll-Dice-Roll games in play, on the one table service: one player each. */
 export class RollDiceService implements TableGame<'rolldice'> {
-  private readonly tables: Tables<RollDiceState, RollDiceAction, RollDiceEvent, RollDiceReplay>;
+  private readonly tables: PlayedGames<
+    RollDiceState,
+    RollDiceAction,
+    RollDiceEvent,
+    RollDiceReplay
+  >;
   private solution: RollDiceSolution | null = null;
 
   constructor(private readonly options: TableDeps) {
-    this.tables = new Tables(ROLLDICE_TABLE, { store: options.store, newId: options.newId });
+    this.tables = new PlayedGames(ROLLDICE_TABLE, { store: options.store, newId: options.newId });
   }
 
   /** Solved on first use (under a second), then kept. */

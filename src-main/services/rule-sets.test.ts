@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameView, PresetView, RuleLimits, SavedRuleSet } from '../../src-shared/api';
+import type { FarkleView, PresetView, RuleLimits, SavedRuleSet } from '../../src-shared/api';
 import type { CoachAdvice, Rules } from '../../src-shared/farkle';
 import { minimalGame, openTestApp } from '../api/test-app';
 import { openMemoryDatabase, type Db } from '../db/open';
@@ -133,7 +133,7 @@ describe('saved rule sets through the API', () => {
 
   it('plays a custom game to a winner: a bot, and a person following the coach', async () => {
     const { call, short, minimal } = await setup();
-    const open = await call<GameView>(
+    const open = await call<FarkleView>(
       'createGame',
       minimalGame(
         [
@@ -160,7 +160,7 @@ describe('saved rule sets through the API', () => {
           : best.kind === 'bank'
             ? { type: 'bank' }
             : { type: 'keep', dice: best.dice };
-      game = await call<GameView>('act', { gameId: game.id, step: game.actionCount, action });
+      game = await call<FarkleView>('act', { gameId: game.id, step: game.actionCount, action });
       if (advice) expect(game.decisionCost).toBe(0);
     }
     expect(game.over).toBe(true);

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type {
-  GameView,
+  FarkleView,
   ProfileStats,
   ProfileView,
   ReplayFile,
@@ -51,15 +51,15 @@ describe('sealed seeds', () => {
       answers.push(JSON.stringify(value));
       return value;
     };
-    let game = keep(await call<GameView>('createGame', botGame(null)));
+    let game = keep(await call<FarkleView>('createGame', botGame(null)));
     expect(game.seed).toBeNull();
     expect(game.seedChosen).toBe(false);
     expect(game.seedCommitment).toMatch(/^[0-9a-f]{64}$/);
     const commitment = game.seedCommitment;
     for (let i = 0; i < 3; i++) {
-      game = keep(await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true }));
+      game = keep(await call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true }));
     }
-    keep(await call<GameView>('getGame', { gameId: game.id }));
+    keep(await call<FarkleView>('getGame', { gameId: game.id }));
     keep(await call<StartupInfo>('startup'));
     keep(await call<ReplayFrame>('replayFrame', { gameId: game.id, step: 0 }));
     keep(await call<ReplayFrame>('replayFrame', { gameId: game.id, step: game.actionCount }));
@@ -82,7 +82,7 @@ describe('sealed seeds', () => {
       [game.id, null, commitment],
     ]);
     while (!game.over) {
-      game = await again.call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+      game = await again.call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
       if (!game.over) keep(game);
     }
     expect(game.seed).toEqual(expect.any(Number));
@@ -101,7 +101,7 @@ describe('sealed seeds', () => {
 
   it('shows a typed seed from the start, and seals the rematch’s fresh one', async () => {
     const { call } = openTestApp();
-    const game = await call<GameView>('createGame', botGame('333'));
+    const game = await call<FarkleView>('createGame', botGame('333'));
     expect(game).toMatchObject({ seed: 333, seedChosen: true });
     expect(game.seedCommitment).toBe(sha256(`hotdice:${game.generator}:333`));
     const file = await call<ReplayFile>('exportReplay', { gameId: game.id });
@@ -111,7 +111,7 @@ describe('sealed seeds', () => {
       id: game.id,
       seedChosen: true,
     });
-    const rematch = await call<GameView>('rematch', { gameId: game.id });
+    const rematch = await call<FarkleView>('rematch', { gameId: game.id });
     expect(rematch).toMatchObject({ seed: null, seedChosen: false });
     expect(rematch.seedCommitment).not.toBe(game.seedCommitment);
   });
@@ -148,11 +148,11 @@ describe('sealed seeds', () => {
 
   it('leaves chosen-seed games out of the stats when asked', async () => {
     const { call } = openTestApp();
-    const played: GameView[] = [];
+    const played: FarkleView[] = [];
     for (const seed of ['333', null]) {
-      let game = await call<GameView>('createGame', botGame(seed));
+      let game = await call<FarkleView>('createGame', botGame(seed));
       while (!game.over) {
-        game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+        game = await call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
       }
       played.push(game);
     }
@@ -162,14 +162,14 @@ describe('sealed seeds', () => {
       call<ProfileStats>('profileStats', { profileId: milo.id, withChosenSeeds });
     const all = await stats(true);
     const fair = await stats(false);
-    const turns = (games: GameView[]) =>
+    const turns = (games: FarkleView[]) =>
       games.flatMap((game) => game.history.filter((turn) => turn.seat === 0));
     expect(all.games).toBe(2);
     expect(all.turns).toBe(turns(played).length);
     expect(fair.games).toBe(1);
     expect(fair.wins).toBe(drawn.winner === 0 ? 1 : 0);
     expect(fair.turns).toBe(turns([drawn]).length);
-    const rolls = (games: GameView[]) =>
+    const rolls = (games: FarkleView[]) =>
       turns(games).reduce((sum, turn) => sum + turn.rolls.length, 0);
     const counted = (s: ProfileStats) => s.farkleRate.reduce((sum, row) => sum + row.rolls, 0);
     expect(counted(all)).toBe(rolls(played));
@@ -183,9 +183,9 @@ describe('drawn seeds', () => {
     const { call } = openTestApp();
     const seeds: number[] = [];
     for (let i = 0; i < 6; i++) {
-      let game = await call<GameView>('createGame', botGame(null));
+      let game = await call<FarkleView>('createGame', botGame(null));
       while (!game.over) {
-        game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+        game = await call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
       }
       expect(game.seedCommitment).toBe(sha256(`hotdice:${game.generator}:${game.seed}`));
       seeds.push(game.seed!);
@@ -199,7 +199,7 @@ describe('drawn seeds', () => {
     const { call } = openTestApp();
     const ece209 = { ...botGame(null), preset: 'ece209', generator: 'ece209' };
     for (let i = 0; i < 4; i++)
-      expect((await call<GameView>('createGame', ece209)).over).toBe(false);
+      expect((await call<FarkleView>('createGame', ece209)).over).toBe(false);
     await expect(call('createGame', { ...ece209, seed: '0x100000000' })).rejects.toThrow(
       /seed for the ece209 generator is a whole number from 0 to 4294967295/,
     );

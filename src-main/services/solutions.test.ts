@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiResult, GameView } from '../../src-shared/api';
+import type { ApiResult, FarkleView } from '../../src-shared/api';
 import type { Rules } from '../../src-shared/farkle';
 import type { PolicySummary } from '../../src-shared/strategy';
 import { createDispatch, type ApiHandlers } from '../api/handler';
@@ -73,7 +73,7 @@ describe('solves run off the thread that answers the API', () => {
       seed: '5',
       generator: null,
     };
-    let created: ApiResult<GameView> | null = null;
+    let created: ApiResult<FarkleView> | null = null;
     void dispatch('createGame', request).then((answer) => (created = answer as never));
     // The same rules again while the first solve runs: it waits for that one.
     const again = dispatch('createGame', request);
@@ -90,8 +90,11 @@ describe('solves run off the thread that answers the API', () => {
       }
     }
     // Roxy plays her turn from the cache: the worker is not asked again.
-    const gameId = (created as unknown as { value: GameView }).value.id;
-    const turn = (await dispatch('botStep', { gameId, toEndOfTurn: true })) as ApiResult<GameView>;
+    const gameId = (created as unknown as { value: FarkleView }).value.id;
+    const turn = (await dispatch('botStep', {
+      gameId,
+      toEndOfTurn: true,
+    })) as ApiResult<FarkleView>;
     expect(turn.ok && turn.value.current).toBe(1);
     expect(jobs).toHaveLength(1);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameView, HistoryEntry, StartupInfo } from '../../src-shared/api';
+import type { FarkleView, HistoryEntry, StartupInfo } from '../../src-shared/api';
 import { farkleGame } from '../engine';
 import { openTestApp } from '../api/test-app';
 import { breakFirstMove, corrupt } from './damage.testkit';
@@ -15,7 +15,7 @@ afterEach(() => {
 async function history(moves: number) {
   const app = openTestApp();
   const { call } = app;
-  const long = await call<GameView>('createGame', {
+  const long = await call<FarkleView>('createGame', {
     preset: 'ece209',
     rules: null,
     seats: [{ name: 'Cleo', bot: null }],
@@ -26,7 +26,7 @@ async function history(moves: number) {
     const action = step % 2 === 0 ? { type: 'roll' } : ALL_SIX;
     await call('act', { gameId: long.id, step, action });
   }
-  let done = await call<GameView>('createGame', {
+  let done = await call<FarkleView>('createGame', {
     preset: 'ece209',
     rules: null,
     seats: [{ name: 'Ada', bot: null }],
@@ -35,7 +35,7 @@ async function history(moves: number) {
   });
   await call('act', { gameId: done.id, step: 0, action: { type: 'roll' } });
   await call('act', { gameId: done.id, step: 1, action: ALL_SIX });
-  done = await call<GameView>('act', { gameId: done.id, step: 2, action: { type: 'bank' } });
+  done = await call<FarkleView>('act', { gameId: done.id, step: 2, action: { type: 'bank' } });
   expect(done.over).toBe(true);
   app.app.close();
   return { dataDir: app.dataDir, long, done };
@@ -57,7 +57,7 @@ describe('start-up replays nothing Hot Dice wrote itself', () => {
     expect(startup.damaged).toEqual([]);
     for (const move of moves) expect(move).not.toHaveBeenCalled();
     // Resuming replays the game, once, in full.
-    const resumed = await call<GameView>('getGame', { gameId: long.id });
+    const resumed = await call<FarkleView>('getGame', { gameId: long.id });
     expect(resumed.turn.rolls).toHaveLength(20);
     expect(resumed.turn.turnTotal).toBe(startup.unfinished[0]!.turn.turnTotal);
   });

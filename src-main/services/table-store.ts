@@ -1,6 +1,6 @@
 import type { GameStore } from '../db/game-store';
 import type { SeedMarks } from '../db/seed-known';
-import type { TableStore } from './table';
+import type { TableStore } from './played-games';
 
 /** The tables kept in the history: every move in its own transaction, stamped `now()`. */
 export function tableStoreOn(

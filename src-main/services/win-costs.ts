@@ -5,11 +5,11 @@ import {
   winDecision,
   type WinDecision,
 } from '../engine/farkle/expert';
-import type { WinTable } from '../engine/farkle/wintable';
+import type { WinOdds } from '../engine/farkle/winodds';
 import { choiceKey } from './winchance';
 
 /** A decision with the option taken, by its place among the decision's options (-1: none). */
-function asked(table: WinTable, state: FarkleState, action: FarkleAction) {
+function asked(table: WinOdds, state: FarkleState, action: FarkleAction) {
   const decision = winDecision(table, state);
   const key = choiceKey(state, action);
   const options = decisionActions(table, state, decision);
@@ -25,7 +25,7 @@ const costOf = (chances: number[], chosen: number) =>
  * move that decides nothing (the first roll of a turn) or an illegal one.
  */
 export function decisionWinCost(
-  table: WinTable,
+  table: WinOdds,
   state: FarkleState,
   action: FarkleAction,
 ): number | null {
@@ -47,7 +47,7 @@ const MAX_WAITING = 1 << 18;
  * is solved once. The costs are decisionWinCost's, to the bit.
  */
 export class WinCostQueue {
-  private readonly tables: WinTable[] = [];
+  private readonly tables: WinOdds[] = [];
   private readonly targets: Float64Array[] = [];
   private waiting = new Int32Array(1024 * FIELDS);
   private count = 0;
@@ -56,7 +56,7 @@ export class WinCostQueue {
   constructor(private readonly maxWaiting = MAX_WAITING) {}
 
   /** Asks what `action` gave up, written to `target[at]` (NaN for none) now or by `answer`. */
-  ask(table: WinTable, state: FarkleState, action: FarkleAction, target: Float64Array, at: number) {
+  ask(table: WinOdds, state: FarkleState, action: FarkleAction, target: Float64Array, at: number) {
     if (state.turn.phase === 'start') {
       target[at] = NaN;
       return;

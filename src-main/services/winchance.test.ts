@@ -3,26 +3,26 @@ import type { WinChanceView } from '../../src-shared/api';
 import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
 import { solveWin } from '../engine/farkle/winsolver';
-import { winChance, type WinTable } from '../engine/farkle/wintable';
+import { winChance, type WinOdds } from '../engine/farkle/winodds';
 import type { StoredMove } from '../db/game-store';
 import { FARKLE_BOTS } from './bots';
 import { FarkleService } from './farkle';
-import { EXPERT_INFO, expertBot, type WinTableSource } from './winchance';
+import { EXPERT_INFO, expertBot, type WinOddsSource } from './winchance';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
 const smallTable = solveWin(small);
 
 /** A source holding one solved table; `release` lets a waiting solve finish. */
 function source(ready: boolean) {
-  let table: WinTable | null = ready ? smallTable : null;
+  let table: WinOdds | null = ready ? smallTable : null;
   let release = (): void => undefined;
-  const solved = new Promise<WinTable>((resolve) => {
+  const solved = new Promise<WinOdds>((resolve) => {
     release = () => {
       table = smallTable;
       resolve(smallTable);
     };
   });
-  const tables: WinTableSource = {
+  const tables: WinOddsSource = {
     peek: () => table,
     get: () => (table ? Promise.resolve(table) : solved),
     progress: () => (table ? null : 0.25),
@@ -34,7 +34,7 @@ function source(ready: boolean) {
 /** Moves as the store was handed them. */
 const stored: StoredMove[] = [];
 
-function service(tables: WinTableSource): FarkleService {
+function service(tables: WinOddsSource): FarkleService {
   let id = 0;
   return new FarkleService({
     store: {
@@ -49,7 +49,7 @@ function service(tables: WinTableSource): FarkleService {
     bots: [...FARKLE_BOTS, expertBot(tables)],
     randomSeed: () => 7,
     newId: () => `game-${++id}`,
-    winTables: tables,
+    winOdds: tables,
   });
 }
 

@@ -9,16 +9,16 @@ import type {
 import { BoundedCache } from '../engine/bounded-cache';
 import { keyOf } from '../engine/farkle/dice';
 import { expertAction, winOptions } from '../engine/farkle/expert';
-import { WinLayout, winRulesProblem, type WinTable } from '../engine/farkle/wintable';
+import { WinLayout, winRulesProblem, type WinOdds } from '../engine/farkle/winodds';
 import { ServiceError } from '../errors';
 import type { Bot } from './farkle';
 
 /** Where the services find two-seat win-chance tables (the host's adapter keeps and solves them). */
-export interface WinTableSource {
+export interface WinOddsSource {
   /** The table when it is at hand now; never starts a solve. */
-  peek(rules: Rules): WinTable | null;
+  peek(rules: Rules): WinOdds | null;
   /** The table, solved off the API's thread first if need be (one solve per rule set at a time). */
-  get(rules: Rules): Promise<WinTable>;
+  get(rules: Rules): Promise<WinOdds>;
   /** The share of a solve under way for these rules (0 to 1), or null. */
   progress(rules: Rules): number | null;
   /** While these rules wait their turn to be solved: how many solves go first; otherwise null. */
@@ -53,7 +53,7 @@ export function winOddsProblem(rules: Rules): string | null {
 }
 
 /** Each seat's chance of winning with best play from this state, seat 0 first (two seats). */
-export function seatChances(table: WinTable, state: FarkleState): [number, number] {
+export function seatChances(table: WinOdds, state: FarkleState): [number, number] {
   if (state.over) {
     if (state.winner === null) return [0.5, 0.5];
     return state.winner === 0 ? [1, 0] : [0, 1];
@@ -66,7 +66,7 @@ export function seatChances(table: WinTable, state: FarkleState): [number, numbe
  * What the table shows of the odds: ready, being worked out (the first view of a game under new
  * rules starts the solve), or none at larger tables and for rules the solver does not take.
  */
-export function winChanceView(source: WinTableSource, state: FarkleState): WinChanceView {
+export function winChanceView(source: WinOddsSource, state: FarkleState): WinChanceView {
   if (state.seats.length !== 2 || source.hasFailed(state.rules)) return { status: 'none' };
   if (winOddsProblem(state.rules) !== null) return { status: 'none' };
   const table = source.peek(state.rules);
@@ -93,7 +93,7 @@ export function choiceKey(state: FarkleState, choice: FarkleAction | CoachOption
 }
 
 /** Each choice's chance of winning after it, by choiceKey. */
-function chancesOf(table: WinTable, state: FarkleState): Map<string, number> {
+function chancesOf(table: WinOdds, state: FarkleState): Map<string, number> {
   return new Map(winOptions(table, state).map((o) => [choiceKey(state, o.action), o.chance]));
 }
 
@@ -102,7 +102,7 @@ function chancesOf(table: WinTable, state: FarkleState): Map<string, number> {
  * do not list the same choices (the points advice then stands).
  */
 export function withWinChances(
-  table: WinTable,
+  table: WinOdds,
   state: FarkleState,
   advice: CoachAdvice,
 ): CoachAdvice | null {
@@ -142,7 +142,7 @@ export function expertSeatProblem(rules: Rules, seats: number): string | null {
 }
 
 /** The Expert: waits for its table (solved off the API's thread), then plays for the win. */
-export function expertBot(source: WinTableSource): Bot {
+export function expertBot(source: WinOddsSource): Bot {
   return {
     info: EXPERT_INFO,
     prepare: async (state) => {

@@ -4,7 +4,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
-import type { GameView, ShareView } from '../../src-shared/api';
+import type { FarkleView, ShareView } from '../../src-shared/api';
 import { minimalGame, openTestApp } from '../api/test-app';
 import { linkParts, openDevice, type TestDevice } from './share.testkit';
 
@@ -18,7 +18,7 @@ function percentile(values: number[], p: number): number {
 }
 
 /** Resolves with the first pushed view at `actionCount` or later. */
-function viewAt(device: TestDevice, actionCount: number): Promise<GameView> {
+function viewAt(device: TestDevice, actionCount: number): Promise<FarkleView> {
   return (async () => {
     for (;;) {
       const { view } = await device.next('view');
@@ -28,7 +28,7 @@ function viewAt(device: TestDevice, actionCount: number): Promise<GameView> {
 }
 
 /** A keep that always scores under the minimal rules: a one or a five, else three of a kind. */
-function scoringKeep(view: GameView): number[] {
+function scoringKeep(view: FarkleView): number[] {
   const live = view.turn.dice.flatMap((die, at) => (die.aside ? [] : [{ face: die.face, at }]));
   const single = live.find((die) => die.face === 1 || die.face === 5);
   if (single) return [single.at];
@@ -42,7 +42,7 @@ function scoringKeep(view: GameView): number[] {
 async function measure(flood: boolean): Promise<{ times: number[]; sentAway: number }> {
   const { call } = openTestApp();
   const names = ['Ann', 'Bob', 'Cy', 'Di'];
-  const game = await call<GameView>(
+  const game = await call<FarkleView>(
     'createGame',
     minimalGame(
       names.map((n) => [n, null]),

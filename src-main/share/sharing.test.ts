@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameView, ShareView } from '../../src-shared/api';
+import type { FarkleView, ShareView } from '../../src-shared/api';
 import type { Rules } from '../../src-shared/farkle';
 import { minimalGame, openTestApp } from '../api/test-app';
 import { createApp } from '../app';
@@ -27,7 +27,7 @@ async function device(origin: string, options: Parameters<typeof openDevice>[1] 
 async function sharedGame(dataDir?: string) {
   const test = openTestApp(dataDir);
   // A drawn seed: sealed until the game ends.
-  const game = await test.call<GameView>('createGame', {
+  const game = await test.call<FarkleView>('createGame', {
     ...minimalGame(
       [
         ['Ann', null],
@@ -177,7 +177,7 @@ describe('sharing a game', () => {
     const presets = await call<Array<{ id: string; rules: Rules }>>('listPresets');
     const rules = { ...presets.find((p) => p.id === 'minimal')!.rules, target: 50 };
     // Seed 1: Ann's first roll holds a one or a five, enough to reach 50.
-    const game = await call<GameView>(
+    const game = await call<FarkleView>(
       'createGame',
       minimalGame(
         [
@@ -197,9 +197,9 @@ describe('sharing a game', () => {
     ann.seat.send({ type: 'act', id: 3, step: 2, action: { type: 'bank' } });
     for (const id of [1, 2, 3])
       expect(await ann.seat.next('ack')).toEqual({ type: 'ack', id, ok: true });
-    let last = await call<GameView>('getGame', { gameId: game.id });
+    let last = await call<FarkleView>('getGame', { gameId: game.id });
     while (!last.over)
-      last = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+      last = await call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
     expect((await ann.seat.next('closed')).message).toMatch(/game is over/);
     await expect(device(linkParts(share.seats[0]!.url).origin)).rejects.toThrow(/ECONNREFUSED/);
     expect(await call('sharedGame', { gameId: game.id })).toBeNull();
@@ -278,7 +278,7 @@ describe('the seat page', () => {
     writeFileSync(join(rendererDir, 'seat.html'), '<!doctype html><title>Seat</title>');
     writeFileSync(join(rendererDir, 'index.html'), '<!doctype html><title>Host</title>');
     const test = openTestApp();
-    const game = await test.call<GameView>('createGame', minimalGame([['Ann', null]], '1'));
+    const game = await test.call<FarkleView>('createGame', minimalGame([['Ann', null]], '1'));
     // The test app serves no page; this one is built with one.
     const app = createApp({ dataDir: test.dataDir, rendererDir, shareAddress: '127.0.0.2' });
     const result = await app.dispatch('shareGame', { gameId: game.id });

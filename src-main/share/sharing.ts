@@ -1,4 +1,4 @@
-import type { ApiResult, GameView, ShareAddress, ShareView } from '../../src-shared/api';
+import type { ApiResult, FarkleView, ShareAddress, ShareView } from '../../src-shared/api';
 import type { DeviceMessage } from '../../src-shared/share';
 import type { ShareStore } from '../db/shares';
 import { ServiceError } from '../errors';
@@ -142,7 +142,7 @@ export class Sharing {
   /** Told of every answered API call: a shared game's devices see each change as it is stored. */
   afterCall(method: string, request: unknown, value: unknown): void {
     if (MOVES.has(method)) {
-      const view = value as GameView;
+      const view = value as FarkleView;
       if (!this.shares.has(view.id)) return;
       this.broadcast(view.id, { type: 'view', view });
       // The devices keep the result on screen; the links end with the game.
@@ -298,7 +298,7 @@ function unwrap<T>(result: ApiResult<T>): T {
 }
 
 /** A token for each person seat, and one to watch. */
-function freshTokens(view: GameView): Map<number | null, string> {
+function freshTokens(view: FarkleView): Map<number | null, string> {
   const tokens = new Map<number | null, string>();
   view.seats.forEach((seat, index) => {
     if (seat.bot === null) tokens.set(index, newToken());
@@ -307,6 +307,6 @@ function freshTokens(view: GameView): Map<number | null, string> {
   return tokens;
 }
 
-function namesOf(view: GameView): Map<number, string> {
+function namesOf(view: FarkleView): Map<number, string> {
   return new Map(view.seats.map((seat, index) => [index, seat.name]));
 }

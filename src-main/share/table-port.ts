@@ -1,4 +1,4 @@
-import type { ApiResult, GameView } from '../../src-shared/api';
+import type { ApiResult, FarkleView } from '../../src-shared/api';
 import type { FarkleAction } from '../../src-shared/farkle';
 import type { ApiDispatch } from '../api/handler';
 
@@ -7,18 +7,18 @@ import type { ApiDispatch } from '../api/handler';
  * on a step of it. One adapter per game API; today's is Farkle's.
  */
 export interface SharedTable {
-  view(gameId: string): Promise<ApiResult<GameView>>;
-  act(gameId: string, step: number, action: FarkleAction): Promise<ApiResult<GameView>>;
+  view(gameId: string): Promise<ApiResult<FarkleView>>;
+  act(gameId: string, step: number, action: FarkleAction): Promise<ApiResult<FarkleView>>;
 }
 
 /**
  * Farkle's API as a shared table, through the app's own dispatch: a device's move is validated,
  * gated and stored exactly as the host's own.
  */
-export function farkleTable(dispatch: ApiDispatch): SharedTable {
+export function farkleSeatPort(dispatch: ApiDispatch): SharedTable {
   return {
-    view: (gameId) => dispatch('getGame', { gameId }) as Promise<ApiResult<GameView>>,
+    view: (gameId) => dispatch('getGame', { gameId }) as Promise<ApiResult<FarkleView>>,
     act: (gameId, step, action) =>
-      dispatch('act', { gameId, step, action }) as Promise<ApiResult<GameView>>,
+      dispatch('act', { gameId, step, action }) as Promise<ApiResult<FarkleView>>,
   };
 }

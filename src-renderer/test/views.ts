@@ -1,5 +1,5 @@
 /** Snapshots as the main process sends them, built for the renderer's tests. */
-import type { GameView, RollDiceView, SeatView } from '../../src-shared/api';
+import type { FarkleView, RollDiceView, SeatView } from '../../src-shared/api';
 import type { Die, Face, Rules } from '../../src-shared/farkle';
 import { newGame } from '../../src-main/engine/rolldice/game';
 
@@ -43,8 +43,8 @@ const dice = (faces: Array<Face | 0>): Die[] => faces.map((face) => ({ face, asi
 export function farkleView(
   id: string,
   seats: Array<[string, string | null]>,
-  patch: Partial<GameView> = {},
-): GameView {
+  patch: Partial<FarkleView> = {},
+): FarkleView {
   return {
     id,
     preset: 'house',
@@ -85,7 +85,7 @@ export function farkleView(
 }
 
 /** The same game after a roll of `faces`, waiting for the player to choose. */
-export function rolled(view: GameView, faces: Face[]): GameView {
+export function rolled(view: FarkleView, faces: Face[]): FarkleView {
   return {
     ...view,
     turn: { ...view.turn, phase: 'choose', dice: dice(faces), rolls: [] },

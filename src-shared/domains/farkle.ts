@@ -3,7 +3,7 @@ import type {
   CoachAdvice,
   FarkleAction,
   FarkleState,
-  GameEvent,
+  FarkleEvent,
   GeneratorKind,
   PresetId,
   Rules,
@@ -93,7 +93,7 @@ export interface NextAdvice {
 }
 
 /** A Farkle game as the table shows it: the engine's state without the generator's. */
-export interface GameView extends Omit<FarkleState, 'version' | 'rng' | 'seats'> {
+export interface FarkleView extends Omit<FarkleState, 'version' | 'rng' | 'seats'> {
   id: string;
   preset: PresetId;
   presetName: string;
@@ -118,7 +118,7 @@ export interface GameView extends Omit<FarkleState, 'version' | 'rng' | 'seats'>
   seats: SeatView[];
   moves: LegalMoves;
   /** What the last request changed, in order. */
-  events: GameEvent[];
+  events: FarkleEvent[];
   /** Expected points the request's last decision gave up (0 = the best choice); null if none. */
   decisionCost: number | null;
   /** Two-seat games with the odds at hand: the same decision's price in percentage points of winning. */
@@ -203,14 +203,14 @@ export interface SetPlayerSeedRequest extends StepRef {
 export const farkleApi = {
   listPresets: method<null, PresetView[]>('reads'),
   listBots: method<null, BotInfo[]>('reads'),
-  createGame: method<CreateGameRequest, GameView>('gated'),
+  createGame: method<CreateGameRequest, FarkleView>('gated'),
   /** Starts working out the odds a fair start needs, and says how far along they are. */
   fairStartOdds: method<RulesRef, FairStartOdds>('reads'),
-  getGame: method<GameRef, GameView>('reads'),
-  act: method<ActRequest, GameView>('gated'),
+  getGame: method<GameRef, FarkleView>('reads'),
+  act: method<ActRequest, FarkleView>('gated'),
   previewKeep: method<PreviewKeepRequest, KeepPreview>('reads'),
-  botStep: method<BotStepRequest, GameView>('gated'),
+  botStep: method<BotStepRequest, FarkleView>('gated'),
   coachHint: method<GameRef, CoachAdvice | null>('reads'),
   /** A new player seed before the first roll (the dice are HMAC-SHA256 of the seed and it). */
-  setPlayerSeed: method<SetPlayerSeedRequest, GameView>('gated'),
+  setPlayerSeed: method<SetPlayerSeedRequest, FarkleView>('gated'),
 };

@@ -2,7 +2,7 @@
 import type { PresetId } from '../farkle';
 import type { GameKind, GameShapes } from '../games';
 import type { CoachFigures } from './profiles';
-import type { GameRef, GameView } from './farkle';
+import type { GameRef, FarkleView } from './farkle';
 import type { RollDiceView } from './rolldice';
 import { method } from './method';
 
@@ -72,7 +72,7 @@ export interface FarkleFrame {
   steps: number;
   /** The step at which each turn starts, for jumping to a turn. */
   turnStarts: number[];
-  game: GameView;
+  game: FarkleView;
   /** Every seat's total after each turn, for the score race chart. */
   scoreRace: number[][];
 }

@@ -1,14 +1,14 @@
 /** The life of a game of any kind after it is created, by its id alone (the history knows its kind). */
 import type { TableView } from '../games';
-import type { GameRef, GameView } from './farkle';
+import type { GameRef, FarkleView } from './farkle';
 import { method } from './method';
 
 export const lifeApi = {
   /**
-   * Any game's setup again with a fresh seed: a Farkle game's answer is its `GameView` (as
+   * Any game's setup again with a fresh seed: a Farkle game's answer is its `FarkleView` (as
    * `getGame`), any other game's its table view (as `getTable`).
    */
-  rematch: method<GameRef, GameView | TableView>('gated'),
+  rematch: method<GameRef, FarkleView | TableView>('gated'),
   /** An unfinished game of any kind given up: kept in History as abandoned, off the home screen. */
   abandonGame: method<GameRef, null>('gated'),
   /** An unfinished game of any kind removed with everything it added to the stats. */

@@ -1,6 +1,6 @@
 /** Practice from the player's own mistakes: the review's costliest decisions as exercises. */
 import type { FarkleAction } from '../farkle';
-import type { GameView } from './farkle';
+import type { FarkleView } from './farkle';
 import type { ProfileRef } from './profiles';
 import type { Verdict } from './review';
 import { method } from './method';
@@ -59,7 +59,7 @@ export interface ExercisePosition {
   decision: 'keep' | 'roll-or-bank';
   /** The seat whose decision it was. */
   seat: number;
-  view: GameView;
+  view: FarkleView;
 }
 
 export interface AnswerExerciseRequest extends ExerciseRef {

@@ -1,12 +1,12 @@
 /** The app as a whole: what it says at start, and the player's settings. */
 import type { PresetId } from '../farkle';
 import type { AnyGameView } from '../games';
-import type { GameView } from './farkle';
+import type { FarkleView } from './farkle';
 import type { DamagedGame } from './history';
 import { method } from './method';
 
 /** An unfinished game as the home screen lists it: the table and when it was started. */
-export interface UnfinishedGame extends GameView {
+export interface UnfinishedGame extends FarkleView {
   /** ISO time the game was started. */
   startedAt: string | null;
 }

@@ -1,16 +1,21 @@
-import type { EngineError, FarkleAction, FarkleState, GameEvent } from '../../../src-shared/farkle';
+import type {
+  EngineError,
+  FarkleAction,
+  FarkleState,
+  FarkleEvent,
+} from '../../../src-shared/farkle';
 import type { GameDef } from '../contract';
 import { seedProblem } from '../rng';
 import { eventsBetween } from './events';
-import { apply, applyOwned, newGame, setupProblem, type GameSetup } from './game';
+import { apply, applyOwned, newGame, setupProblem, type FarkleSetup } from './game';
 import type { FarkleReplay } from './replay';
 
 /** Farkle under the one game contract. */
 export const farkleGame: GameDef<
-  GameSetup,
+  FarkleSetup,
   FarkleState,
   FarkleAction,
-  GameEvent,
+  FarkleEvent,
   FarkleReplay,
   EngineError
 > = {

@@ -1,9 +1,9 @@
-import type { FarkleState, GameEvent } from '../../../src-shared/farkle';
+import type { FarkleState, FarkleEvent } from '../../../src-shared/farkle';
 
 /** What one action changed between two states, in the order a player would see it. */
-export function eventsBetween(before: FarkleState, after: FarkleState): GameEvent[] {
+export function eventsBetween(before: FarkleState, after: FarkleState): FarkleEvent[] {
   const seat = before.current;
-  const events: GameEvent[] = [];
+  const events: FarkleEvent[] = [];
   const turnEnded = after.history.length > before.history.length;
   const rolls = turnEnded ? after.history.at(-1)!.rolls : after.turn.rolls;
   if (rolls.length > before.turn.rolls.length) {

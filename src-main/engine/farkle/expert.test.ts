@@ -5,7 +5,7 @@ import { expertAction, winOptions } from './expert';
 import { apply, newGame } from './game';
 import { preset } from './presets';
 import { solveWin } from './winsolver';
-import { fairHandicap, winChance } from './wintable';
+import { fairHandicap, winChance } from './winodds';
 
 const minimal = preset('minimal').rules;
 const small: Rules = { ...minimal, target: 1000 };

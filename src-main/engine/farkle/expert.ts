@@ -3,7 +3,7 @@ import { keyOf } from './dice';
 import { checkBank, diceToRoll, liveFaces, positionsOf } from './game';
 import { winRulesKey } from './wincache';
 import { WinSolver } from './winsolver';
-import type { WinLayout, WinTable } from './wintable';
+import type { WinLayout, WinOdds } from './winodds';
 import type { WinTurnModel } from './winturn';
 
 /** One action open to the player to move, with the chance of winning the game after it. */
@@ -12,9 +12,9 @@ export interface WinOption {
   chance: number;
 }
 
-const players = new WeakMap<WinTable, WinSolver>();
+const players = new WeakMap<WinOdds, WinSolver>();
 
-function playerFor(table: WinTable): WinSolver {
+function playerFor(table: WinOdds): WinSolver {
   let solver = players.get(table);
   if (!solver) {
     solver = new WinSolver(table.layout.rules, table.values);
@@ -140,7 +140,7 @@ export interface WinDecision {
 }
 
 /** The decision open to the player to move (not at a turn's start: there is none). */
-export function winDecision(table: WinTable, state: FarkleState): WinDecision {
+export function winDecision(table: WinOdds, state: FarkleState): WinDecision {
   if (state.over) throw new RangeError('the game is over');
   if (winRulesKey(state.rules) !== winRulesKey(table.layout.rules)) {
     throw new RangeError('the win-chance table was solved for other rules');
@@ -160,7 +160,7 @@ export function winDecision(table: WinTable, state: FarkleState): WinDecision {
 
 /** A decision's options in the order decisionChances gives their chances. */
 export function decisionActions(
-  table: WinTable,
+  table: WinOdds,
   state: FarkleState,
   decision: WinDecision,
 ): FarkleAction[] {
@@ -178,7 +178,7 @@ export function decisionActions(
  * The chance of winning after each of a decision's options. Outside a final round this solves
  * its position's turn, unless the last decision asked about was at the same position.
  */
-export function decisionChances(table: WinTable, decision: WinDecision): number[] {
+export function decisionChances(table: WinOdds, decision: WinDecision): number[] {
   const solver = playerFor(table);
   const { layout } = solver;
   const { position, t, roll } = decision;
@@ -205,7 +205,7 @@ export function decisionChances(table: WinTable, decision: WinDecision): number[
  * as a two-seat game against the opponent with the highest total, and in a final round as a
  * chase of the current leader alone (later players' last turns are not weighed).
  */
-export function winOptions(table: WinTable, state: FarkleState): WinOption[] {
+export function winOptions(table: WinOdds, state: FarkleState): WinOption[] {
   const decision = winDecision(table, state);
   const chances = decisionChances(table, decision);
   const options = decisionActions(table, state, decision).map((action, i) => ({
@@ -217,6 +217,6 @@ export function winOptions(table: WinTable, state: FarkleState): WinOption[] {
 }
 
 /** The Expert's move: the action with the highest chance of winning the game. */
-export function expertAction(table: WinTable, state: FarkleState): FarkleAction {
+export function expertAction(table: WinOdds, state: FarkleState): FarkleAction {
   return winOptions(table, state)[0]!.action;
 }

@@ -15,7 +15,7 @@ import { createRng, rollDice } from '../rng';
 import { FACES, countOf, keyOf, type DiceKey } from './dice';
 import { scoreTable } from './scoring';
 
-export interface GameSetup {
+export interface FarkleSetup {
   rules: Rules;
   seats: number;
   generator: GeneratorKind;
@@ -56,7 +56,7 @@ function freshTurn(): TurnState {
   };
 }
 
-export function newGame(setup: GameSetup): FarkleState {
+export function newGame(setup: FarkleSetup): FarkleState {
   const problem = setupProblem(setup.rules, setup.seats);
   if (problem) throw new RangeError(problem);
   return {

@@ -1,4 +1,4 @@
-import type { FarkleAction, FarkleState, GameEvent, PresetId } from '../../../src-shared/farkle';
+import type { FarkleAction, FarkleState, FarkleEvent, PresetId } from '../../../src-shared/farkle';
 import type { GameModule } from '../contract';
 import { BOT_LADDER } from './bots';
 import { farkleGame } from './def';
@@ -48,4 +48,4 @@ export const farkleModule = {
   summary: (state) => ({ ...state, history: [], turn: { ...state.turn, rolls: [] } }),
   stats: null,
   fileStem: (replay) => replay.preset,
-} satisfies GameModule<'farkle', FarkleState, FarkleAction, GameEvent, FarkleReplay>;
+} satisfies GameModule<'farkle', FarkleState, FarkleAction, FarkleEvent, FarkleReplay>;

@@ -3,7 +3,7 @@ import { preset } from './presets';
 import { solveSeats, startChances } from './seatsolver';
 import { expectAgreement, openSeats } from './seatsolver.testkit';
 import { solveWin } from './winsolver';
-import { winChance } from './wintable';
+import { winChance } from './winodds';
 
 describe('the n-seat solver', () => {
   it('gives the two-seat solve’s odds at two seats, final round included', () => {

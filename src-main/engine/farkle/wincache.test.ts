@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Rules } from '../../../src-shared/farkle';
 import { preset } from './presets';
-import { deserialiseWinTable, serialiseWinTable, winRulesDigest, winRulesKey } from './wincache';
+import { deserialiseWinOdds, serialiseWinOdds, winRulesDigest, winRulesKey } from './wincache';
 import { solveWin } from './winsolver';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
@@ -54,17 +54,17 @@ describe('the win-table key', () => {
 
 describe('a saved table', () => {
   const table = solveWin(small);
-  const bytes = serialiseWinTable(table);
+  const bytes = serialiseWinOdds(table);
   /** Where the values start: found by their bytes, whatever the header. */
   const at = Buffer.from(bytes).indexOf(Buffer.from(table.values.buffer));
 
   it('reads back exactly, and only for its rules', () => {
-    const back = deserialiseWinTable(bytes, small);
+    const back = deserialiseWinOdds(bytes, small);
     expect(back.values).toEqual(table.values);
-    expect(() => deserialiseWinTable(bytes, { ...small, minBank: 300 })).toThrow(/other rules/);
-    expect(() => deserialiseWinTable(bytes, { ...small, target: 1050 })).toThrow(/other rules/);
-    expect(() => deserialiseWinTable(bytes.slice(0, 200), small)).toThrow(/damaged/);
-    expect(() => deserialiseWinTable(new Uint8Array(10), small)).toThrow(/not a saved/);
+    expect(() => deserialiseWinOdds(bytes, { ...small, minBank: 300 })).toThrow(/other rules/);
+    expect(() => deserialiseWinOdds(bytes, { ...small, target: 1050 })).toThrow(/other rules/);
+    expect(() => deserialiseWinOdds(bytes.slice(0, 200), small)).toThrow(/damaged/);
+    expect(() => deserialiseWinOdds(new Uint8Array(10), small)).toThrow(/not a saved/);
   });
 
   it.each([
@@ -78,6 +78,6 @@ describe('a saved table', () => {
     const spoiled = bytes.slice();
     const values = tamper(new Float64Array(table.values));
     spoiled.set(new Uint8Array(values.buffer), at);
-    expect(() => deserialiseWinTable(spoiled, small)).toThrow(/checksum/);
+    expect(() => deserialiseWinOdds(spoiled, small)).toThrow(/checksum/);
   });
 });

@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js';
 import type { Rules } from '../../../src-shared/farkle';
 import { canonical } from './describe';
-import { WinLayout, type WinTable } from './wintable';
+import { WinLayout, type WinOdds } from './winodds';
 
 /** Bump when the solver's model changes, so tables saved by an older one are solved again. */
 export const WIN_ENGINE_VERSION = 1;
@@ -66,7 +66,7 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
  * a spare word, evaluations, residual, the SHA-256 of its rules), the values as little-endian
  * 64-bit floats, and a SHA-256 checksum over its rules and all of that.
  */
-export function serialiseWinTable(table: WinTable): Uint8Array {
+export function serialiseWinOdds(table: WinOdds): Uint8Array {
   const { rules } = table.layout;
   const bodyBytes = HEADER_BYTES + table.values.length * 8;
   const bytes = new Uint8Array(bodyBytes + DIGEST_BYTES);
@@ -85,11 +85,11 @@ export function serialiseWinTable(table: WinTable): Uint8Array {
 }
 
 /**
- * Reads a table saved by serialiseWinTable for these rules. Throws a RangeError saying why when
+ * Reads a table saved by serialiseWinOdds for these rules. Throws a RangeError saying why when
  * the bytes are not such a table, were solved for other rules or by another engine version, or
  * fail their checksum (changed after they were written).
  */
-export function deserialiseWinTable(bytes: Uint8Array, rules: Rules): WinTable {
+export function deserialiseWinOdds(bytes: Uint8Array, rules: Rules): WinOdds {
   const layout = new WinLayout(rules);
   if (bytes.length < HEADER_BYTES + DIGEST_BYTES)
     throw new RangeError('not a saved win-chance table');

@@ -6,7 +6,7 @@ import type { Face, Rules } from '../../../src-shared/farkle';
 import { keyOf, sizeOf } from './dice';
 import { scoreTable } from './scoring';
 import { solveWin } from './winsolver';
-import { winChance } from './wintable';
+import { winChance } from './winodds';
 
 const UNIT = 50;
 

@@ -3,7 +3,7 @@ import type { Rules } from '../../../src-shared/farkle';
 import { preset } from './presets';
 import { WinSolver, solveWin } from './winsolver';
 import { largestDifference } from './winsolver-brute.testkit';
-import { WinLayout, winChance, type WinTable } from './wintable';
+import { WinLayout, winChance, type WinOdds } from './winodds';
 
 const minimal = preset('minimal').rules;
 const house = preset('house').rules;
@@ -23,7 +23,7 @@ describe('two-seat win solver against a brute force', { timeout: 60_000 }, () =>
 });
 
 describe('two-seat win chances make sense', () => {
-  const solved: WinTable = solveWin({ ...minimal, target: 3000 });
+  const solved: WinOdds = solveWin({ ...minimal, target: 3000 });
   const { layout, values } = solved;
 
   it('rise with one’s own total and fall with the opponent’s', () => {

@@ -1,5 +1,5 @@
 import type { Rules } from '../../../src-shared/farkle';
-import { WinLayout, type WinTable } from './wintable';
+import { WinLayout, type WinOdds } from './winodds';
 import { LastTurn, TurnEvaluator } from './winturn';
 
 /** Newton steps stop once a pair's fixed-point error is below this. */
@@ -240,7 +240,7 @@ export class WinSolver {
   }
 
   /** Runs whole passes down the sums until the values settle (one pass without a penalty). */
-  solve(onSum?: (done: number, total: number) => void): WinTable {
+  solve(onSum?: (done: number, total: number) => void): WinOdds {
     const sums = this.layout.sums();
     let sweeps = 0;
     let change: number;
@@ -273,6 +273,6 @@ export function anotherPass(layout: WinLayout, change: number, sweeps: number): 
 }
 
 /** Solves the two-seat game under these rules in this thread. */
-export function solveWin(rules: Rules, onSum?: (done: number, total: number) => void): WinTable {
+export function solveWin(rules: Rules, onSum?: (done: number, total: number) => void): WinOdds {
   return new WinSolver(rules).solve(onSum);
 }

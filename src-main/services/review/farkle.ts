@@ -9,8 +9,8 @@ import {
   type FarkleReplay,
 } from '../../engine';
 import { winOptions } from '../../engine/farkle/expert';
-import type { WinTable } from '../../engine/farkle/wintable';
-import { choiceKey, seatChances, winOddsProblem, type WinTableSource } from '../winchance';
+import type { WinOdds } from '../../engine/farkle/winodds';
+import { choiceKey, seatChances, winOddsProblem, type WinOddsSource } from '../winchance';
 import { pricedGame, rollLuck, type PricedDecision } from './grade';
 import type { ReviewHook } from './hook';
 
@@ -47,7 +47,7 @@ export interface OptionWorth {
  * Every option open in a decision, best first: each one's chance of winning from the two-seat
  * solve when `table` is given, else the turn's expected points as the coach gives them.
  */
-export function pricedOptions(state: FarkleState, table: WinTable | null): OptionWorth[] {
+export function pricedOptions(state: FarkleState, table: WinOdds | null): OptionWorth[] {
   if (table) {
     return winOptions(table, state).map(({ action, chance }) => ({
       action,
@@ -76,7 +76,7 @@ export function optionTaken(
  * A position in win %: the first seat's chance of winning, and a decision's price as the coach
  * gives it (the two-seat solve's chances), from one listing of the options.
  */
-function inWin(table: WinTable, state: FarkleState): Position {
+function inWin(table: WinOdds, state: FarkleState): Position {
   if (state.over) return { curve: seatChances(table, state)[0], price: () => null };
   const options = pricedOptions(state, table);
   const best = options[0]!;
@@ -121,15 +121,15 @@ export interface FarklePricing {
   /** Solves what pricing needs (the coach's policies, the two-seat odds), off the API's thread. */
   prepare(replay: FarkleReplay): Promise<void>;
   /** The two-seat table to price in win % (two seats to a target, the odds solved), or null. */
-  oddsFor(replay: FarkleReplay): WinTable | null;
+  oddsFor(replay: FarkleReplay): WinOdds | null;
 }
 
 export function farklePricing(options: {
-  winTables?: WinTableSource;
+  winOdds?: WinOddsSource;
   /** Solves the turn policies the coach prices with, off the API's thread. */
   preparePolicies: (rules: Rules) => Promise<void>;
 }): FarklePricing {
-  const source = options.winTables;
+  const source = options.winOdds;
   const usesOdds = (replay: FarkleReplay): boolean =>
     source !== undefined &&
     replay.seats.length === 2 &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameReview, GameView, RollDiceView } from '../../../src-shared/api';
+import type { GameReview, FarkleView, RollDiceView } from '../../../src-shared/api';
 import { minimalGame, openTestApp } from '../../api/test-app';
 
 describe('reviewGame through the API', () => {
@@ -47,7 +47,7 @@ describe('reviewGame through the API', () => {
     await expect(call('reviewGame', { gameId: 'nope' })).rejects.toThrow(
       'reviewGame: that game is not in your history',
     );
-    const game = await call<GameView>(
+    const game = await call<FarkleView>(
       'createGame',
       minimalGame(
         [

@@ -1,13 +1,13 @@
 import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
-import type { GameReview, GameView } from '../../../src-shared/api';
+import type { GameReview, FarkleView } from '../../../src-shared/api';
 import { minimalGame, openTestApp } from '../../api/test-app';
 
 const REPEATS = 20;
 
 it('reviews a two-seat game to 10,000 in under 200 ms once its table is solved', async () => {
   const { call } = openTestApp();
-  let game = await call<GameView>(
+  let game = await call<FarkleView>(
     'createGame',
     minimalGame(
       [
@@ -17,7 +17,8 @@ it('reviews a two-seat game to 10,000 in under 200 ms once its table is solved',
       '12',
     ),
   );
-  while (!game.over) game = await call<GameView>('botStep', { gameId: game.id, toEndOfTurn: true });
+  while (!game.over)
+    game = await call<FarkleView>('botStep', { gameId: game.id, toEndOfTurn: true });
   // The first review waits for the table (shipped for minimal) and the coach's policies.
   await call<GameReview>('reviewGame', { gameId: game.id });
   const times: number[] = [];

@@ -1,24 +1,24 @@
 import type { FarkleAction, FarkleState, Rules } from '../../../src-shared/farkle';
-import type { GameView } from '../../../src-shared/api';
+import type { FarkleView } from '../../../src-shared/api';
 import type { StoredGame, StoredMove, StoredReplay } from '../../db/game-store';
 import { gameOf, preset } from '../../engine';
 import { solveWin } from '../../engine/farkle/winsolver';
-import type { WinTable } from '../../engine/farkle/wintable';
+import type { WinOdds } from '../../engine/farkle/winodds';
 import { FARKLE_BOTS } from '../bots';
 import { FarkleService, type Bot } from '../farkle';
-import { expertBot, type WinTableSource } from '../winchance';
+import { expertBot, type WinOddsSource } from '../winchance';
 import { farklePricing, farkleReview } from './farkle';
 import { ReviewService } from './review';
 import { rollDiceReview } from './rolldice';
 import { solveRollDice } from '../../engine/rolldice/solver';
 import { pigReview } from './pig';
-import type { TableStore } from '../table';
+import type { TableStore } from '../played-games';
 
 /** Minimal to 1,000: its two-seat table solves in a moment. */
 export const SMALL: Rules = { ...preset('minimal').rules, target: 1000 };
-export const smallTable: WinTable = solveWin(SMALL);
+export const smallTable: WinOdds = solveWin(SMALL);
 
-export const readyTables: WinTableSource = {
+export const readyTables: WinOddsSource = {
   peek: () => smallTable,
   get: () => Promise.resolve(smallTable),
   progress: () => null,
@@ -62,7 +62,7 @@ export function botOf(id: string, choose: (state: FarkleState) => FarkleAction):
 
 /** Farkle prices with the small table at hand and the coach's policies solved as asked. */
 export const pricing = farklePricing({
-  winTables: readyTables,
+  winOdds: readyTables,
   preparePolicies: () => Promise.resolve(),
 });
 
@@ -81,7 +81,7 @@ export function reviewedFarkle(
     bots: [...FARKLE_BOTS, expertBot(readyTables), ...extraBots],
     randomSeed: () => 11,
     newId: () => `game-${++id}`,
-    winTables: readyTables,
+    winOdds: readyTables,
   });
   const reviews = new ReviewService(stored, {
     farkle: farkleReview(pricing),
@@ -96,7 +96,7 @@ export function reviewKit(extraBots: Bot[] = []) {
   const memory = new MemoryGames();
   const { games, reviews } = reviewedFarkle(memory.store, memory, extraBots);
   /** Plays a game of bots to its end under `rules`. */
-  const play = async (rules: Rules, bots: string[], seed: number): Promise<GameView> => {
+  const play = async (rules: Rules, bots: string[], seed: number): Promise<FarkleView> => {
     let view = games.create({
       preset: 'minimal',
       rules,

@@ -1,7 +1,7 @@
 import type { GameReview } from '../../../src-shared/domains/review';
 import type { StoredGame, StoredReplay } from '../../db/game-store';
 import { ServiceError } from '../../errors';
-import { refuseOtherEngine } from '../table';
+import { refuseOtherEngine } from '../played-games';
 import { grade } from './grade';
 import type { ReviewHook } from './hook';
 

@@ -29,7 +29,7 @@ import { frameOf } from '../../services/frames';
 import type { ExtraGame } from '../../services/registry';
 import { seedShown } from '../../services/seal';
 import { newDice } from '../../services/seeds';
-import { Tables, type Table, type TableKind } from '../../services/table';
+import { PlayedGames, type Table, type StoredGameDef } from '../../services/played-games';
 import { ServiceError } from '../../errors';
 
 /** Not one of GameKind's names: the registries take it as the app is built. */
@@ -164,7 +164,7 @@ const TABLE = {
     action,
     after,
   }),
-} as unknown as TableKind<TwentyState, TwentyAction, Event, AsStored>;
+} as unknown as StoredGameDef<TwentyState, TwentyAction, Event, AsStored>;
 
 type TwentyTable = Table<TwentyState, AsStored>;
 
@@ -177,10 +177,10 @@ function viewOf(table: TwentyTable, events: Event[]): TwentyView {
 
 /** Twenty's games in play, on the one table service. */
 class TwentyService {
-  private readonly tables: Tables<TwentyState, TwentyAction, Event, AsStored>;
+  private readonly tables: PlayedGames<TwentyState, TwentyAction, Event, AsStored>;
 
   constructor(private readonly deps: TableDeps) {
-    this.tables = new Tables(TABLE, deps);
+    this.tables = new PlayedGames(TABLE, deps);
   }
 
   create(setup: { seats: Seat[]; seed: string | null }): TwentyView {

@@ -1,5 +1,5 @@
 /** The table's Roll and Bank buttons: label, whether allowed and why not, from the main process. */
-import type { GameView, KeepPreview, LegalMoves } from '../../../src-shared/api';
+import type { FarkleView, KeepPreview, LegalMoves } from '../../../src-shared/api';
 import { diceCount, points } from '../lib/format';
 
 export interface ActionButton {
@@ -31,7 +31,11 @@ const LABELS: { [K in MoveKind]: (move: LegalMoves[K]) => string } = {
 };
 
 /** The button of one move. */
-export function actionButton(kind: MoveKind, view: GameView | null, pick: Selection): ActionButton {
+export function actionButton(
+  kind: MoveKind,
+  view: FarkleView | null,
+  pick: Selection,
+): ActionButton {
   const plain = kind === 'roll' ? 'Roll' : 'Bank';
   if (!view) return { allowed: false, label: plain, reason: null, fromSelection: false, amount: 0 };
   if (view.turn.phase === 'choose' && pick.selected.length > 0) {
@@ -59,7 +63,7 @@ export function actionButton(kind: MoveKind, view: GameView | null, pick: Select
 }
 
 /** Whether the bank offered now ends the game as a loss while rolling could win (the main process says). */
-export function bankLosesGame(view: GameView | null, pick: Selection): boolean {
+export function bankLosesGame(view: FarkleView | null, pick: Selection): boolean {
   if (!view || !actionButton('bank', view, pick).allowed) return false;
   if (view.turn.phase !== 'choose' || pick.selected.length === 0) return view.moves.bank.losesGame;
   return pick.preview?.ok === true && pick.preview.moves.bank.losesGame;

@@ -3,8 +3,8 @@
  * price of the person's last decisions, and (solitaire) the solver's best average per turn. Every
  * figure comes from the main process.
  */
-import type { ApiClient, GameView } from '../../../src-shared/api';
-import type { CoachAdvice, GameEvent } from '../../../src-shared/farkle';
+import type { ApiClient, FarkleView } from '../../../src-shared/api';
+import type { CoachAdvice, FarkleEvent } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import type { Settings } from '../lib/settings.svelte';
 
@@ -24,7 +24,7 @@ export function isBestChoice(cost: number): boolean {
 }
 
 /** A decision's cost as the main process priced it; none for moves that decide nothing. */
-export function costOf(view: GameView, what: string): DecisionCost[] {
+export function costOf(view: FarkleView, what: string): DecisionCost[] {
   if (view.decisionWinCost !== null) return [{ what, cost: view.decisionWinCost, unit: 'win' }];
   return view.decisionCost === null ? [] : [{ what, cost: view.decisionCost, unit: 'points' }];
 }
@@ -36,7 +36,7 @@ export function costText(decision: DecisionCost): string {
     : `${decision.cost.toFixed(1)} points`;
 }
 
-export function keptLabel(events: readonly GameEvent[]): string {
+export function keptLabel(events: readonly FarkleEvent[]): string {
   const keep = events.find((e) => e.type === 'keep');
   return keep ? `Keep ${keep.faces.join(', ')}` : 'Keep';
 }
@@ -49,7 +49,7 @@ function costWords(decision: DecisionCost): string {
 }
 
 /** Which snapshot of which game: the coach's advice is about exactly one. */
-function snapshotKey(view: GameView): string {
+function snapshotKey(view: FarkleView): string {
   return `${view.id}:${view.actionCount}`;
 }
 
@@ -69,7 +69,7 @@ export class Coach {
     private readonly settings: Settings,
     private readonly announcer: Announcer,
     /** The snapshot on the table, and whether a person decides in it. */
-    private readonly table: () => { view: GameView | null; personToPlay: boolean },
+    private readonly table: () => { view: FarkleView | null; personToPlay: boolean },
   ) {}
 
   /**
@@ -96,7 +96,7 @@ export class Coach {
   }
 
   /** A new game: nothing priced yet, and the solitaire optimum asked for when it applies. */
-  reset(view: GameView): void {
+  reset(view: FarkleView): void {
     this.costsBySeat = [];
     this.pricedSeat = null;
     this.optimum = null;
@@ -132,7 +132,7 @@ export class Coach {
     this.answer = { at: snapshotKey(view), advice: result.ok ? result.value : null };
   }
 
-  private async loadOptimum(view: GameView): Promise<void> {
+  private async loadOptimum(view: FarkleView): Promise<void> {
     const result = await this.api.solveRules({ rules: view.rules });
     if (result.ok && this.table().view?.id === view.id) this.optimum = result.value.expected;
   }

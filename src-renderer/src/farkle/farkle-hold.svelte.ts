@@ -2,8 +2,8 @@
  * A person's farkle stays on the felt until it has been seen: the dice land, then a short pause
  * passes or the player presses a key or clicks (Settings' farkleHold). Only then do the bots go on.
  */
-import type { GameView } from '../../../src-shared/api';
-import type { GameEvent } from '../../../src-shared/farkle';
+import type { FarkleView } from '../../../src-shared/api';
+import type { FarkleEvent } from '../../../src-shared/farkle';
 import { landingMs } from '../components/tumble';
 import type { Settings } from '../lib/settings.svelte';
 
@@ -22,7 +22,7 @@ export class FarkleHold {
   ) {}
 
   /** Holds the table when a person farkled in these events and the game goes on. */
-  hold(view: GameView, events: readonly GameEvent[]): void {
+  hold(view: FarkleView, events: readonly FarkleEvent[]): void {
     const farkle = events.find((e) => e.type === 'farkle');
     if (!farkle || view.over || view.seats[farkle.seat]?.bot !== null) return;
     this.held = true;

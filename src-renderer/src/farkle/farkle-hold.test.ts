@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameView } from '../../../src-shared/api';
-import type { GameEvent } from '../../../src-shared/farkle';
+import type { FarkleView } from '../../../src-shared/api';
+import type { FarkleEvent } from '../../../src-shared/farkle';
 import { FARKLE_PAUSE_MS, FarkleHold } from './farkle-hold.svelte';
 
 const view = {
@@ -9,8 +9,8 @@ const view = {
     { name: 'You', bot: null },
     { name: 'Milo', bot: 'greedy' },
   ],
-} as unknown as GameView;
-const farkleOf = (seat: number): GameEvent[] => [
+} as unknown as FarkleView;
+const farkleOf = (seat: number): FarkleEvent[] => [
   { type: 'roll', seat, faces: [2, 2, 3, 4, 6, 6] },
   { type: 'farkle', seat, lost: 300, penalty: 0 },
 ];

@@ -1,4 +1,4 @@
-import type { ApiClient, GameView, ShareAddress, ShareView } from '../../../src-shared/api';
+import type { ApiClient, FarkleView, ShareAddress, ShareView } from '../../../src-shared/api';
 
 /** How often the host's table looks for a move made on a device while the game is shared. */
 const WATCH_MS = 300;
@@ -20,8 +20,8 @@ export class Invitations {
 
   constructor(
     private readonly api: ApiClient,
-    private readonly table: () => GameView | null,
-    private readonly arrived: (view: GameView) => void,
+    private readonly table: () => FarkleView | null,
+    private readonly arrived: (view: FarkleView) => void,
   ) {}
 
   /** Whether the game is shared already (a restarted host keeps its links), and where it may be. */

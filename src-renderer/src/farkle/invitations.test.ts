@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameView, ShareView } from '../../../src-shared/api';
+import type { FarkleView, ShareView } from '../../../src-shared/api';
 import { FakeApi, ok, refused, settle } from '../../test/fake-api';
 import { farkleView } from '../../test/views';
 import { Invitations } from './invitations.svelte';
@@ -12,8 +12,8 @@ const SHARE: ShareView = {
 
 describe('a game’s invitations', () => {
   let api: FakeApi;
-  let table: GameView;
-  let arrived: GameView[];
+  let table: FarkleView;
+  let arrived: FarkleView[];
   let invitations: Invitations;
 
   beforeEach(() => {

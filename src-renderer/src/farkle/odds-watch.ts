@@ -1,4 +1,4 @@
-import type { ApiClient, GameView } from '../../../src-shared/api';
+import type { ApiClient, FarkleView } from '../../../src-shared/api';
 
 /** While the odds for a game's rules are being worked out, asks each second to show the progress. */
 export class OddsWatch {
@@ -6,8 +6,8 @@ export class OddsWatch {
 
   constructor(
     private readonly api: ApiClient,
-    private readonly shown: () => GameView | null,
-    private readonly show: (view: GameView) => void,
+    private readonly shown: () => FarkleView | null,
+    private readonly show: (view: FarkleView) => void,
   ) {}
 
   watch(): void {

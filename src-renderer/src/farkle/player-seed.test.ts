@@ -4,13 +4,18 @@ import { recordingSounds } from '../../test/fake-sounds';
 import { farkleView, rolled } from '../../test/views';
 import { Announcer } from '../lib/announcer.svelte';
 import { Settings } from '../lib/settings.svelte';
-import { GameSession } from './session.svelte';
+import { FarkleSession } from './session.svelte';
 
 function table() {
   const api = new FakeApi();
   const settings = new Settings(api.client);
   settings.speed = 'instant';
-  const session = new GameSession(api.client, settings, new Announcer(), recordingSounds().sounds);
+  const session = new FarkleSession(
+    api.client,
+    settings,
+    new Announcer(),
+    recordingSounds().sounds,
+  );
   return { api, session };
 }
 

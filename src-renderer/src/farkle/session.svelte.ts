@@ -1,17 +1,17 @@
 /**
- * One Farkle game at the table: the latest GameView from the main process, the player's dice
+ * One Farkle game at the table: the latest FarkleView from the main process, the player's dice
  * selection and its preview, and what the table shows and says after each answer. Every rule and
  * score comes from the API; this class only asks and shows.
  */
 import type {
   ApiClient,
   ApiResult,
-  GameView,
+  FarkleView,
   KeepPreview,
   ReplayFile,
   SeatView,
 } from '../../../src-shared/api';
-import type { GameEvent } from '../../../src-shared/farkle';
+import type { FarkleEvent } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
@@ -36,8 +36,8 @@ import { tableDice } from './table-dice';
 import { actionButton, bankLosesGame, selectionKey, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
 
-export class GameSession {
-  view = $state.raw<GameView | null>(null);
+export class FarkleSession {
+  view = $state.raw<FarkleView | null>(null);
   /** The seed commitment shown when the game was put on the table, for the check at the end. */
   promised = $state<string | null>(null);
   /** Positions (0-5) of the live dice the player has picked, in the order picked. */
@@ -82,7 +82,7 @@ export class GameSession {
   ) {
     this.bots = new BotPacer(settings);
     this.farkle = new FarkleHold(settings, () => this.bots.drive(this.botMoves));
-    const setView = (view: GameView) => (this.view = view);
+    const setView = (view: FarkleView) => (this.view = view);
     this.odds = new OddsWatch(api, () => this.view, setView);
     this.coach = new Coach(api, settings, announcer, () => ({
       view: this.view,
@@ -118,7 +118,7 @@ export class GameSession {
   }
 
   /** The bots' moves, as the pacer asks for them and this table shows them. */
-  private readonly botMoves: BotMoves<GameView> = {
+  private readonly botMoves: BotMoves<FarkleView> = {
     due: () => this.isBotTurn && !this.held && !this.farkle.held,
     turnPause: 250,
     move: (toEndOfTurn) => {
@@ -136,7 +136,7 @@ export class GameSession {
   };
 
   /** Shows a new game (created, rematched or reopened): any bot loop of the old one stops. */
-  start(view: GameView): void {
+  start(view: FarkleView): void {
     this.bots.reset();
     this.farkle.release(false);
     this.error = null;
@@ -177,7 +177,7 @@ export class GameSession {
   }
 
   /** A move made on a device at a shared table: shown, and the bots go on from it. */
-  arrived(view: GameView): void {
+  arrived(view: FarkleView): void {
     if (this.view?.id !== view.id || view.actionCount <= this.view.actionCount) return;
     this.show(view, view.events);
     this.bots.drive(this.botMoves);
@@ -299,7 +299,7 @@ export class GameSession {
       if (this.seeding && !(await this.seeding)) return;
       this.error = null;
       this.held = false;
-      const events: GameEvent[] = [];
+      const events: FarkleEvent[] = [];
       const costs: DecisionCost[] = [];
       if (keep.length > 0) {
         const answer = await this.api.act({
@@ -337,7 +337,7 @@ export class GameSession {
   }
 
   /** Why the move cannot be asked for now (undefined: it can), before anything is set aside. */
-  private refusal(view: GameView, kind: MoveKind, keep: number[]): string | null | undefined {
+  private refusal(view: FarkleView, kind: MoveKind, keep: number[]): string | null | undefined {
     if (view.turn.phase === 'choose' && keep.length === 0) return view.moves[kind].reason ?? null;
     if (keep.length > 0 && this.preview && !this.preview.ok) return this.preview.message;
     if (keep.length > 0 && this.preview?.ok) {
@@ -349,7 +349,7 @@ export class GameSession {
   }
 
   /** Takes a new snapshot: moments, announcements, animation and a fresh selection. */
-  private show(view: GameView, batch: GameEvent[], skipped = false): void {
+  private show(view: FarkleView, batch: FarkleEvent[], skipped = false): void {
     const before = this.view;
     this.view = view;
     this.selected = [];

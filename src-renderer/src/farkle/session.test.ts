@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GameView, KeepPreview } from '../../../src-shared/api';
+import type { FarkleView, KeepPreview } from '../../../src-shared/api';
 import { FakeApi, ok, refused, settle } from '../../test/fake-api';
 import { recordingSounds } from '../../test/fake-sounds';
 import { farkleView, rolled } from '../../test/views';
 import { Announcer } from '../lib/announcer.svelte';
 import { BOT_DELAY, Settings } from '../lib/settings.svelte';
-import { GameSession } from './session.svelte';
+import { FarkleSession } from './session.svelte';
 
 function table(speed: Settings['speed'] = 'instant') {
   const api = new FakeApi();
@@ -13,7 +13,7 @@ function table(speed: Settings['speed'] = 'instant') {
   settings.speed = speed;
   const announcer = new Announcer();
   const { sounds, heard } = recordingSounds();
-  const session = new GameSession(api.client, settings, announcer, sounds);
+  const session = new FarkleSession(api.client, settings, announcer, sounds);
   return { api, settings, announcer, session, heard };
 }
 
@@ -123,7 +123,7 @@ describe('the Farkle table session', () => {
     expect(keep.request.action).toEqual({ type: 'keep', dice: [0] });
     // Each move names the view it was made on: the roll, the one the keep answered.
     expect(keep.request.step).toBe(view.actionCount);
-    const kept: GameView = {
+    const kept: FarkleView = {
       ...view,
       turn: {
         ...view.turn,
@@ -226,7 +226,7 @@ describe('the Farkle table session', () => {
     await settle();
     expect(session.view?.winChance).toEqual({ status: 'solving', progress: 0.4 });
     await vi.advanceTimersByTimeAsync(1000);
-    const ready: GameView['winChance'] = { status: 'ready', seats: [0.55, 0.45] };
+    const ready: FarkleView['winChance'] = { status: 'ready', seats: [0.55, 0.45] };
     api.take('getGame').answer(ok({ ...solving, winChance: ready }));
     await settle();
     expect(session.view?.winChance).toEqual(ready);
@@ -237,7 +237,7 @@ describe('the Farkle table session', () => {
 
   it('asks once before a bank that loses the game, unless the setting is off', async () => {
     const { api, session, settings } = table();
-    const losing: GameView = {
+    const losing: FarkleView = {
       ...farkleView('g1', [
         ['Ann', null],
         ['Bo', null],

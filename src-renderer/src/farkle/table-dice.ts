@@ -1,4 +1,4 @@
-import type { GameView } from '../../../src-shared/api';
+import type { FarkleView } from '../../../src-shared/api';
 import type { Die, TurnRecord } from '../../../src-shared/farkle';
 
 /** The dice the table shows: the turn in play, or how the last turn ended. */
@@ -11,7 +11,7 @@ export interface TableDice {
 }
 
 /** The dice of the turn in play, or of the turn that just ended when none is rolled yet. */
-export function tableDice(view: GameView | null): TableDice {
+export function tableDice(view: FarkleView | null): TableDice {
   if (!view) return { dice: [], live: false, ended: null };
   const { turn, history } = view;
   if (turn.rolls.length > 0 || history.length === 0) {

@@ -1,10 +1,10 @@
 /** The Farkle table's keys: dice 1-6, R, B, Escape, and S and D to hear the scores and the dice. */
 import type { Announcer } from '../lib/announcer.svelte';
 import { keyHandler } from '../lib/keys';
-import type { GameSession } from './session.svelte';
+import type { FarkleSession } from './session.svelte';
 import { diceWords, scoresOnDemand } from '../lib/words';
 
-export function tableKeys(session: GameSession, announcer: Announcer) {
+export function tableKeys(session: FarkleSession, announcer: Announcer) {
   /** A move asked for while a bot plays is answered, not ignored. */
   const mine = (move: () => void) => () => {
     if (session.view?.over) return announcer.say('The game is over.');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../src-shared/farkle';
+import type { FarkleEvent } from '../../../src-shared/farkle';
 import type { RollDiceEvent } from '../../../src-shared/rolldice';
 import {
   Sounds,
@@ -37,12 +37,12 @@ function setup(level: SoundLevel = { volume: 100, muted: false }) {
   return { sink, sounds, level, opened: () => opened };
 }
 
-const roll: GameEvent = { type: 'roll', seat: 0, faces: [1, 2, 3, 4, 6, 6] };
+const roll: FarkleEvent = { type: 'roll', seat: 0, faces: [1, 2, 3, 4, 6, 6] };
 
 describe('the sounds of Farkle events', () => {
   it('throws and settles the dice, then sets aside, banks and wins', () => {
     expect(farkleSounds([roll], 0)).toEqual(['throw', 'settle']);
-    const keepAndBank: GameEvent[] = [
+    const keepAndBank: FarkleEvent[] = [
       { type: 'keep', seat: 0, faces: [1], score: 100, turnTotal: 100 },
       { type: 'bank', seat: 0, points: 100, total: 10_050 },
       { type: 'game-over', winner: 0 },
@@ -51,16 +51,16 @@ describe('the sounds of Farkle events', () => {
   });
 
   it('closes on a falling note, not the fanfare, when someone else beats the player', () => {
-    const botWins: GameEvent[] = [{ type: 'game-over', winner: 1 }];
+    const botWins: FarkleEvent[] = [{ type: 'game-over', winner: 1 }];
     expect(farkleSounds(botWins, 0)).toEqual(['lose']);
     // With nobody at the table spoken to as "you" (a hotseat), any win is a fanfare.
     expect(farkleSounds(botWins, null)).toEqual(['win']);
   });
 
   it('has a farkle and hot dice of their own, and no win for a game that ends without one', () => {
-    const farkle: GameEvent[] = [roll, { type: 'farkle', seat: 1, lost: 350, penalty: 0 }];
+    const farkle: FarkleEvent[] = [roll, { type: 'farkle', seat: 1, lost: 350, penalty: 0 }];
     expect(farkleSounds(farkle, 0)).toEqual(['throw', 'settle', 'farkle']);
-    const hot: GameEvent[] = [
+    const hot: FarkleEvent[] = [
       { type: 'keep', seat: 0, faces: [1, 1, 1, 5, 5, 5], score: 1500, turnTotal: 1500 },
       { type: 'hot-dice', seat: 0 },
     ];
@@ -70,8 +70,8 @@ describe('the sounds of Farkle events', () => {
   });
 
   it('plays a bot’s whole turn as each sound once, in the order first heard', () => {
-    const keep: GameEvent = { type: 'keep', seat: 1, faces: [5], score: 50, turnTotal: 50 };
-    const turn: GameEvent[] = [roll, keep, roll, keep, roll, keep, roll];
+    const keep: FarkleEvent = { type: 'keep', seat: 1, faces: [5], score: 50, turnTotal: 50 };
+    const turn: FarkleEvent[] = [roll, keep, roll, keep, roll, keep, roll];
     expect(farkleSounds(turn, 0)).toEqual(['throw', 'settle', 'aside']);
   });
 });

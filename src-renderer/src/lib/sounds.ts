@@ -3,7 +3,7 @@
  * how loud. The sounds themselves come from a sink (Web Audio in the app, a fake in the tests);
  * nothing here decides a rule, it only listens to what happened.
  */
-import type { GameEvent } from '../../../src-shared/farkle';
+import type { FarkleEvent } from '../../../src-shared/farkle';
 import type { RollDiceEvent } from '../../../src-shared/rolldice';
 
 export type SoundName =
@@ -39,7 +39,7 @@ const LENGTH: Record<SoundName, number> = {
  * fanfare when `you` (the player's seat, see words/voice) win or nobody at the table is "you",
  * a falling close when someone else beats the player.
  */
-export function farkleSounds(events: readonly GameEvent[], you: number | null): SoundName[] {
+export function farkleSounds(events: readonly FarkleEvent[], you: number | null): SoundName[] {
   return distinct(
     events.flatMap((event): SoundName[] => {
       switch (event.type) {

@@ -1,4 +1,4 @@
-import type { GameView } from '../../../src-shared/api';
+import type { FarkleView } from '../../../src-shared/api';
 import type { FarkleAction } from '../../../src-shared/farkle';
 import type { HostMessage } from '../../../src-shared/share';
 
@@ -12,7 +12,7 @@ export type SeatStatus = 'connecting' | 'seated' | 'reconnecting' | 'closed';
  * moves, each answered once the host has stored it (or refused, in words).
  */
 export class SeatConnection {
-  view = $state<GameView | null>(null);
+  view = $state<FarkleView | null>(null);
   /** This device's seat; null on a spectator's link. */
   seat = $state<number | null>(null);
   status = $state<SeatStatus>('connecting');
@@ -82,7 +82,7 @@ export class SeatConnection {
     }
   }
 
-  private show(view: GameView) {
+  private show(view: FarkleView) {
     // A late push of an older table never replaces a newer one.
     if (this.view && this.view.id === view.id && view.actionCount < this.view.actionCount) return;
     this.view = view;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameView, KeepPreview } from '../../../../src-shared/api';
+import type { FarkleView, KeepPreview } from '../../../../src-shared/api';
 import { previewWords, rollWords, skippedTurnWords } from './ear';
 import { curveWords } from './review';
 import { Voice } from './voice';
@@ -13,8 +13,8 @@ const voice = new Voice(
 );
 
 /** Just the parts of a view these sentences read. */
-function viewWith(parts: Partial<GameView>): GameView {
-  return { current: 0, history: [], ...parts } as GameView;
+function viewWith(parts: Partial<FarkleView>): FarkleView {
+  return { current: 0, history: [], ...parts } as FarkleView;
 }
 
 const allowed = (dice: number, bank: number): KeepPreview => ({
@@ -42,7 +42,7 @@ describe('the table by ear', () => {
 
   it('names each rolled die by its key once a die is set aside', () => {
     const dice = [6, 4, 3, 3, 1, 5].map((face, i) => ({ face, aside: i === 4 }));
-    const view = viewWith({ turn: { phase: 'choose', dice } as GameView['turn'] });
+    const view = viewWith({ turn: { phase: 'choose', dice } as FarkleView['turn'] });
     const roll = { type: 'roll' as const, seat: 0, faces: [6, 4, 3, 3, 5] };
     expect(rollWords(roll, view, voice)).toBe(
       'You rolled 5 dice: die 1 six, die 2 four, die 3 three, die 4 three, die 6 five.',
@@ -51,7 +51,7 @@ describe('the table by ear', () => {
 
   it('sums up a skipped bot turn from its record', () => {
     const record = { seat: 1, rolls: [{}, {}, {}, {}], outcome: 'farkle', turnTotal: 300 };
-    const view = viewWith({ history: [record] as unknown as GameView['history'] });
+    const view = viewWith({ history: [record] as unknown as FarkleView['history'] });
     const events = [
       { type: 'roll' as const, seat: 1, faces: [2, 3, 4] },
       { type: 'farkle' as const, seat: 1, lost: 300, penalty: 0 },

@@ -2,8 +2,8 @@
  * The Farkle table by ear: sentences built from what the main process answered (views, events,
  * previews). Formatting only; every score and every allowed move is the engine's.
  */
-import type { GameView, KeepPreview } from '../../../../src-shared/api';
-import type { GameEvent } from '../../../../src-shared/farkle';
+import type { FarkleView, KeepPreview } from '../../../../src-shared/api';
+import type { FarkleEvent } from '../../../../src-shared/farkle';
 import { diceCount, faceWord, facesList, points } from '../format';
 import { announce } from './farkle';
 import type { Voice } from './voice';
@@ -18,8 +18,8 @@ function keyed(position: number, face: number): string {
  * ones): "You rolled 5 dice: die 1 six, die 2 four, die 3 three, die 4 three, die 6 five."
  */
 export function rollWords(
-  event: GameEvent & { type: 'roll' },
-  view: GameView,
+  event: FarkleEvent & { type: 'roll' },
+  view: FarkleView,
   voice: Voice,
 ): string {
   const rolled = view.turn.dice.flatMap((die, position) => (die.aside ? [] : [position]));
@@ -34,7 +34,11 @@ export function rollWords(
 }
 
 /** What a batch of events says, the last roll on the table named by keys. */
-export function eventWords(events: readonly GameEvent[], view: GameView, voice: Voice): string[] {
+export function eventWords(
+  events: readonly FarkleEvent[],
+  view: FarkleView,
+  voice: Voice,
+): string[] {
   const lastRoll = events.findLastIndex((event) => event.type === 'roll');
   return events.map((event, i) =>
     event.type === 'roll' && i === lastRoll
@@ -49,8 +53,8 @@ export function eventWords(events: readonly GameEvent[], view: GameView, voice: 
  * end) follow it.
  */
 export function skippedTurnWords(
-  events: readonly GameEvent[],
-  view: GameView,
+  events: readonly FarkleEvent[],
+  view: FarkleView,
   voice: Voice,
 ): string[] {
   const seat = events.find((event) => 'seat' in event)?.seat;
@@ -70,7 +74,7 @@ export function skippedTurnWords(
 }
 
 /** Every seat's total and what they play to: "You 1,700, Milo 4,600, to 5,000." */
-export function scoresWords(view: GameView, voice: Voice): string {
+export function scoresWords(view: FarkleView, voice: Voice): string {
   const totals = view.seats.map((seat, i) => `${voice.who(i)} ${points(seat.total)}`).join(', ');
   const target = view.rules.target === null ? '' : `, to ${points(view.rules.target)}`;
   const limit = view.rules.turnLimit === null ? '' : `, ${view.rules.turnLimit} turns each`;
@@ -78,12 +82,12 @@ export function scoresWords(view: GameView, voice: Voice): string {
 }
 
 /** A new turn: whose it is, and the scores. */
-export function turnWords(view: GameView, voice: Voice): string {
+export function turnWords(view: FarkleView, voice: Voice): string {
   return `${voice.turn(view.current)}. ${scoresWords(view, voice)}`;
 }
 
 /** Key S: the scores, then the turn in play. */
-export function scoresOnDemand(view: GameView, voice: Voice): string {
+export function scoresOnDemand(view: FarkleView, voice: Voice): string {
   if (view.over) return `Game over. ${scoresWords(view, voice)}`;
   const turn = view.turn;
   const roll = view.moves.roll.allowed ? `, ${diceCount(view.moves.roll.dice)} to roll` : '';
@@ -91,7 +95,7 @@ export function scoresOnDemand(view: GameView, voice: Voice): string {
 }
 
 /** Key D: the dice on the table, each by its key, kept and selected ones said so. */
-export function diceWords(view: GameView, selected: readonly number[]): string {
+export function diceWords(view: FarkleView, selected: readonly number[]): string {
   const dice = view.turn.dice;
   if (dice.every((die) => die.face === 0)) {
     return `No dice rolled yet: ${diceCount(view.moves.roll.dice)} to roll.`;
@@ -126,7 +130,7 @@ export function previewWords(faces: readonly number[], preview: KeepPreview): st
 }
 
 /** Why die `position` cannot be picked now, in words (null: it can). */
-export function pickRefusal(view: GameView, position: number): string | null {
+export function pickRefusal(view: FarkleView, position: number): string | null {
   if (view.over) return 'The game is over.';
   const die = view.turn.dice[position];
   if (view.turn.phase === 'start') return 'No dice to pick yet: press R to roll.';

@@ -1,5 +1,5 @@
 /** Farkle in words, person-aware: what the table shows and says about each seat. */
-import type { GameEvent, TurnRecord } from '../../../../src-shared/farkle';
+import type { FarkleEvent, TurnRecord } from '../../../../src-shared/farkle';
 import { diceCount, facesList, points } from '../format';
 import type { Voice } from './voice';
 
@@ -18,7 +18,7 @@ function lossWords(lost: number, penalty: number): string {
 }
 
 /** What a screen reader hears for one event. */
-export function announce(event: GameEvent, voice: Voice): string {
+export function announce(event: FarkleEvent, voice: Voice): string {
   switch (event.type) {
     case 'roll':
       return `${voice.who(event.seat)} rolled ${diceCount(event.faces.length)}: ${facesList(event.faces)}.`;
@@ -50,7 +50,7 @@ export function winsLine(voice: Voice, seat: number): string {
 
 /** The visual moments in a batch of events, most important first. */
 export function momentsOf(
-  events: readonly GameEvent[],
+  events: readonly FarkleEvent[],
   voice: Voice,
   totals: (seat: number) => number,
 ): Moment[] {

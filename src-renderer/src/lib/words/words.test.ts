@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../../src-shared/farkle';
+import type { FarkleEvent } from '../../../../src-shared/farkle';
 import { announce, momentsOf, verdictLine } from './farkle';
 import { pigEventWords } from './pig';
 import { missWords, winWords } from './rolldice';
@@ -44,8 +44,8 @@ describe('who is "you"', () => {
 describe('Farkle in the second person for the player, the third for the rest', () => {
   const voice = Voice.of(YOU_AND_MILO, 'You');
   const totals = () => 1500;
-  const say = (event: GameEvent) => announce(event, voice);
-  const moment = (event: GameEvent) => momentsOf([event], voice, totals)[0];
+  const say = (event: FarkleEvent) => announce(event, voice);
+  const moment = (event: FarkleEvent) => momentsOf([event], voice, totals)[0];
 
   it('tells the player’s own farkle, bank, hot dice and win as theirs', () => {
     expect(moment({ type: 'farkle', seat: 0, lost: 1500, penalty: 0 })?.detail).toBe(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameView, RollDiceFrame, RollDiceView } from '../../src-shared/api';
+import type { FarkleView, RollDiceFrame, RollDiceView } from '../../src-shared/api';
 import { openTestApp as open } from '../api/test-app';
 
 const AS_ADA = { player: { name: 'Ada', bot: null }, seed: '42', generator: null };
@@ -48,13 +48,13 @@ describe('the one table API, over the games registered with it', () => {
       seed: '3',
       generator: null,
     };
-    const table = (await call('createTable', { game: 'farkle', setup })).view as GameView;
-    const own = await call<GameView>('createGame', setup);
+    const table = (await call('createTable', { game: 'farkle', setup })).view as FarkleView;
+    const own = await call<FarkleView>('createGame', setup);
     expect(table.turn).toEqual(own.turn);
     const roll = { type: 'roll' };
     const rolled = await call('tableAct', { gameId: table.id, step: 0, action: roll });
-    const ownRolled = await call<GameView>('act', { gameId: own.id, step: 0, action: roll });
-    expect((rolled.view as GameView).turn).toEqual(ownRolled.turn);
+    const ownRolled = await call<FarkleView>('act', { gameId: own.id, step: 0, action: roll });
+    expect((rolled.view as FarkleView).turn).toEqual(ownRolled.turn);
     expect(await call('tableHint', { gameId: table.id })).toEqual({
       game: 'farkle',
       hint: await call('coachHint', { gameId: own.id }),

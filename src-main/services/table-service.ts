@@ -16,7 +16,7 @@ type OpenTables = { [K in TableGameKind]: TableGame<K> };
  * The one table API over every game registered with one (see SERVICE_GAMES): a request names the
  * game (a new one) or its stored game's id, and its game checks what it sends in words.
  */
-export class TableGames {
+export class TableService {
   readonly games: OpenTables;
 
   constructor(

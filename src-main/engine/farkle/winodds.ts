@@ -98,7 +98,7 @@ export class WinLayout {
 }
 
 /** A solved two-seat game: W for every turn-start state, with how it was solved. */
-export interface WinTable {
+export interface WinOdds {
   layout: WinLayout;
   /** values[layout.index(...)]: the chance that the player about to start a turn wins. */
   values: Float64Array;
@@ -115,7 +115,7 @@ export interface WinTable {
  * target (a final round's last turn is valued by the Expert's options instead).
  */
 export function winChance(
-  table: WinTable,
+  table: WinOdds,
   mine: { total: number; onBoard: boolean; farkleStreak: number },
   theirs: { total: number; onBoard: boolean; farkleStreak: number },
 ): number {
@@ -139,7 +139,7 @@ export function winChance(
  * to even for the second player, with the first player's chance then. The head start counts as
  * banked: the second player starts on the board.
  */
-export function fairHandicap(table: WinTable): { points: number; firstPlayerWins: number } {
+export function fairHandicap(table: WinOdds): { points: number; firstPlayerWins: number } {
   const { layout } = table;
   const step = layout.turn.model.unit;
   const start = { total: 0, onBoard: false, farkleStreak: 0 };

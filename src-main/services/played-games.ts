@@ -44,11 +44,11 @@ export interface Table<S, R> {
   seedChosen: boolean;
 }
 
-/** A table as the home screen lists it (see Tables.unfinished), with how many moves it has. */
+/** A table as the home screen lists it (see PlayedGames.unfinished), with how many moves it has. */
 export type Listed<S, R> = Table<S, R> & { actionCount: number };
 
 /** What the table service needs of a game beyond the engine's contract. */
-export interface TableKind<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
+export interface StoredGameDef<S, A, Ev, R extends StoredReplay & GameReplay<A>> {
   game: R['game'];
   def: GameDef<unknown, S, A, Ev, R, { code: string; message: string }>;
   /** The move as the store keeps it, with the coach's figures where the game has a coach. */
@@ -78,7 +78,7 @@ export const UNFINISHED_LISTED = 20;
  * the table makes it. The store holds every game; memory holds only the unfinished tables played
  * lately. Each game's service adds its own requests and views on top.
  */
-export class Tables<
+export class PlayedGames<
   S,
   A,
   Ev,
@@ -88,7 +88,7 @@ export class Tables<
   private readonly tables = new Map<string, Table<S, R>>();
 
   constructor(
-    private readonly kind: TableKind<S, A, Ev, R>,
+    private readonly kind: StoredGameDef<S, A, Ev, R>,
     private readonly options: { store: TableStore; newId: () => string },
   ) {}
 

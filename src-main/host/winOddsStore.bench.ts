@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
-import type { FairStartOdds, GameView, PresetView } from '../../src-shared/api';
+import type { FairStartOdds, FarkleView, PresetView } from '../../src-shared/api';
 import type { Rules } from '../../src-shared/farkle';
 import { startHost } from './test-host';
 
@@ -27,7 +27,7 @@ function peakRssMb(pid: number): number | null {
  * A two-seat game under these rules; asked again while the coach's solver turns it away (it
  * queues a few rule sets of its own), so every game is asked for from the start.
  */
-async function createGame(call: Host['call'], rules: Rules): Promise<GameView> {
+async function createGame(call: Host['call'], rules: Rules): Promise<FarkleView> {
   const request = {
     preset: 'minimal',
     rules,
@@ -40,7 +40,7 @@ async function createGame(call: Host['call'], rules: Rules): Promise<GameView> {
   };
   for (;;) {
     try {
-      return await call<GameView>('createGame', request);
+      return await call<FarkleView>('createGame', request);
     } catch (error) {
       if (!/try again/.test(String(error))) throw error;
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -77,7 +77,7 @@ it(`asks the built host for ${RULE_SETS} new rule sets' odds at once, and times 
       let odds = game.winChance;
       while (odds.status === 'solving') {
         await new Promise((resolve) => setTimeout(resolve, 200));
-        odds = (await host.call<GameView>('getGame', { gameId: game.id })).winChance;
+        odds = (await host.call<FarkleView>('getGame', { gameId: game.id })).winChance;
       }
       expect(odds.status).toBe('ready');
     }

@@ -2,22 +2,22 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import { join } from 'node:path';
 import type { Rules } from '../../src-shared/farkle';
 import {
-  deserialiseWinTable,
-  serialiseWinTable,
+  deserialiseWinOdds,
+  serialiseWinOdds,
   winRulesDigest,
   winRulesKey,
 } from '../engine/farkle/wincache';
-import type { WinTable } from '../engine/farkle/wintable';
+import type { WinOdds } from '../engine/farkle/winodds';
 import { ServiceError } from '../errors';
-import type { WinTableSource } from '../services/winchance';
+import type { WinOddsSource } from '../services/winchance';
 
-export interface WinTablesOptions {
+export interface WinOddsStoreOptions {
   /** The data folder: solved tables are kept in its `win-tables` folder by rules digest. */
   dataDir: string;
   /** Tables shipped with the app (resources/win-tables), looked up by the same file names. */
   shippedDir: string;
   /** Solves a table off this thread on this many worker threads, reporting the share done. */
-  solve(rules: Rules, onProgress: (share: number) => void, threads: number): Promise<WinTable>;
+  solve(rules: Rules, onProgress: (share: number) => void, threads: number): Promise<WinOdds>;
   /** Solves run at once (the rest wait their turn), and the worker threads they share. */
   maxSolves?: number;
   /** Worker threads of a solve when no other is under way or waiting (default `maxSolves`). */
@@ -29,7 +29,7 @@ export interface WinTablesOptions {
 interface Solving {
   progress: number;
   started: boolean;
-  table: Promise<WinTable>;
+  table: Promise<WinOdds>;
   start: () => void;
 }
 
@@ -38,7 +38,7 @@ function fileName(rules: Rules): string {
 }
 
 /** A saved table, or null when there is none or it cannot be used (damaged, changed, other version). */
-function readTable(path: string, rules: Rules): WinTable | null {
+function readTable(path: string, rules: Rules): WinOdds | null {
   let bytes: Uint8Array;
   try {
     bytes = readFileSync(path);
@@ -46,7 +46,7 @@ function readTable(path: string, rules: Rules): WinTable | null {
     return null;
   }
   try {
-    return deserialiseWinTable(bytes, rules);
+    return deserialiseWinOdds(bytes, rules);
   } catch {
     return null;
   }
@@ -60,8 +60,8 @@ function readTable(path: string, rules: Rules): WinTable | null {
  * checksum holds. Solves queue: the same rules share one solve, and at most `maxSolves` run at
  * once, in the order they were asked for.
  */
-export class WinTables implements WinTableSource {
-  private readonly memory = new Map<string, WinTable>();
+export class WinOddsStore implements WinOddsSource {
+  private readonly memory = new Map<string, WinOdds>();
   private readonly solving = new Map<string, Solving>();
   private readonly waiting: string[] = [];
   private readonly failed = new Set<string>();
@@ -69,12 +69,12 @@ export class WinTables implements WinTableSource {
   private readonly maxSolves: number;
   private running = 0;
 
-  constructor(private readonly options: WinTablesOptions) {
+  constructor(private readonly options: WinOddsStoreOptions) {
     this.capacity = Math.max(1, options.capacity ?? 3);
     this.maxSolves = Math.max(1, options.maxSolves ?? 1);
   }
 
-  peek(rules: Rules): WinTable | null {
+  peek(rules: Rules): WinOdds | null {
     const key = winRulesKey(rules);
     const kept = this.memory.get(key);
     if (kept) {
@@ -106,7 +106,7 @@ export class WinTables implements WinTableSource {
     return this.failed.has(winRulesKey(rules));
   }
 
-  get(rules: Rules): Promise<WinTable> {
+  get(rules: Rules): Promise<WinOdds> {
     const found = this.peek(rules);
     if (found) return Promise.resolve(found);
     const key = winRulesKey(rules);
@@ -159,7 +159,7 @@ export class WinTables implements WinTableSource {
   }
 
   /** Most recently used last; the oldest goes when there are too many. */
-  private remember(key: string, table: WinTable): void {
+  private remember(key: string, table: WinOdds): void {
     this.memory.delete(key);
     this.memory.set(key, table);
     while (this.memory.size > this.capacity) {
@@ -168,13 +168,13 @@ export class WinTables implements WinTableSource {
   }
 
   /** Written whole or not at all: a temporary file renamed into place. A failed write is only a lost cache. */
-  private save(rules: Rules, table: WinTable): void {
+  private save(rules: Rules, table: WinOdds): void {
     const dir = join(this.options.dataDir, 'win-tables');
     const path = join(dir, fileName(rules));
     const temp = `${path}.${process.pid}.tmp`;
     try {
       mkdirSync(dir, { recursive: true });
-      writeFileSync(temp, serialiseWinTable(table));
+      writeFileSync(temp, serialiseWinOdds(table));
       renameSync(temp, path);
     } catch {
       rmSync(temp, { force: true });
@@ -183,8 +183,10 @@ export class WinTables implements WinTableSource {
 }
 
 /** The tables an import's checking weighs moves by: those at hand only, never a solve. */
-export function tablesAtHand(dirs: Pick<WinTablesOptions, 'dataDir' | 'shippedDir'>): WinTables {
-  return new WinTables({
+export function winOddsAtHand(
+  dirs: Pick<WinOddsStoreOptions, 'dataDir' | 'shippedDir'>,
+): WinOddsStore {
+  return new WinOddsStore({
     ...dirs,
     solve: () => Promise.reject(new ServiceError('illegal', 'an import solves no win tables')),
   });

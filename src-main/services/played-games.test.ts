@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GameView } from '../../src-shared/api';
+import type { FarkleView } from '../../src-shared/api';
 import type { FarkleAction } from '../../src-shared/farkle';
 import type { StoredReplay } from '../db/game-store';
 import { FARKLE_BOTS } from './bots';
 import { FarkleService } from './farkle';
-import { memoryTables } from './memory.testkit';
-import { UNFINISHED_LISTED, type TableStore } from './table';
+import { memoryServices } from './memory.testkit';
+import { UNFINISHED_LISTED, type TableStore } from './played-games';
 
 /** A store in memory that counts how often a game is read back, to see what the service keeps. */
 function countingStore() {
@@ -40,7 +40,7 @@ const ece209 = (name = 'Ada') => ({
 });
 
 /** The README's ECE 209 game: seed 333, roll, keep 1 1 5, bank; one turn ends it. */
-function playToEnd(games: FarkleService, id: string): GameView {
+function playToEnd(games: FarkleService, id: string): FarkleView {
   const faces = games.act(id, 0, { type: 'roll' }).turn.dice.map((d) => d.face);
   const keep: FarkleAction = {
     type: 'keep',
@@ -95,7 +95,7 @@ describe('the table service keeps in memory only what is being played', () => {
 
 describe('the start screen lists a bounded number of unfinished games', () => {
   it('lists the latest, counts them all, and the others resume from History', () => {
-    const { db, games, rollDice } = memoryTables();
+    const { db, games, rollDice } = memoryServices();
     const farkle: string[] = [];
     const rolls: string[] = [];
     for (let i = 0; i < UNFINISHED_LISTED + 5; i++) {
@@ -113,7 +113,7 @@ describe('the start screen lists a bounded number of unfinished games', () => {
     expect(view.over).toBe(true);
 
     // Services started again on the same history: the app's next start.
-    const reopened = memoryTables(db);
+    const reopened = memoryServices(db);
     const unfinished = reopened.games.unfinished();
     expect(unfinished.views.map((g) => g.id)).toEqual(
       [...farkle, left].reverse().slice(0, UNFINISHED_LISTED),

@@ -5,12 +5,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { FarkleState, PresetId, Rules } from '../../src-shared/farkle';
 import { newGame, preset } from '../engine';
 import { winOptions } from '../engine/farkle/expert';
-import { deserialiseWinTable } from '../engine/farkle/wincache';
+import { deserialiseWinOdds } from '../engine/farkle/wincache';
 import { solveWin } from '../engine/farkle/winsolver';
-import { winChance, type WinTable } from '../engine/farkle/wintable';
+import { winChance, type WinOdds } from '../engine/farkle/winodds';
 import { resourcesDir } from './resources';
 import { winChanceView } from '../services/winchance';
-import { WinTables } from './winTables';
+import { WinOddsStore } from './winOddsStore';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
 const other: Rules = { ...small, target: 1500 };
@@ -25,7 +25,7 @@ function tables(dataDir = mkdtempSync(join(tmpdir(), 'hotdice-win-'))) {
   dirs.push(dataDir);
   const solved: Rules[] = [];
   const shares: number[] = [];
-  const source = new WinTables({
+  const source = new WinOddsStore({
     dataDir,
     shippedDir: join(dataDir, 'none'),
     capacity: 2,
@@ -61,7 +61,7 @@ const colliding: [Rules, Rules] = [
   { ...small, minBank: 100, scoring: { ...small.scoring, threePairs: 1400, straight: 3650 } },
 ];
 
-describe('WinTables', () => {
+describe('WinOddsStore', () => {
   it('solves a rule set once, keeps it in the data folder, and a new launch reads it back', async () => {
     const first = tables();
     expect(first.source.peek(small)).toBeNull();
@@ -112,7 +112,7 @@ describe('WinTables', () => {
       expect(again.solved).toHaveLength(1);
       expect(Array.from(solved.values)).toEqual(Array.from(table.values));
       // The damaged file was replaced by a good one.
-      expect(() => deserialiseWinTable(readFileSync(path), small)).not.toThrow();
+      expect(() => deserialiseWinOdds(readFileSync(path), small)).not.toThrow();
     }
   });
 
@@ -144,7 +144,7 @@ describe('WinTables', () => {
   it('remembers a failed solve and hands the error on', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-win-'));
     dirs.push(dataDir);
-    const source = new WinTables({
+    const source = new WinOddsStore({
       dataDir,
       shippedDir: dataDir,
       solve: () => Promise.reject(new RangeError('too big')),
@@ -167,7 +167,7 @@ describe('the solve queue', () => {
     const releases = new Map<number, () => void>();
     let running = 0;
     let most = 0;
-    const source = new WinTables({
+    const source = new WinOddsStore({
       dataDir,
       shippedDir: join(dataDir, 'none'),
       maxSolves,
@@ -266,7 +266,7 @@ function turnStart(rules: Rules, totals: [number, number]): FarkleState {
  * Each value of a shipped table recomputed from the others: the first roll's chance, worked out by
  * the turn's dynamic program over the table's values after it, must be the value stored.
  */
-function recomputeSample(table: WinTable, rules: Rules, samples: number): number {
+function recomputeSample(table: WinOdds, rules: Rules, samples: number): number {
   let worst = 0;
   const step = table.layout.unit * 7;
   const target = rules.target!;
@@ -289,7 +289,7 @@ describe('the shipped win tables', () => {
       const { rules } = preset(id);
       const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-win-'));
       dirs.push(dataDir);
-      const source = new WinTables({
+      const source = new WinOddsStore({
         dataDir,
         shippedDir: join(resourcesDir(), 'win-tables'),
         solve: () => Promise.reject(new Error('a shipped table should not be solved')),
