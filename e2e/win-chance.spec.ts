@@ -17,7 +17,7 @@ import { fillSetup, newGame as startAtTable, screenshot, selectDie } from './hel
 const rules = preset('minimal').rules;
 
 /** The shipped table for `minimal`, read directly (not through the app's adapter). */
-function shippedTable(): WinOdds {
+function shippedOdds(): WinOdds {
   const dir = join('resources', 'win-tables');
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.bin'))) {
     try {
@@ -53,7 +53,7 @@ test('the Expert plays for the win, and the bar follows the game into the replay
   app,
 }) => {
   const { page } = app;
-  const table = shippedTable();
+  const table = shippedOdds();
   const { seed, rolled } = scoringOpening();
   const fresh = { total: 0, onBoard: false, farkleStreak: 0 };
   await startAtTable(page, {
@@ -104,7 +104,7 @@ test('the Expert plays for the win, and the bar follows the game into the replay
 
 test('the coach prices a two-seat game in chances of winning', async ({ app }) => {
   const { page } = app;
-  const table = shippedTable();
+  const table = shippedOdds();
   const { seed, rolled } = scoringOpening();
   await startAtTable(page, {
     preset: 'minimal',
@@ -145,7 +145,7 @@ test('the coach prices a two-seat game in chances of winning', async ({ app }) =
 
 test('the fair start gives the second seat the head start that evens the game', async ({ app }) => {
   const { page } = app;
-  const table = shippedTable();
+  const table = shippedOdds();
   const { points } = fairHandicap(table);
   expect(points).toBeGreaterThan(0);
   await fillSetup(page, { preset: 'minimal', seats: [{ name: 'Ann' }, { name: 'Bo' }] });

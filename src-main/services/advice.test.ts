@@ -3,7 +3,7 @@ import type { FarkleState, Rules } from '../../src-shared/farkle';
 import { advise, apply, newGame } from '../engine';
 import { winOptions } from '../engine/farkle/expert';
 import { bankLosesGame, nextAdvice } from './advice';
-import { SMALL, smallTable } from './review/review.testkit';
+import { SMALL, smallOdds } from './review/review.testkit';
 
 /** The first roll-or-bank state of seat `seat`'s turn: rolled, the coach's best keep kept. */
 function afterFirstKeep(rules: Rules, change: (state: FarkleState) => FarkleState): FarkleState {
@@ -21,8 +21,8 @@ function afterFirstKeep(rules: Rules, change: (state: FarkleState) => FarkleStat
 describe('advice before the decision', () => {
   it('prices rolling on and banking in win % with the odds, as the two-seat solve does', () => {
     const state = afterFirstKeep(SMALL, (s) => s);
-    const advice = nextAdvice(state, smallTable)!;
-    const chances = winOptions(smallTable, state);
+    const advice = nextAdvice(state, smallOdds)!;
+    const chances = winOptions(smallOdds, state);
     expect(advice.measure).toBe('win');
     expect(advice.roll).toBe(chances.find((o) => o.action.type === 'roll')!.chance);
     expect(advice.bank).toBe(chances.find((o) => o.action.type === 'bank')!.chance);
@@ -41,7 +41,7 @@ describe('advice before the decision', () => {
 
   it('gives no advice outside a roll-or-bank decision', () => {
     const start = newGame({ rules: SMALL, seats: 2, generator: 'xoroshiro128plus', seed: 1 });
-    expect(nextAdvice(start, smallTable)).toBeNull();
+    expect(nextAdvice(start, smallOdds)).toBeNull();
   });
 });
 

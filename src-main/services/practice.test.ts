@@ -9,7 +9,7 @@ import { profileStats } from '../db/stats';
 import { winOptions } from '../engine/farkle/expert';
 import { ServiceError } from '../errors';
 import { PracticeService, REVIEWS_PER_CALL } from './practice';
-import { SMALL, pricing, reviewedFarkle, smallTable } from './review/review.testkit';
+import { SMALL, pricing, reviewedFarkle, smallOdds } from './review/review.testkit';
 import { tableStoreOn } from './table-store';
 
 /** A view's position as the engine holds it (the dice's stream plays no part in pricing). */
@@ -18,7 +18,7 @@ function stateOf(view: FarkleView): FarkleState {
 }
 
 /** The two-seat solve's options in a view's position, best first. */
-const optionsIn = (view: FarkleView) => winOptions(smallTable, stateOf(view));
+const optionsIn = (view: FarkleView) => winOptions(smallOdds, stateOf(view));
 
 /** The person Ann, who always takes the worst choice, against Sage; on a history in memory. */
 function practiceKit() {

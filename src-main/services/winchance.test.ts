@@ -10,16 +10,16 @@ import { FarkleService } from './farkle';
 import { EXPERT_INFO, expertBot, type WinOddsSource } from './winchance';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
-const smallTable = solveWin(small);
+const smallOdds = solveWin(small);
 
 /** A source holding one solved table; `release` lets a waiting solve finish. */
 function source(ready: boolean) {
-  let table: WinOdds | null = ready ? smallTable : null;
+  let table: WinOdds | null = ready ? smallOdds : null;
   let release = (): void => undefined;
   const solved = new Promise<WinOdds>((resolve) => {
     release = () => {
-      table = smallTable;
-      resolve(smallTable);
+      table = smallOdds;
+      resolve(smallOdds);
     };
   });
   const tables: WinOddsSource = {
@@ -151,7 +151,7 @@ describe('the fair start', () => {
     // Searched here over every head start below the target, straight from the table.
     let best = 0;
     const gap = (points: number) =>
-      Math.abs(winChance(smallTable, seat(0), { ...seat(points), onBoard: true }) - 0.5);
+      Math.abs(winChance(smallOdds, seat(0), { ...seat(points), onBoard: true }) - 0.5);
     for (let points = 50; points < small.target!; points += 50) {
       if (gap(points) < gap(best)) best = points;
     }
@@ -196,7 +196,7 @@ describe('the coach in win %', () => {
         seats,
         seed: String(seed),
       });
-      expectSeats(view.winChance, winChance(smallTable, seat(0), seat(0)));
+      expectSeats(view.winChance, winChance(smallOdds, seat(0), seat(0)));
       const rolled = games.act(view.id, view.actionCount, { type: 'roll' });
       if (rolled.turn.phase !== 'choose') continue;
       const keep = games.hint(view.id)!;
@@ -210,7 +210,7 @@ describe('the coach in win %', () => {
       if (!bank) continue;
       // After a bank Bo starts a turn: Ann wins unless he does.
       const banked = kept.turn.turnTotal;
-      const expected = 1 - winChance(smallTable, seat(0), seat(banked));
+      const expected = 1 - winChance(smallOdds, seat(0), seat(banked));
       expect(bank.chance).toBeCloseTo(expected, 12);
       const top = Math.max(...advice.options.map((o) => o.chance!));
       expect(advice.options[0]!.chance).toBe(top);
@@ -219,7 +219,7 @@ describe('the coach in win %', () => {
       // The store keeps the same price beside the points one.
       const last = stored.at(-1)!;
       expect(last.game === 'farkle' && last.coach.winCost).toBe(after.decisionWinCost);
-      expectSeats(after.winChance, 1 - winChance(smallTable, seat(0), seat(banked)));
+      expectSeats(after.winChance, 1 - winChance(smallOdds, seat(0), seat(banked)));
       return;
     }
     throw new Error('no seed gave a bank to price');

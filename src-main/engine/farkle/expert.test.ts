@@ -9,7 +9,7 @@ import { fairHandicap, winChance } from './winodds';
 
 const minimal = preset('minimal').rules;
 const small: Rules = { ...minimal, target: 1000 };
-const smallTable = solveWin(small);
+const smallOdds = solveWin(small);
 
 /** A two-seat game at the given totals, the current player about to act in this turn. */
 function position(rules: Rules, totals: [number, number], turn: Partial<FarkleState['turn']>) {
@@ -33,9 +33,9 @@ describe('the Expert', () => {
       [900, 100],
     ] as Array<[number, number]>) {
       const state = position(small, totals, {});
-      const [roll] = winOptions(smallTable, state);
+      const [roll] = winOptions(smallOdds, state);
       const seat = (total: number) => ({ total, onBoard: total > 0, farkleStreak: 0 });
-      expect(roll!.chance).toBeCloseTo(winChance(smallTable, seat(totals[0]), seat(totals[1])), 12);
+      expect(roll!.chance).toBeCloseTo(winChance(smallOdds, seat(totals[0]), seat(totals[1])), 12);
     }
   });
 
@@ -45,7 +45,7 @@ describe('the Expert', () => {
     for (let seed = 1; seed <= games; seed++) {
       let state = newGame({ rules: small, seats: 2, generator: 'xoroshiro128plus', seed });
       while (!state.over) {
-        const result = apply(state, expertAction(smallTable, state));
+        const result = apply(state, expertAction(smallOdds, state));
         if (!result.ok) throw new Error(result.error.message);
         state = result.value;
       }
@@ -54,7 +54,7 @@ describe('the Expert', () => {
       if (state.winner === 0) firstWins++;
     }
     const start = { total: 0, onBoard: false, farkleStreak: 0 };
-    const expected = winChance(smallTable, start, start);
+    const expected = winChance(smallOdds, start, start);
     const sigma = Math.sqrt((expected * (1 - expected)) / games);
     expect(Math.abs(firstWins / games - expected)).toBeLessThan(4 * sigma);
   });
@@ -109,7 +109,7 @@ describe('the Expert', () => {
     for (const seats of [3, 4]) {
       let state = newGame({ rules: small, seats, generator: 'xoroshiro128plus', seed: seats });
       while (!state.over) {
-        const result = apply(state, expertAction(smallTable, state));
+        const result = apply(state, expertAction(smallOdds, state));
         if (!result.ok) throw new Error(result.error.message);
         state = result.value;
       }
@@ -119,17 +119,17 @@ describe('the Expert', () => {
 
   it('refuses a table solved for other rules', () => {
     const state = newGame({ rules: minimal, seats: 2, generator: 'ece209', seed: 3 });
-    expect(() => expertAction(smallTable, state)).toThrow(/other rules/);
+    expect(() => expertAction(smallOdds, state)).toThrow(/other rules/);
   });
 });
 
 describe('the fair start', () => {
   it('gives the second player the head start that brings the game closest to even', () => {
-    const { points, firstPlayerWins } = fairHandicap(smallTable);
+    const { points, firstPlayerWins } = fairHandicap(smallOdds);
     expect(points % 50).toBe(0);
     const start = { total: 0, onBoard: false, farkleStreak: 0 };
     const at = (p: number) =>
-      winChance(smallTable, start, { total: p, onBoard: p > 0, farkleStreak: 0 });
+      winChance(smallOdds, start, { total: p, onBoard: p > 0, farkleStreak: 0 });
     expect(firstPlayerWins).toBe(at(points));
     for (let p = 0; p < 1000; p += 50) {
       expect(Math.abs(at(p) - 0.5)).toBeGreaterThanOrEqual(Math.abs(firstPlayerWins - 0.5));

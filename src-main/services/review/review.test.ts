@@ -4,10 +4,10 @@ import type { FarkleState } from '../../../src-shared/farkle';
 import { advise, decisionCost, preset } from '../../engine';
 import { winOptions } from '../../engine/farkle/expert';
 import { decisionAccuracy, seatAccuracy, verdictOf } from './grade';
-import { SMALL, botOf, reviewKit, smallTable } from './review.testkit';
+import { SMALL, botOf, reviewKit, smallOdds } from './review.testkit';
 
 /** The worst option open: the two-seat solve's lowest chance. */
-const worstForWin = (state: FarkleState) => winOptions(smallTable, state).at(-1)!.action;
+const worstForWin = (state: FarkleState) => winOptions(smallOdds, state).at(-1)!.action;
 
 /** The worst option by the points coach. */
 function worstForPoints(state: FarkleState) {

@@ -16,11 +16,11 @@ import type { TableStore } from '../played-games';
 
 /** Minimal to 1,000: its two-seat table solves in a moment. */
 export const SMALL: Rules = { ...preset('minimal').rules, target: 1000 };
-export const smallTable: WinOdds = solveWin(SMALL);
+export const smallOdds: WinOdds = solveWin(SMALL);
 
-export const readyTables: WinOddsSource = {
-  peek: () => smallTable,
-  get: () => Promise.resolve(smallTable),
+export const readyOdds: WinOddsSource = {
+  peek: () => smallOdds,
+  get: () => Promise.resolve(smallOdds),
   progress: () => null,
   hasFailed: () => false,
 };
@@ -62,7 +62,7 @@ export function botOf(id: string, choose: (state: FarkleState) => FarkleAction):
 
 /** Farkle prices with the small table at hand and the coach's policies solved as asked. */
 export const pricing = farklePricing({
-  winOdds: readyTables,
+  winOdds: readyOdds,
   preparePolicies: () => Promise.resolve(),
 });
 
@@ -78,10 +78,10 @@ export function reviewedFarkle(
   let id = 0;
   const games = new FarkleService({
     store,
-    bots: [...FARKLE_BOTS, expertBot(readyTables), ...extraBots],
+    bots: [...FARKLE_BOTS, expertBot(readyOdds), ...extraBots],
     randomSeed: () => 11,
     newId: () => `game-${++id}`,
-    winOdds: readyTables,
+    winOdds: readyOdds,
   });
   const reviews = new ReviewService(stored, {
     farkle: farkleReview(pricing),
