@@ -44,7 +44,10 @@ function gamesTable(name: string, kind: string, status: string, added: readonly 
  */
 function rebuildGames(kind: string, added: readonly string[]): string {
   const columns = ['key, id, kind, preset, rule_set, generator, seed, seats, started_at, ended_at'];
-  columns.push('status, winner_seat, turns', ...added.map((column) => column.split(' ')[0]));
+  columns.push(
+    'status, winner_seat, turns',
+    ...added.map((column) => column.slice(0, column.indexOf(' '))),
+  );
   return `${gamesTable('games_new', kind, STATUSES, added)}
   INSERT INTO games_new SELECT ${columns.join(', ')} FROM games;
   DROP TABLE games;
