@@ -22,11 +22,65 @@ async function run(seed: number, ...lines: string[]): Promise<string> {
  */
 const hotdice = (input: string, ...args: string[]) => runHotdice(args, { input });
 
-// Whole transcripts are kept as the terminal shows them, in transcripts/ (`-u` rewrites them).
 describe('hotdice rolldice', () => {
   it('plays a won game with a new target and two rounds on target (seed 49314)', async () => {
     const commands = 'r 1|r 2|r 3|s|S|r 1|r 2|R 3|r 4|s|r 1|r 2|s'.split('|');
-    await expect(await run(49314, ...commands)).toMatchFileSnapshot('transcripts/rolldice-won.txt');
+    expect(await run(49314, ...commands)).toMatchInlineSnapshot(`
+      "Roll-Dice-Roll (seed 49314)
+      Roll the dice one at a time to bring their sum close to each round’s target.
+      Three rounds; the lowest total wins, and under 20 is a win. Type h for the list of commands.
+
+      Round 1 of 3   target 11   dice 0 0 0 0 0 (sum 0)   turn 0
+      round score 0 (no roll yet)   total 0
+      > Die 1 rolls 6.
+      Round 1 of 3   target 11   dice 6 0 0 0 0 (sum 6)   turn 1
+      round score 5 = |6 - 11| x 1   total 5
+      > Die 2 rolls 3.
+      Round 1 of 3   target 11   dice 6 3 0 0 0 (sum 9)   turn 2
+      round score 4 = |9 - 11| x 2   total 4
+      > Die 3 rolls 1.
+      Round 1 of 3   target 11   dice 6 3 1 0 0 (sum 10)   turn 3
+      round score 3 = |10 - 11| x 3   total 3
+      > Round 1 ends with 3 points.
+
+      Round 2: the target is 30.
+      Round 2 of 3   target 30   dice 0 0 0 0 0 (sum 0)   turn 0
+      round score 0 (no roll yet)   total 3
+      > New target 14; 2 points added to your total.
+      Round 2 of 3   target 14   dice 0 0 0 0 0 (sum 0)   turn 0
+      round score 0 (no roll yet)   total 5
+      > Die 1 rolls 3.
+      Round 2 of 3   target 14   dice 3 0 0 0 0 (sum 3)   turn 1
+      round score 11 = |3 - 14| x 1   total 16 = 5 + 11
+      > Die 2 rolls 1.
+      Round 2 of 3   target 14   dice 3 1 0 0 0 (sum 4)   turn 2
+      round score 20 = |4 - 14| x 2   total 25 = 5 + 20
+      > Die 3 rolls 5.
+      Round 2 of 3   target 14   dice 3 1 5 0 0 (sum 9)   turn 3
+      round score 15 = |9 - 14| x 3   total 20 = 5 + 15
+      > Die 4 rolls 5.
+      Round 2 of 3   target 14   dice 3 1 5 5 0 (sum 14)   turn 4
+      round score 3 = floor(0.8 x 4), on target   total 8 = 5 + 3
+      > Round 2 ends with 3 points.
+
+      Round 3: the target is 10.
+      Round 3 of 3   target 10   dice 0 0 0 0 0 (sum 0)   turn 0
+      round score 0 (no roll yet)   total 8
+      > Die 1 rolls 4.
+      Round 3 of 3   target 10   dice 4 0 0 0 0 (sum 4)   turn 1
+      round score 6 = |4 - 10| x 1   total 14 = 8 + 6
+      > Die 2 rolls 6.
+      Round 3 of 3   target 10   dice 4 6 0 0 0 (sum 10)   turn 2
+      round score 1 = floor(0.8 x 2), on target   total 9 = 8 + 1
+      > Round 3 ends with 1 point.
+
+      Final total 9: under 20, you win. Congratulations!
+      Round 3 of 3   target 10   dice 4 6 0 0 0 (sum 10)   turn 2
+      round score 1 = floor(0.8 x 2), on target   total 9 = 8 + 1
+      Game over, won. Type n for a new game or q to quit.
+      > 
+      "
+    `);
   });
 
   it('consoles a game lost at exactly 20 (seed 582)', async () => {
@@ -39,7 +93,50 @@ describe('hotdice rolldice', () => {
 
   it('explains what it cannot do, and takes commands in any case', async () => {
     const output = await run(42, 'x', 'r', 'r 9', 'R1', '  r 2  ', 'S', 'S', 'h', 'n', 'q', 'r 1');
-    await expect(output).toMatchFileSnapshot('transcripts/rolldice-mistakes.txt');
+    expect(output).toMatchInlineSnapshot(`
+      "Roll-Dice-Roll (seed 42)
+      Roll the dice one at a time to bring their sum close to each round’s target.
+      Three rounds; the lowest total wins, and under 20 is a win. Type h for the list of commands.
+
+      Round 1 of 3   target 24   dice 0 0 0 0 0 (sum 0)   turn 0
+      round score 0 (no roll yet)   total 0
+      > "x" is not a command. Type h for the list of commands.
+      Round 1 of 3   target 24   dice 0 0 0 0 0 (sum 0)   turn 0
+      round score 0 (no roll yet)   total 0
+      > Say which die to roll: r and a number from 1 to 5, for example r 3.
+      Round 1 of 3   target 24   dice 0 0 0 0 0 (sum 0)   turn 0
+      round score 0 (no roll yet)   total 0
+      > There is no die 9: choose a die from 1 to 5. Type h for the list of commands.
+      Round 1 of 3   target 24   dice 0 0 0 0 0 (sum 0)   turn 0
+      round score 0 (no roll yet)   total 0
+      > Die 1 rolls 3.
+      Round 1 of 3   target 24   dice 3 0 0 0 0 (sum 3)   turn 1
+      round score 21 = |3 - 24| x 1   total 21
+      > Die 2 rolls 5.
+      Round 1 of 3   target 24   dice 3 5 0 0 0 (sum 8)   turn 2
+      round score 32 = |8 - 24| x 2   total 32
+      > Round 1 ends with 32 points.
+
+      Round 2: the target is 29.
+      Round 2 of 3   target 29   dice 0 0 0 0 0 (sum 0)   turn 0
+      round score 0 (no roll yet)   total 32
+      > New target 27; 2 points added to your total.
+      Round 2 of 3   target 27   dice 0 0 0 0 0 (sum 0)   turn 0
+      round score 0 (no roll yet)   total 34
+      > Commands (upper or lower case):
+        r N  roll die N (1 to 5)
+        s    stop the round (before its first roll: pick a new target, 2 points added)
+        n    start a new game
+        h    show this help
+        q    quit
+      Round 2 of 3   target 27   dice 0 0 0 0 0 (sum 0)   turn 0
+      round score 0 (no roll yet)   total 34
+      > New game.
+      Round 1 of 3   target 10   dice 0 0 0 0 0 (sum 0)   turn 0
+      round score 0 (no roll yet)   total 0
+      > Goodbye.
+      "
+    `);
   });
 
   it('refuses moves after the game but starts a new one (seed 2492)', async () => {
