@@ -3,6 +3,7 @@ import { defineConfig } from 'electron-vite';
 import { chmodSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { CONTENT_SECURITY_POLICY } from './src-main/host/security';
 
 /** `npx hotdice` runs out/main/hotdice.js directly, so the build must leave it executable. */
 const executableCli: Plugin = {
@@ -10,6 +11,27 @@ const executableCli: Plugin = {
   writeBundle(options) {
     chmodSync(join(options.dir ?? 'out/main', 'hotdice.js'), 0o755);
   },
+};
+
+/**
+ * Every page carries the policy that the hosts also send as a header, from the one place it is
+ * written, for wherever a page is loaded without that header. A policy in a meta tag cannot hold
+ * frame-ancestors (browsers ignore it there with a warning).
+ */
+const policyInEveryPage: Plugin = {
+  name: 'hotdice-policy-in-every-page',
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: {
+        'http-equiv': 'Content-Security-Policy',
+        content: CONTENT_SECURITY_POLICY.split('; ')
+          .filter((directive) => !directive.startsWith('frame-ancestors'))
+          .join('; '),
+      },
+      injectTo: 'head-prepend',
+    },
+  ],
 };
 
 export default defineConfig({
@@ -43,7 +65,7 @@ export default defineConfig({
   },
   renderer: {
     root: 'src-renderer',
-    plugins: [svelte()],
+    plugins: [svelte(), policyInEveryPage],
     build: {
       // The first paint waits for the entry script to load and parse: ship it small.
       minify: true,

@@ -4,6 +4,59 @@ import { PRACTICE_MIGRATIONS } from './migrations-practice';
 import { RESULT_MIGRATIONS } from './migrations-results';
 import { SHARE_MIGRATIONS } from './migrations-share';
 
+/** Migration 1's `kind` check; migration 12 leaves kinds to the registry of games in code. */
+const KIND_CHECKED = "kind TEXT NOT NULL CHECK (kind IN ('farkle', 'rolldice'))";
+const FIRST_STATUSES = "status TEXT NOT NULL CHECK (status IN ('playing', 'finished'))";
+/** Since migration 6: a game can be abandoned. */
+const STATUSES = "status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned'))";
+/** The columns migrations 2 and 5 added, in the order a rebuild keeps them. */
+const FINGERPRINT_AND_SEED = [
+  'fingerprint TEXT',
+  'seed_chosen INTEGER NOT NULL DEFAULT 0 CHECK (seed_chosen IN (0, 1))',
+];
+
+/**
+ * The games table of one version: versions differ in their `kind` and `status` columns and in
+ * the columns added after `turns`. Released migrations are built from it, so what it returns for
+ * their arguments never changes; a new version of the table is a new migration.
+ */
+function gamesTable(name: string, kind: string, status: string, added: readonly string[]): string {
+  return `CREATE TABLE ${name} (
+    key INTEGER PRIMARY KEY,
+    id TEXT NOT NULL UNIQUE,
+    ${kind},
+    preset TEXT,
+    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
+    generator TEXT NOT NULL,
+    seed INTEGER NOT NULL,
+    seats INTEGER NOT NULL,
+    started_at TEXT NOT NULL,
+    ended_at TEXT,
+    ${status},
+    winner_seat INTEGER,
+    turns INTEGER NOT NULL DEFAULT 0${added.map((column) => `,\n    ${column}`).join('')}
+  ) STRICT;`;
+}
+
+/**
+ * Rebuilds games as a new version, keeping every row and index (SQLite cannot change a CHECK in
+ * place; foreign keys are off while migrations run).
+ */
+function rebuildGames(kind: string, added: readonly string[]): string {
+  const columns = ['key, id, kind, preset, rule_set, generator, seed, seats, started_at, ended_at'];
+  columns.push(
+    'status, winner_seat, turns',
+    ...added.map((column) => column.slice(0, column.indexOf(' '))),
+  );
+  return `${gamesTable('games_new', kind, STATUSES, added)}
+  INSERT INTO games_new SELECT ${columns.join(', ')} FROM games;
+  DROP TABLE games;
+  ALTER TABLE games_new RENAME TO games;
+  CREATE INDEX games_started ON games(started_at);
+  CREATE INDEX games_playing ON games(status) WHERE status = 'playing';
+  CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;`;
+}
+
 /**
  * The schema, as numbered migrations: migration N takes a database from user_version N-1 to N.
  * Never edit a released migration; add a new one.
@@ -28,21 +81,7 @@ export const MIGRATIONS: readonly string[] = [
     rules TEXT NOT NULL UNIQUE
   ) STRICT;
 
-  CREATE TABLE games (
-    key INTEGER PRIMARY KEY,
-    id TEXT NOT NULL UNIQUE,
-    kind TEXT NOT NULL CHECK (kind IN ('farkle', 'rolldice')),
-    preset TEXT,
-    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
-    generator TEXT NOT NULL,
-    seed INTEGER NOT NULL,
-    seats INTEGER NOT NULL,
-    started_at TEXT NOT NULL,
-    ended_at TEXT,
-    status TEXT NOT NULL CHECK (status IN ('playing', 'finished')),
-    winner_seat INTEGER,
-    turns INTEGER NOT NULL DEFAULT 0
-  ) STRICT;
+  ${gamesTable('games', KIND_CHECKED, FIRST_STATUSES, [])}
   CREATE INDEX games_started ON games(started_at);
   CREATE INDEX games_playing ON games(status) WHERE status = 'playing';
 
@@ -143,30 +182,7 @@ export const MIGRATIONS: readonly string[] = [
   // (a single test turn, the solitaire challenge) is neither won nor lost. SQLite cannot change a
   // CHECK in place, so games is rebuilt (foreign keys are off while migrations run).
   `
-  CREATE TABLE games_new (
-    key INTEGER PRIMARY KEY,
-    id TEXT NOT NULL UNIQUE,
-    kind TEXT NOT NULL CHECK (kind IN ('farkle', 'rolldice')),
-    preset TEXT,
-    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
-    generator TEXT NOT NULL,
-    seed INTEGER NOT NULL,
-    seats INTEGER NOT NULL,
-    started_at TEXT NOT NULL,
-    ended_at TEXT,
-    status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),
-    winner_seat INTEGER,
-    turns INTEGER NOT NULL DEFAULT 0,
-    fingerprint TEXT,
-    seed_chosen INTEGER NOT NULL DEFAULT 0 CHECK (seed_chosen IN (0, 1))
-  ) STRICT;
-  INSERT INTO games_new SELECT key, id, kind, preset, rule_set, generator, seed, seats,
-    started_at, ended_at, status, winner_seat, turns, fingerprint, seed_chosen FROM games;
-  DROP TABLE games;
-  ALTER TABLE games_new RENAME TO games;
-  CREATE INDEX games_started ON games(started_at);
-  CREATE INDEX games_playing ON games(status) WHERE status = 'playing';
-  CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
+  ${rebuildGames(KIND_CHECKED, FINGERPRINT_AND_SEED)}
   UPDATE game_seats SET won = 0
     WHERE game IN (SELECT key FROM games WHERE kind = 'farkle' AND seats = 1);
   `,
@@ -217,35 +233,13 @@ export const MIGRATIONS: readonly string[] = [
   DROP TRIGGER actions_changed;
   DROP TRIGGER actions_removed;
   DROP TRIGGER rules_changed;
-  CREATE TABLE games_new (
-    key INTEGER PRIMARY KEY,
-    id TEXT NOT NULL UNIQUE,
-    kind TEXT NOT NULL,
-    preset TEXT,
-    rule_set INTEGER NOT NULL REFERENCES rule_sets(id),
-    generator TEXT NOT NULL,
-    seed INTEGER NOT NULL,
-    seats INTEGER NOT NULL,
-    started_at TEXT NOT NULL,
-    ended_at TEXT,
-    status TEXT NOT NULL CHECK (status IN ('playing', 'finished', 'abandoned')),
-    winner_seat INTEGER,
-    turns INTEGER NOT NULL DEFAULT 0,
-    fingerprint TEXT,
-    seed_chosen INTEGER NOT NULL DEFAULT 0 CHECK (seed_chosen IN (0, 1)),
-    engine_version INTEGER NOT NULL DEFAULT 1,
-    player_seed TEXT,
-    replayed INTEGER,
-    summary TEXT
-  ) STRICT;
-  INSERT INTO games_new SELECT key, id, kind, preset, rule_set, generator, seed, seats,
-    started_at, ended_at, status, winner_seat, turns, fingerprint, seed_chosen, engine_version,
-    player_seed, replayed, summary FROM games;
-  DROP TABLE games;
-  ALTER TABLE games_new RENAME TO games;
-  CREATE INDEX games_started ON games(started_at);
-  CREATE INDEX games_playing ON games(status) WHERE status = 'playing';
-  CREATE INDEX games_fingerprint ON games(fingerprint) WHERE fingerprint IS NOT NULL;
+  ${rebuildGames('kind TEXT NOT NULL', [
+    ...FINGERPRINT_AND_SEED,
+    'engine_version INTEGER NOT NULL DEFAULT 1',
+    'player_seed TEXT',
+    'replayed INTEGER',
+    'summary TEXT',
+  ])}
   CREATE INDEX games_unchecked ON games(key) WHERE replayed IS NULL;
   ${logTriggers('actions', 'actions')}
   ${SETUP_TRIGGERS}

@@ -1,5 +1,5 @@
 import type { Rules } from '../../../src-shared/farkle';
-import { WinTurnModel } from './winturn';
+import { SeatGrid, targetRulesProblem } from './seatgrid';
 
 /**
  * Most bytes of values the exact n-seat solve holds (a vector of n chances per position): three
@@ -14,29 +14,15 @@ export function seatRulesProblem(rules: Rules, seats: number): string | null {
   if (rules.minSeats > seats || rules.maxSeats < seats) {
     return `these rules are not for ${seats} players`;
   }
-  if (rules.target === null || rules.turnLimit !== null) {
-    return 'the win-chance solver needs a game that ends at a target score, without a turn limit';
-  }
-  return null;
+  return targetRulesProblem(rules);
 }
 
 /**
- * How the positions of an n-seat game are laid out: every seat's banked total (grid units, from
- * `floor` to size − 1) and flags, the mover first and the rest in turn order after it. The flags
- * are the two-seat solve's: the farkle streak with a three-farkle penalty, and whether the seat
- * is on the board when that is not simply "total above zero".
+ * How the positions of an n-seat game are laid out: every seat's grid (its banked total and flags),
+ * the mover first and the rest in turn order after it.
  */
-export class SeatLayout {
-  readonly rules: Rules;
+export class SeatLayout extends SeatGrid {
   readonly seats: number;
-  readonly turn: WinTurnModel;
-  readonly unit: number;
-  readonly size: number;
-  readonly penalty: number;
-  readonly floor: number;
-  readonly span: number;
-  readonly boardFlag: boolean;
-  readonly flags: number;
   /** Totals times flags: the choices per seat. */
   readonly cell: number;
   readonly positions: number;
@@ -44,16 +30,8 @@ export class SeatLayout {
   constructor(rules: Rules, seats: number) {
     const problem = seatRulesProblem(rules, seats);
     if (problem) throw new RangeError(problem);
-    this.rules = rules;
+    super(rules);
     this.seats = seats;
-    this.turn = new WinTurnModel(rules);
-    this.unit = this.turn.unit;
-    this.size = Math.ceil(rules.target! / this.unit);
-    this.penalty = rules.threeFarklePenalty / this.unit;
-    this.floor = -2 * this.penalty;
-    this.span = this.size - this.floor;
-    this.boardFlag = this.penalty > 0 && rules.entryThreshold > 0;
-    this.flags = (this.penalty > 0 ? 3 : 1) * (this.boardFlag ? 2 : 1);
     this.cell = this.span * this.flags;
     this.positions = this.cell ** seats;
     const bytes = this.positions * seats * 8;
@@ -86,29 +64,5 @@ export class SeatLayout {
       totals[k] = Math.floor(code / this.flags) + this.floor;
       flags[k] = code % this.flags;
     }
-  }
-
-  flagsOf(streak: number, onBoard: boolean): number {
-    return (this.penalty > 0 ? streak : 0) + (this.boardFlag && onBoard ? 3 : 0);
-  }
-
-  streakOf(flags: number): number {
-    return this.penalty > 0 ? flags % 3 : 0;
-  }
-
-  onBoard(total: number, flags: number): boolean {
-    if (this.rules.entryThreshold === 0) return true;
-    return this.boardFlag ? flags >= 3 : total > 0;
-  }
-
-  /** Smallest bankable turn total in grid units. */
-  bankFrom(total: number, flags: number): number {
-    const { minBank, entryThreshold } = this.rules;
-    const least = Math.max(minBank, this.onBoard(total, flags) ? 0 : entryThreshold);
-    return Math.max(1, Math.ceil(least / this.unit));
-  }
-
-  clamp(total: number): number {
-    return Math.max(this.floor, total);
   }
 }

@@ -1,5 +1,5 @@
 import type { Rules } from '../../../src-shared/farkle';
-import { WinTurnModel } from './winturn';
+import { SeatGrid, targetRulesProblem } from './seatgrid';
 
 /** Most turn-start states the two-seat solver takes on (`minimal` has 40,000). */
 export const MAX_WIN_STATES = 250_000;
@@ -7,48 +7,17 @@ export const MAX_WIN_STATES = 250_000;
 /** Why the two-seat win solver cannot take these rules, or null. */
 export function winRulesProblem(rules: Rules): string | null {
   if (rules.minSeats > 2 || rules.maxSeats < 2) return 'these rules are not for two players';
-  if (rules.target === null || rules.turnLimit !== null) {
-    return 'the win-chance solver needs a game that ends at a target score, without a turn limit';
-  }
-  return null;
+  return targetRulesProblem(rules);
 }
 
-/**
- * How turn-start states of a two-seat game are laid out, by rules.
- *
- * Totals are counted in grid units (the point unit, or a divisor of it that the three-farkle
- * penalty also fits). A total is a turn-start state below the target's `size` units; it goes below
- * zero only with a three-farkle penalty, down to `floor` units (twice the penalty below zero:
- * lower totals are held there, an approximation that only a run of six farkles without a bank
- * reaches). Flags per seat: the farkle streak (0-2) with a penalty, and whether the seat is on
- * the board when that is not simply "total above zero" (a penalty and an entry threshold).
- */
-export class WinLayout {
-  readonly rules: Rules;
-  readonly turn: WinTurnModel;
-  readonly unit: number;
-  /** Target in grid units: a total of `size` or more has reached it. */
-  readonly size: number;
-  readonly floor: number;
-  /** Totals per seat: floor to size - 1. */
-  readonly span: number;
-  readonly penalty: number;
-  readonly boardFlag: boolean;
-  readonly flags: number;
+/** How turn-start states of a two-seat game are laid out, by rules: both seats' grids. */
+export class WinLayout extends SeatGrid {
   readonly states: number;
 
   constructor(rules: Rules) {
     const problem = winRulesProblem(rules);
     if (problem) throw new RangeError(problem);
-    this.rules = rules;
-    this.turn = new WinTurnModel(rules);
-    this.unit = this.turn.unit;
-    this.size = Math.ceil(rules.target! / this.unit);
-    this.penalty = rules.threeFarklePenalty / this.unit;
-    this.floor = -2 * this.penalty;
-    this.span = this.size - this.floor;
-    this.boardFlag = this.penalty > 0 && rules.entryThreshold > 0;
-    this.flags = (this.penalty > 0 ? 3 : 1) * (this.boardFlag ? 2 : 1);
+    super(rules);
     this.states = this.span * this.span * this.flags * this.flags;
     if (this.states > MAX_WIN_STATES) {
       throw new RangeError(
@@ -63,37 +32,11 @@ export class WinLayout {
     return (row * this.flags + myFlags) * this.flags + theirFlags;
   }
 
-  /** Flags of a seat from its streak and board status. */
-  flagsOf(streak: number, onBoard: boolean): number {
-    return (this.penalty > 0 ? streak : 0) + (this.boardFlag && onBoard ? 3 : 0);
-  }
-
-  streakOf(flags: number): number {
-    return this.penalty > 0 ? flags % 3 : 0;
-  }
-
-  onBoard(total: number, flags: number): boolean {
-    if (this.rules.entryThreshold === 0) return true;
-    return this.boardFlag ? flags >= 3 : total > 0;
-  }
-
-  /** Smallest bankable turn total in grid units. */
-  bankFrom(total: number, flags: number): number {
-    const { minBank, entryThreshold } = this.rules;
-    const least = Math.max(minBank, this.onBoard(total, flags) ? 0 : entryThreshold);
-    return Math.max(1, Math.ceil(least / this.unit));
-  }
-
   /** Sums of the two totals, highest first: the order the solver takes them in. */
   sums(): number[] {
     const sums: number[] = [];
     for (let s = 2 * (this.size - 1); s >= 2 * this.floor; s--) sums.push(s);
     return sums;
-  }
-
-  /** A total in grid units held inside the table's range (below the target). */
-  clamp(total: number): number {
-    return Math.max(this.floor, total);
   }
 }
 
