@@ -251,7 +251,6 @@ export class RollDiceSession {
       if (!live()) return;
       if (!result.ok) {
         this.error = result.error.message;
-        this.announcer.alert(result.error.message);
         return;
       }
       this.show(result.value);
