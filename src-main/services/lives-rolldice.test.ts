@@ -8,7 +8,11 @@ describe('Roll-Dice-Roll games abandoned and deleted like any game', () => {
   it('abandons and deletes an open game, rolled or not, by its id alone', async () => {
     const { call } = open();
     const player = { name: 'Cy', bot: null };
-    const kept = await call<RollDiceView>('createRollDice', { player, seed: null, generator: null });
+    const kept = await call<RollDiceView>('createRollDice', {
+      player,
+      seed: null,
+      generator: null,
+    });
     const rolled = await call<RollDiceView>('rollDiceAct', {
       gameId: kept.id,
       step: 0,
