@@ -10,9 +10,11 @@ import { newGame, screenshot, screenshotsAtSizes } from './helpers/ui';
 
 const PAIR = [{ name: 'Ann' }, { name: 'Ben' }];
 
-/** Starts a game and leaves it unfinished, back on the home screen. */
+/** Starts a game, rolls once and leaves it unfinished, back on the home screen. */
 async function leaveGame(page: Page, seed: string): Promise<void> {
   await newGame(page, { preset: 'minimal', seats: PAIR, seed });
+  await page.getByTestId('roll').click();
+  await expect(page.getByTestId('turn-rolls')).toBeVisible();
   await page.getByTestId('new-game').click();
   await expect(page.getByTestId('setup')).toBeVisible();
 }
@@ -22,6 +24,9 @@ test('unfinished games: dated, folded, abandoned into History or deleted', async
   const { page } = app;
   await page.setViewportSize({ width: 1280, height: 800 });
   for (const seed of ['1', '2', '3', '4']) await leaveGame(page, seed);
+  // A game left before its first move leaves nothing behind.
+  await newGame(page, { preset: 'minimal', seats: PAIR, seed: '5' });
+  await page.getByTestId('new-game').click();
 
   const rows = page.getByTestId('unfinished-row');
   // A long list folds to the three most recent, and the new-game form stays in sight.

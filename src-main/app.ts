@@ -293,6 +293,7 @@ export function createApp(options: AppOptions): App {
           },
           abandonGame: ({ gameId }) => lives.abandon(gameId),
           deleteGame: ({ gameId }) => lives.delete(gameId),
+          leaveGame: ({ gameId }) => lives.leave(gameId),
         },
         strategy: {
           solveRules: ({ rules }) => solutions.summary(rules),

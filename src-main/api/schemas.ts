@@ -93,6 +93,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   setPlayerSeed: gameRef.extend({ step, playerSeed: playerSeedSchema }),
   abandonGame: gameRef,
   deleteGame: gameRef,
+  leaveGame: gameRef,
   getSettings: z.null(),
   saveSettings: settingsUpdateSchema,
   listProfiles: z.null(),

@@ -28,6 +28,7 @@ function templates(ids: {
     setPlayerSeed: { gameId: ids.farkle, step: 0, playerSeed: 'fuzz' },
     abandonGame: { gameId: ids.spare },
     deleteGame: { gameId: ids.spare },
+    leaveGame: { gameId: ids.spare },
     replayFrame: { gameId: ids.farkle, step: 0 },
     reviewGame: { gameId: ids.farkle },
     practiceOverview: { profileId: ids.profile },

@@ -40,6 +40,8 @@ export interface GameLife<V> {
   abandon(gameId: string): null;
   /** Deletes an unfinished game and every figure it added to the stats. */
   delete(gameId: string): null;
+  /** The player left the game's table: one with no move yet is deleted (true), any other kept. */
+  leave(gameId: string): boolean;
   /** The same setup again with a freshly drawn seed. */
   rematch(gameId: string): V;
 }

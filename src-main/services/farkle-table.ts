@@ -59,6 +59,7 @@ export function farkleTable(games: FarkleService, solver: FarkleSolver): FarkleT
     unfinished: () => games.unfinished(),
     abandon: (gameId) => games.abandon(gameId),
     delete: (gameId) => games.delete(gameId),
+    leave: (gameId) => games.leave(gameId),
     rematch: (gameId) => games.rematch(gameId),
   };
 }

@@ -190,6 +190,10 @@ export class FarkleService {
     return this.tables.remove(gameId, 'delete', this.tables.find(gameId).state.history);
   }
 
+  leave(gameId: string): boolean {
+    return this.tables.leave(gameId);
+  }
+
   /** The coach's advice for the current decision: in win % in a two-seat game with odds at hand. */
   hint(gameId: string): CoachAdvice | null {
     const { state } = this.tables.find(gameId);

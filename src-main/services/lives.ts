@@ -45,6 +45,11 @@ export class GameLives {
     return this.lifeOf(gameId).delete(gameId);
   }
 
+  /** The player left a game's table: one with no move yet is discarded, any other kept. */
+  leave(gameId: string): { discarded: boolean } {
+    return { discarded: this.lifeOf(gameId).leave(gameId) };
+  }
+
   /** The same setup again with a drawn seed, as the view of the game's own kind. */
   rematch(gameId: string): AnyGameView {
     const game = this.kindOf(gameId);

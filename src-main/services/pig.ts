@@ -109,6 +109,7 @@ export class PigService implements TableGame<'pig'> {
 
   abandon = (gameId: string): null => this.tables.remove(gameId, 'abandon', []);
   delete = (gameId: string): null => this.tables.remove(gameId, 'delete', []);
+  leave = (gameId: string): boolean => this.tables.leave(gameId);
 
   rematch(gameId: string): PigView {
     return view(this.tables.rematch(gameId, this.deps.randomSeed), []);

@@ -200,6 +200,18 @@ export class PlayedGames<
     return null;
   }
 
+  /**
+   * The player left the table: a game with no move yet holds nothing to keep, so it is deleted
+   * (true); any other stays to resume (false).
+   */
+  leave(gameId: string): boolean {
+    const table = this.find(gameId);
+    if (table.replay.actions.length > 0) return false;
+    this.options.store.removed(gameId, 'delete', []);
+    this.tables.delete(gameId);
+    return true;
+  }
+
   /** A new player seed for a table with no moves yet: the first roll fixes it. */
   reseed(table: Table<S, R>, replay: R & { playerSeed: string }): void {
     if (table.replay.actions.length > 0) {

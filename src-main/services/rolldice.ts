@@ -126,6 +126,7 @@ export class RollDiceService implements TableGame<'rolldice'> {
 
   abandon = (gameId: string): null => this.tables.remove(gameId, 'abandon', []);
   delete = (gameId: string): null => this.tables.remove(gameId, 'delete', []);
+  leave = (gameId: string): boolean => this.tables.leave(gameId);
 
   rematch(gameId: string): RollDiceView {
     return view(this.tables.rematch(gameId, this.options.randomSeed), []);

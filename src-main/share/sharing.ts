@@ -37,6 +37,9 @@ interface Share {
 const MOVES = new Set(['act', 'botStep', 'setPlayerSeed']);
 const ENDS = new Set(['abandonGame', 'deleteGame']);
 
+/** Whether `leaveGame` deleted the game (one with no move yet). */
+const discarded = (value: unknown): boolean => (value as { discarded: boolean }).discarded;
+
 const SPECTATING = 'This link only watches the table: it cannot play.';
 const UNKNOWN_LINK =
   'This link no longer opens a seat: it was replaced, or the game is no longer shared. Ask the host for a new one.';
@@ -147,7 +150,7 @@ export class Sharing {
       this.broadcast(view.id, { type: 'view', view });
       // The devices keep the result on screen; the links end with the game.
       if (view.over) this.finish(view.id, 'The game is over: it is kept in the host’s History.');
-    } else if (ENDS.has(method)) {
+    } else if (ENDS.has(method) || (method === 'leaveGame' && discarded(value))) {
       this.finish((request as { gameId: string }).gameId, 'The host ended this game.');
     }
   }

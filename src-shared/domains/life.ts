@@ -13,4 +13,9 @@ export const lifeApi = {
   abandonGame: method<GameRef, null>('gated'),
   /** An unfinished game of any kind removed with everything it added to the stats. */
   deleteGame: method<GameRef, null>('gated'),
+  /**
+   * The player left a game's table (New game, home): an unfinished game with no move yet is
+   * deleted, as nothing in it is worth keeping; any other stays to resume.
+   */
+  leaveGame: method<GameRef, { discarded: boolean }>('gated'),
 };

@@ -194,6 +194,7 @@ class TwentyService {
   hint = () => null;
   abandon = (gameId: string): null => this.tables.remove(gameId, 'abandon', []);
   delete = (gameId: string): null => this.tables.remove(gameId, 'delete', []);
+  leave = (gameId: string): boolean => this.tables.leave(gameId);
   rematch = (gameId: string) => viewOf(this.tables.rematch(gameId, this.deps.randomSeed), []);
 
   unfinished() {

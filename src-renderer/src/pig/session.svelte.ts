@@ -6,6 +6,7 @@ import type { ApiClient, ApiResult, TableView } from '../../../src-shared/api';
 import { PIG, PIG_BOTS, type PigAction, type PigHint, type PigView } from '../../../src-shared/pig';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
+import { leaveTable } from '../lib/leave';
 import { Lineup } from '../lib/lineup.svelte';
 import type { Settings } from '../lib/settings.svelte';
 import { pigEventWords, pigScoresOnDemand, pigTurnWords, Voice } from '../lib/words';
@@ -156,10 +157,12 @@ export class PigSession {
       this.hint = result.value.hint;
   }
 
-  /** Leaves the game on the table (it stays open to resume) and stops its bots. */
-  leave(): void {
+  /** Leaves the game (kept to resume once it has a move) and stops its bots. */
+  leave(): Promise<void> {
+    const left = this.view;
     this.bots.reset();
     this.view = null;
     this.hint = null;
+    return left ? leaveTable(this.api, left) : Promise.resolve();
   }
 }

@@ -14,6 +14,7 @@ import type { GeneratorKind } from '../../../src-shared/farkle';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
+import { leaveTable } from '../lib/leave';
 import { Lineup } from '../lib/lineup.svelte';
 import type { Settings } from '../lib/settings.svelte';
 import { rollDiceSounds, type Sounds } from '../lib/sounds';
@@ -180,6 +181,8 @@ export class RollDiceSession {
   }
 
   private start(view: RollDiceView): void {
+    const left = this.view;
+    if (left && left.id !== view.id) void leaveTable(this.api, left);
     this.bots.reset();
     this.botPlan = null;
     this.hint = null;
@@ -191,13 +194,15 @@ export class RollDiceSession {
     this.bots.drive(this.botMoves);
   }
 
-  /** Leaves the game on the table (it stays open to resume) and stops the bot. */
-  leave(): void {
+  /** Leaves the game (kept to resume once it has a move) and stops the bot. */
+  async leave(): Promise<void> {
+    const left = this.view;
     this.bots.reset();
     this.view = null;
     this.hint = null;
     this.error = null;
-    void this.loadUnfinished();
+    if (left) await leaveTable(this.api, left);
+    await this.loadUnfinished();
   }
 
   dismissError(): void {

@@ -105,6 +105,21 @@ describe('the Roll-Dice-Roll session', () => {
     expect(api.count('rollDiceBotStep')).toBe(1);
   });
 
+  it('asks the main process to discard a game left before its first move, and only then', async () => {
+    const { api, game } = sitting();
+    await begin(api, game, rollDiceView('empty'));
+    const replaced = game.newGame();
+    api.take('createRollDice').answer(ok(rollDiceView('played')));
+    await replaced;
+    expect(api.take('leaveGame').request).toEqual({ gameId: 'empty' });
+    const rolling = game.roll(3);
+    api.take('rollDiceAct').answer(ok(afterRoll(rollDiceView('played'))));
+    await rolling;
+    void game.leave();
+    await settle();
+    expect(api.count('leaveGame')).toBe(1);
+  });
+
   it('seats the player under their own name and a bot under its own', () => {
     const { game } = sitting();
     game.lineup.add(ROLLDICE_BOT);
