@@ -98,7 +98,7 @@ describe('the Roll-Dice-Roll session', () => {
     expect(game.botPlan).toEqual({ type: 'roll', die: 3 });
     const step = api.take('rollDiceBotStep');
 
-    game.leave();
+    void game.leave();
     step.answer(ok(afterRoll(botGame)));
     await settle();
     expect(game.view).toBeNull();
