@@ -221,16 +221,24 @@ export class HouseRules {
     return null;
   }
 
-  /** One line per rule changed from the preset, in words. */
+  /**
+   * One line per rule changed from the preset, in words; a value the main process refused is no
+   * change (its field says why), and a refusal of the rules as a whole leaves no line.
+   */
   changes = $derived.by((): string[] => {
     const base = this.base();
     const rules = this.rules;
     if (!base || !rules || !this.edit) return [];
     const was = base.rules;
+    const refused = this.refusal?.path;
+    if (refused === '') return [];
     const lines: string[] = [];
+    const line = (path: string, words: string) => {
+      if (path !== refused) lines.push(words);
+    };
     const amount = (value: number, off: string) => (value === 0 ? off : points(value));
     if (rules.target !== was.target && rules.target !== null) {
-      lines.push(`First to ${points(rules.target)} instead of ${points(was.target ?? 0)}.`);
+      line('target', `First to ${points(rules.target)} instead of ${points(was.target ?? 0)}.`);
     }
     const steps: Array<[Amount, string, string]> = [
       ['entryThreshold', 'Points to get on the board', 'none'],
@@ -241,39 +249,42 @@ export class HouseRules {
       const now = rules[key] as number;
       const before = was[key] as number;
       if (now !== before)
-        lines.push(`${label}: ${amount(now, off)} instead of ${amount(before, off)}.`);
+        line(key, `${label}: ${amount(now, off)} instead of ${amount(before, off)}.`);
     }
     for (const { key, label } of COMBOS) {
       const now = rules.scoring[key];
       const before = was.scoring[key];
       if (now === before) continue;
       const say = (value: number | null) => (value === null ? 'nothing' : points(value));
-      lines.push(`${label} scores ${say(now)} instead of ${say(before)}.`);
+      line(`scoring.${key}`, `${label} scores ${say(now)} instead of ${say(before)}.`);
     }
     if (rules.scoring.ofAKind !== was.scoring.ofAKind) {
-      lines.push(OF_A_KIND.find((m) => m.id === rules.scoring.ofAKind)!.help);
+      line('scoring.ofAKind', OF_A_KIND.find((m) => m.id === rules.scoring.ofAKind)!.help);
     }
     if (rules.keepJunk !== was.keepJunk) {
-      lines.push(
+      line(
+        'keepJunk',
         rules.keepJunk
           ? 'Dice that score nothing may ride along.'
           : 'Every die set aside must score.',
       );
     }
     if (rules.hotDice !== was.hotDice) {
-      lines.push(
+      line(
+        'hotDice',
         rules.hotDice === 'must' ? 'Hot dice must be rolled again.' : 'Hot dice may be banked.',
       );
     }
     if (rules.finalRound !== was.finalRound) {
-      lines.push(
+      line(
+        'finalRound',
         rules.finalRound
           ? 'The others get one last turn at the end.'
           : 'First past the target wins at once.',
       );
     }
     if (rules.turnLimit !== was.turnLimit && rules.turnLimit !== null && was.turnLimit === null) {
-      lines.push(`The game ends after ${points(rules.turnLimit)} turns each at most.`);
+      line('turnLimit', `The game ends after ${points(rules.turnLimit)} turns each at most.`);
     }
     return lines;
   });

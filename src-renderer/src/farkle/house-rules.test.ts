@@ -86,6 +86,9 @@ describe('house rules at setup', () => {
     await asked;
     expect(house.fieldProblem('target')).toBe('must be a multiple of 50 from 50 to 100,000');
     expect(house.fieldProblem('minBank')).toBeNull();
+    // A refused value is no change: only the valid one is listed.
+    house.edit!.amounts.minBank = '300';
+    expect(house.changes).toEqual(['Smallest bank: 300 instead of any.']);
     house.edit!.amounts.target = '5000';
     const again = house.describe();
     api.take('describeRules').answer(ok('HOUSE RULES\nFirst to 5,000 wins.'));
