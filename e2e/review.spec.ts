@@ -146,11 +146,20 @@ test('the review from History, in the light theme', async ({ app }) => {
   await callApi(page, 'importFile', { text: JSON.stringify(finished) });
   const settings = await callApi(page, 'getSettings', null);
   await callApi(page, 'saveSettings', { ...settings, theme: 'light' });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
   await page.reload();
   await page.getByTestId('open-history').click();
   await page.getByTestId('open-review').first().click();
   await expectReview(page, finished.actions.length);
   await reviewShots(page, 'light');
+  // Every chart draws as configured: the curve's filled area needs chart.js's Filler plugin.
+  await page.getByTestId('back-home').click();
+  await page.getByTestId('open-stats').click();
+  await expect(page.getByTestId('stats-name')).toBeVisible();
+  expect(warnings.filter((text) => /chart|fill/i.test(text))).toEqual([]);
 });
 
 test('a won game ends on the win screen', async ({ app }) => {
