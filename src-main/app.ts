@@ -25,6 +25,7 @@ import { solverCores } from './host/background-thread';
 import { resourcesDir, rulesText } from './host/resources';
 import { loadSimulationPool } from './host/simulation-pool-lazy';
 import { lazyStrategyPool } from './host/strategy-pool-lazy';
+import { checkTempFolder } from './host/temp-folder';
 import { WinOddsStore } from './host/winOddsStore';
 import { Archive } from './services/archive';
 import { FARKLE_BOTS } from './services/bots';
@@ -93,9 +94,15 @@ export interface App {
  * Throws DatabaseFromTheFuture when the history belongs to a newer Hot Dice.
  */
 export function createApp(options: AppOptions): App {
-  const releaseGames = (options.games ?? []).map((game) => registerExtraGame(game));
   const file = join(options.dataDir, 'history.sqlite');
   const { db, movedAside } = openDatabase(file, options);
+  try {
+    checkTempFolder();
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+  const releaseGames = (options.games ?? []).map((game) => registerExtraGame(game));
   const now = () => new Date().toISOString();
   /** A lab run's seed when none is given. */
   const labSeed = () => randomBytes(4).readUInt32BE(0) || 1;

@@ -37,9 +37,9 @@ async function dataWithHistory(): Promise<{ dataDir: string; file: string }> {
  * Runs the real loopback host on a data folder until it serves or exits; answers its output,
  * its exit code (null while it serves) and a caller for its API.
  */
-function runHost(dataDir: string, asNobody = false) {
+function runHost(dataDir: string, asNobody = false, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [SERVER], {
-    env: { ...process.env, HOTDICE_DATA_DIR: dataDir },
+    env: { ...process.env, HOTDICE_DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     ...(asNobody ? { uid: NOBODY, gid: NOBODY } : {}),
   });
@@ -115,4 +115,24 @@ describe('the host with a history it cannot use', () => {
     },
     30_000,
   );
+
+  it('says a read-only temporary folder cannot be written, in words, and changes nothing', async () => {
+    const { dataDir, file } = await dataWithHistory();
+    const before = readFileSync(file);
+    const temp = mkdtempSync(join(tmpdir(), 'hotdice-temp-'));
+    chmodSync(temp, 0o555);
+    try {
+      const host = await runHost(dataDir, AS_ROOT, { TMPDIR: temp });
+      host.stop();
+      expect(host.code).not.toBe(0);
+      expect(host.output.trim()).toBe(
+        `Hot Dice cannot start: the temporary folder ${temp} cannot be written: it is read-only. ` +
+          'Nothing was changed: make it writable, or set TMPDIR (TEMP on Windows) to a folder you ' +
+          'can write, and start Hot Dice again.',
+      );
+    } finally {
+      chmodSync(temp, 0o777);
+    }
+    expect(readFileSync(file).equals(before)).toBe(true);
+  }, 30_000);
 });
