@@ -150,6 +150,13 @@ test('the fair start gives the second seat the head start that evens the game', 
   expect(points).toBeGreaterThan(0);
   await fillSetup(page, { preset: 'minimal', seats: [{ name: 'Ann' }, { name: 'Bo' }] });
   await page.getByTestId('fair-start').check();
+  // The setup says what the rules in play give the first player, from the same table.
+  const start = { total: 0, onBoard: false, farkleStreak: 0 };
+  const edge = (winChance(table, start, start) * 100).toFixed(1);
+  await expect(page.getByTestId('fair-start-help')).toHaveText(
+    `(worked out from the exact odds of these rules: without it the first player wins ${edge}% ` +
+      `of games; the second starts with ${points.toLocaleString('en-US')})`,
+  );
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('seat-total-1')).toHaveText(points.toLocaleString('en-US'));
   await expect(page.getByTestId('seat-total-0')).toHaveText('0');

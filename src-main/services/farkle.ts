@@ -42,7 +42,7 @@ import { bankLosesGame, nextAdvice } from './advice';
 import { seedShown, type SeedShown } from './seal';
 import { newDice } from './seeds';
 import { PlayedGames, type Table, type StoredGameDef, type TableStore } from './played-games';
-import { fairHandicap, type WinOdds } from '../engine/farkle/winodds';
+import { fairHandicap, winChance, type WinOdds } from '../engine/farkle/winodds';
 import { decisionWinCost } from './win-costs';
 import {
   expertSeatProblem,
@@ -301,7 +301,8 @@ export class FarkleService {
     if (source!.hasFailed(rules)) {
       return { status: 'none', reason: 'working out the odds for these rules failed' };
     }
-    if (source!.peek(rules)) return { status: 'ready' };
+    const table = source!.peek(rules);
+    if (table) return { status: 'ready', ...evenStart(table) };
     source!.get(rules).catch(() => undefined);
     const ahead = source!.ahead?.(rules) ?? null;
     return {
@@ -385,4 +386,10 @@ export function legalMoves(state: FarkleState): LegalMoves {
       losesGame: bankLosesGame(state),
     },
   };
+}
+
+/** What a fair start changes: the first player's chance from an even start, and the head start. */
+function evenStart(table: WinOdds): { firstPlayerWins: number; headStart: number } {
+  const start = { total: 0, onBoard: false, farkleStreak: 0 };
+  return { firstPlayerWins: winChance(table, start, start), headStart: fairHandicap(table).points };
 }

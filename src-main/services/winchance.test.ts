@@ -174,8 +174,13 @@ describe('the fair start', () => {
     expect(games.fairStartOdds(small)).toEqual({ status: 'solving', progress: 0.25 });
     odds.release();
     await odds.tables.get(small);
-    expect(games.fairStartOdds(small)).toEqual({ status: 'ready' });
-    expect(fairStartGame(games, annAndBo()).rules.handicap).toBeGreaterThan(0);
+    // Ready with the figures of these rules: the first player's edge, and the head start.
+    const even = winChance(smallOdds, seat(0), seat(0));
+    expect(even).toBeGreaterThan(0.5);
+    const ready = games.fairStartOdds(small);
+    const handicap = fairStartGame(games, annAndBo()).rules.handicap;
+    expect(ready).toEqual({ status: 'ready', firstPlayerWins: even, headStart: handicap });
+    expect(handicap).toBeGreaterThan(0);
     const solitaire = { ...small, turnLimit: 100 };
     expect(games.fairStartOdds(solitaire)).toMatchObject({
       status: 'none',

@@ -146,7 +146,11 @@ export type WinChanceView =
  * when these rules have no exact two-seat odds.
  */
 export type FairStartOdds =
-  | { status: 'ready' }
+  /**
+   * Ready: the first player's chance of winning from an even start under these rules, and the
+   * head start in points that makes the game even.
+   */
+  | { status: 'ready'; firstPlayerWins: number; headStart: number }
   | { status: 'solving'; progress: number; ahead?: number }
   | { status: 'none'; reason: string };
 

@@ -1,6 +1,7 @@
 /** A fair start under new rules: the table waits for their odds, saying how far along they are. */
 import type { ApiClient, CreateGameRequest, FairStartOdds } from '../../../src-shared/api';
 import type { Rules } from '../../../src-shared/farkle';
+import { points } from '../lib/format';
 
 /** A short game's odds take about a second: asked this often, the game starts soon after. */
 const POLL_MS = 150;
@@ -24,13 +25,26 @@ function oddsRef(request: CreateGameRequest, presetRules: Rules) {
  * Starts working out the odds a fair start needs as soon as it is asked for, so that they are
  * often at hand by the time the game starts (a short game's take a second or so).
  */
-export function prepareFairOdds(
+export async function prepareFairOdds(
   api: ApiClient,
   request: CreateGameRequest,
   presetRules: Rules,
-): void {
-  // What the answer says is asked again at the start, which waits for it.
-  void api.fairStartOdds(oddsRef(request, presetRules));
+): Promise<FairStartOdds | null> {
+  // Still being worked out: asked again at the start, which waits for it.
+  const answer = await api.fairStartOdds(oddsRef(request, presetRules));
+  return answer.ok ? answer.value : null;
+}
+
+/** What the fair start changes, in words: the figures of the rules in play once they are known. */
+export function fairStartHelp(odds: FairStartOdds | null): string {
+  if (odds?.status !== 'ready') {
+    return 'worked out from the exact odds of these rules: without it the first player has the edge';
+  }
+  const edge = `${(odds.firstPlayerWins * 100).toFixed(1)}%`;
+  return (
+    `worked out from the exact odds of these rules: without it the first player wins ${edge} ` +
+    `of games; the second starts with ${points(odds.headStart)}`
+  );
 }
 
 /**
