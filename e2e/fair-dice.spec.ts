@@ -73,6 +73,9 @@ test('a drawn seed is sealed while playing, shown at the end, and checks out', a
   const seed = Number(await page.getByTestId('revealed-seed').textContent());
   await expect(page.getByTestId('checked-player-seed')).toHaveText('Ada-lucky_7');
   await expect(page.getByTestId('seed')).toContainText(`${seed} (0x${seed.toString(16)})`);
+  // The result card keeps the hashes folded under Fair dice until asked for.
+  await expect(page.getByTestId('game-over').locator('code').first()).toBeHidden();
+  await page.getByTestId('open-dice-check').click();
   await page.getByTestId('check-dice').click();
   const verdict = page.getByTestId('dice-check-result');
   await expect(verdict).toContainText('They match');
@@ -145,6 +148,12 @@ test('a drawn Roll-Dice-Roll seed is sealed until the result, then checks out', 
   await page.getByTestId('rd-name-0').fill('Bo');
   await page.getByTestId('rd-start').click();
   await expect(page.getByTestId('rd-seed-shown')).toContainText('sealed');
+  // The commitment is under Fair dice, not across the bar.
+  await expect(page.getByTestId('seed-commitment')).toBeHidden();
+  await page.getByTestId('open-dice-details').click();
+  await expect(page.getByTestId('seed-commitment')).toBeVisible();
+  await screenshot(page, 'fair-dice-rolldice-sealed');
+  await page.getByTestId('open-dice-details').click();
   const commitment = await page.getByTestId('seed-commitment').getAttribute('data-commitment');
   // Bo rolls die 1 once a round and stops.
   const result = page.getByTestId('rd-result');
@@ -159,6 +168,7 @@ test('a drawn Roll-Dice-Roll seed is sealed until the result, then checks out', 
   await expect(result).toBeVisible();
   const seed = Number(await page.getByTestId('revealed-seed').textContent());
   await expect(page.getByTestId('rd-seed-shown')).toContainText(String(seed));
+  await page.getByTestId('open-dice-check').click();
   await page.getByTestId('check-dice').click();
   await expect(page.getByTestId('dice-check-result')).toContainText('They match');
   const text = /hotdice:[\w-]+:\d+/.exec(
