@@ -26,6 +26,7 @@ import { resourcesDir, rulesText } from './host/resources';
 import { loadSimulationPool } from './host/simulation-pool-lazy';
 import { lazyStrategyPool } from './host/strategy-pool-lazy';
 import { checkTempFolder } from './host/temp-folder';
+import { historySecret } from './db/history-secret';
 import { WinOddsStore } from './host/winOddsStore';
 import { Archive } from './services/archive';
 import { FARKLE_BOTS } from './services/bots';
@@ -157,6 +158,7 @@ export function createApp(options: AppOptions): App {
     ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}),
   };
   const gate = new WriteGate();
+  const secret = historySecret(db);
   const archive = new Archive(history, {
     now,
     newId: randomUUID,
@@ -171,6 +173,7 @@ export function createApp(options: AppOptions): App {
       : async (...run) => (await import('./host/import-thread')).importOnThread(...run),
     gate,
     marks,
+    secret,
   });
   /**
    * The history export, written off this thread: thousands of games take a second or more. The
@@ -178,7 +181,8 @@ export function createApp(options: AppOptions): App {
    */
   const exportHistory = async (request: ExportHistoryRequest | null) => {
     const carried = request?.leaveOutSealed ? [] : archive.sealedIds();
-    const job = { history: historyFile, now: now(), damaged: history.damaged.list(), carried };
+    const damaged = history.damaged.list();
+    const job = { history: historyFile, now: now(), damaged, carried, secret };
     const file = options.runExport
       ? await options.runExport(job)
       : await (await import('./host/export-thread')).exportOnThread(job);

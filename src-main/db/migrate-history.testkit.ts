@@ -49,13 +49,17 @@ export async function playEveryKind(call: TestCall): Promise<void> {
   while (!dice.state.over) dice = await call<RollDiceView>('rollDiceBotStep', { gameId: dice.id });
 }
 
-/** What the app answers about a history: export (less its time), listing, stats, start-up. */
+/**
+ * What the app answers about a history: export (less its time and its seal, made with this
+ * history's own secret), listing, stats, start-up.
+ */
 export async function answersAbout(call: TestCall) {
   const exported = JSON.parse((await call<ReplayFile>('exportHistory')).text) as Record<
     string,
     unknown
   >;
   delete exported.exportedAt;
+  delete exported.drawnSeal;
   const query = { profileId: null, preset: null, from: null, to: null, limit: 100, offset: 0 };
   const profiles = await call<ProfileView[]>('listProfiles');
   const stats: Record<string, ProfileStats> = {};

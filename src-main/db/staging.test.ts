@@ -17,6 +17,8 @@ const job = (text: string) => ({
   now: new Date().toISOString(),
   loneId: 'lone',
   damaged: [],
+  // No history's secret: a file's drawn seeds are not believed (none of these files is sealed).
+  secret: '0'.repeat(64),
 });
 const hooks = { progress: () => {}, mayWrite: async () => {} };
 /** The tables shipped for the presets: two-seat Farkle games on `minimal` get win costs. */

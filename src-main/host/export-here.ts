@@ -11,7 +11,13 @@ import { WriteGate } from '../services/write-gate';
  * Writes the history export on this thread (the export worker's, or a test's) through a
  * connection of its own, from one snapshot of the history: the archive's own `exportAll`.
  */
-export function exportHere({ history: file, now, damaged, carried }: ExportJob): ReplayFile {
+export function exportHere({
+  history: file,
+  now,
+  damaged,
+  carried,
+  secret,
+}: ExportJob): ReplayFile {
   const db = connectAgain(file);
   try {
     const history = new GameStore(db);
@@ -25,6 +31,7 @@ export function exportHere({ history: file, now, damaged, carried }: ExportJob):
       runImport: () => Promise.reject(new ServiceError('illegal', 'an export imports nothing')),
       gate: new WriteGate(),
       marks: new SeedMarks(db),
+      secret,
     });
     return db.transaction(() => archive.exportAll(new Set(carried)))();
   } finally {

@@ -41,8 +41,8 @@ function takeText(sourced: SourcedImport): string {
 export const readingSource =
   (runImport: ImportRunner): SourcedImportRunner =>
   async (where, sourced, hooks) => {
-    const { now, loneId, damaged } = sourced;
-    const job = { text: takeText(sourced), now, loneId, damaged };
+    const { now, loneId, damaged, secret } = sourced;
+    const job = { text: takeText(sourced), now, loneId, damaged, secret };
     // The request is let go: only the file's text is left of it, which the import lets go in turn.
     hooks.settle?.();
     return runImport(where, job, hooks);

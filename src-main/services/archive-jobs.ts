@@ -25,6 +25,8 @@ export interface ExportJob {
   damaged: Array<{ gameId: string; reason: string }>;
   /** The sealed games (unfinished, drawn seed) to carry, as typed; any other sealed game is left out. */
   carried: string[];
+  /** The history's secret, which seals the file's drawn seeds (see DrawnSeal). */
+  secret: string;
 }
 
 /** Writes the history export: on a worker thread in the app, on this one in tests. */

@@ -11,6 +11,7 @@ import type { SeedMarks } from '../db/seed-known';
 import type { GameStore, StoredGame } from '../db/game-store';
 import { ServiceError } from '../errors';
 import type { ImportSource, SourcedImportRunner } from './archive-jobs';
+import { DrawnSeal } from './drawn-seal';
 import { refuseOtherEngine } from './played-games';
 import { HISTORY_FORMAT, type ImportPlace } from './import';
 import { serviceOf } from './registry';
@@ -30,6 +31,8 @@ export interface ArchiveOptions {
   gate: WriteGate;
   /** Drawn seeds made known: the games a history export carried count as typed. */
   marks: SeedMarks;
+  /** This history's secret: it seals an export's drawn seeds, and checks an import's. */
+  secret: string;
 }
 
 /** Export and import of every game, and step-by-step views of a stored game. */
@@ -53,7 +56,16 @@ export class Archive {
       .filter((game) => !sealed(game) || carried.has(game.id))
       .map((game) => (sealed(game) ? { ...game, seedChosen: true } : game));
     const damaged = this.history.damaged.list().map(({ gameId }) => this.damagedRaw(gameId)!);
-    const file = { format: HISTORY_FORMAT, version: 1, exportedAt: this.options.now(), games };
+    const seal = new DrawnSeal(this.options.secret);
+    for (const game of games) seal.add(game);
+    const exportedAt = this.options.now();
+    const file = {
+      format: HISTORY_FORMAT,
+      version: 1,
+      exportedAt,
+      drawnSeal: seal.digest(),
+      games,
+    };
     const text = `${JSON.stringify(damaged.length > 0 ? { ...file, damaged } : file, null, 1)}\n`;
     return { fileName: `hotdice-history-${this.options.now().slice(0, 10)}.json`, text };
   }
@@ -77,6 +89,7 @@ export class Archive {
         now: this.options.now(),
         loneId: this.options.newId(),
         damaged: this.history.damaged.list(),
+        secret: this.options.secret,
       };
       return await this.options.runImport(this.options.where, job, {
         progress: (progress) => (this.importing = progress),

@@ -44,6 +44,8 @@ export const job = (file: string) => ({
   now: new Date().toISOString(),
   loneId: 'lone',
   damaged: [],
+  // No history's secret: a file's drawn seeds are not believed (none of these files is sealed).
+  secret: '0'.repeat(64),
 });
 export const hooks: ImportHooks = { progress: () => {}, mayWrite: async () => {} };
 /** The stores an import needs, with no win tables at hand. */

@@ -17,6 +17,7 @@ import {
   type CoachFigures,
   type HeldGame,
 } from './import-check';
+import { DrawnSeal } from './drawn-seal';
 import { serviceOf } from './registry';
 import type { WinOddsSource } from './winchance';
 
@@ -82,6 +83,8 @@ const historyHeadSchema = z.strictObject({
     ),
   /** Games the exporting history could not read, as raw rows: kept in the file, not imported. */
   damaged: z.array(z.unknown()).optional(),
+  /** The exporting history's seal over the games whose seed it drew (see DrawnSeal). */
+  drawnSeal: z.string().max(128).optional(),
 });
 
 /** Keys whose problems come before any game's, as a check of the whole file would order them. */
@@ -106,7 +109,7 @@ const SETTLE_EVERY = 500;
  * game and its checked copy are dropped as the next is read, and `settle` lets the worker collect
  * them: left to itself, the collector kept over 100 MB of them mapped for the 94 MB file.
  */
-function checkHistory(data: unknown, settle?: () => void): HeldGame[] {
+function checkHistory(data: unknown, seal: DrawnSeal, settle?: () => void): HeldGame[] {
   const head = historyHeadSchema.safeParse(data);
   const headIssues = head.error?.issues ?? [];
   const early = headIssues.find((issue) => KEYS_BEFORE_GAMES.includes(issue.path[0]!));
@@ -115,12 +118,18 @@ function checkHistory(data: unknown, settle?: () => void): HeldGame[] {
   games.forEach((raw, index) => {
     const game = historyGameSchema.safeParse(raw);
     if (!game.success) refuseIssue(game.error, raw, ['games', index]);
+    seal.add(raw);
     games[index] = held(game.data);
     if (index % SETTLE_EVERY === SETTLE_EVERY - 1) settle?.();
   });
   const late = headIssues[0];
   if (late) refuseIssue(new z.ZodError([late]), data);
-  return games as HeldGame[];
+  const checked = games as HeldGame[];
+  // Another history's file (or a changed one) may claim any game's seed was drawn: not believed.
+  if (!seal.matches((data as { drawnSeal?: string }).drawnSeal)) {
+    for (const game of checked) game.seedChosen = true;
+  }
+  return checked;
 }
 
 /** The games a file holds, checked as play checks them; a lone replay file gets `loneId`. */
@@ -152,7 +161,7 @@ function readFile(job: ImportJob, hooks: ImportHooks): { games: HeldGame[]; lone
   // over (the caller hands over the job for this one import).
   job.text = '';
   hooks.settle?.();
-  const games = checkHistory(data, () => hooks.settle?.());
+  const games = checkHistory(data, new DrawnSeal(job.secret), () => hooks.settle?.());
   const latest = Date.parse(now) + CLOCK_SLACK_MS;
   games.forEach(({ id, startedAt, endedAt }) => {
     const started = Date.parse(startedAt);
@@ -172,6 +181,8 @@ export interface ImportJob {
   loneId: string;
   /** Games this launch set aside as damaged, which the importing connection must know too. */
   damaged: Array<{ gameId: string; reason: string }>;
+  /** The history's secret: a file's drawn seeds are believed only under its seal (DrawnSeal). */
+  secret: string;
 }
 
 export interface ImportHooks {
