@@ -10,7 +10,7 @@ import type {
   StartupInfo,
 } from '../../src-shared/api';
 import { openTestApp as open } from '../api/test-app';
-import { ENGINE_VERSION, scoreTable } from '../engine';
+import { ENGINE_VERSION, preset, scoreTable } from '../engine';
 import { memoryServices } from '../services/memory.testkit';
 import { Profiles } from './profiles';
 import { listHistory, profileStats } from './stats';
@@ -102,7 +102,9 @@ describe('the history', () => {
     expect(stats.bestTurn).toBe(Math.max(...adaTurns.map((t) => t.points)));
     expect(stats.hotDice).toBe(adaTurns.reduce((sum, t) => sum + t.hotDice, 0));
     expect(stats.longestGame).toBe(Math.max(...games.map((g) => g.turnsPlayed)));
-    expect(stats.byPreset).toEqual([{ key: 'minimal', games: 3, wins: stats.wins }]);
+    expect(stats.byPreset).toEqual([
+      { key: 'minimal', name: preset('minimal').name, games: 3, wins: stats.wins },
+    ]);
     expect(stats.bySeats).toEqual([{ key: '2', games: 3, wins: stats.wins }]);
     const rolls = adaTurns.flatMap((t) => t.rolls);
     for (const row of stats.farkleRate) {

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FarkleView, ProfileStats, ProfileView, ReplayFile } from '../../src-shared/api';
+import type { PresetId } from '../../src-shared/farkle';
 import { openTestApp, type TestCall } from '../api/test-app';
+import { preset } from '../engine';
 import { playBots } from './stats.testkit';
 import { corrupt } from '../services/damage.testkit';
 import { DamagedGames } from './damaged';
@@ -119,7 +121,11 @@ function fromScratch(db: Database.Database, profileId: number, chosen: boolean, 
   return {
     games: contests.length,
     wins: contests.filter((r) => r.won).length,
-    byPreset: rates((r) => r.preset),
+    // Every game here plays a preset as it is: its row goes by the preset's name.
+    byPreset: rates((r) => r.preset).map((rate) => ({
+      ...rate,
+      name: preset(rate.key as PresetId).name,
+    })),
     bySeats: rates((r) => r.seats),
     longestGame: Math.max(0, ...contests.map((r) => r.turns)),
     currentStreak: {

@@ -10,6 +10,7 @@ import type { Rules } from '../../src-shared/farkle';
 import { GAME_KINDS, gameOf, scoreTable } from '../engine';
 import type { Db } from './open';
 import type { Profiles } from './profiles';
+import { rulesNameOf, winsByRules } from './stats-rules';
 import { profileStreaks, recentResults, resultGroups, type ResultGroup } from './stats-results';
 import { profileCoach, seatCoach, turnFigures, type Scope } from './stats-tallies';
 
@@ -49,7 +50,7 @@ export function profileStats(
     coach: profileCoach(db, scope),
     games,
     wins,
-    byPreset: ratesBy(contests, (group) => group.preset),
+    byPreset: winsByRules(db, scope),
     bySeats: ratesBy(contests, (group) => group.seats),
     turns: contest.turns,
     averageTurn: contest.averageTurn,
@@ -181,6 +182,7 @@ export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
         id: string;
         kind: HistoryEntry['kind'];
         preset: string | null;
+        rules: string | null;
         started_at: string;
         ended_at: string | null;
         status: string;
@@ -188,7 +190,8 @@ export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
         damaged: number;
       }
     >(
-      `SELECT g.key, g.id, g.kind, g.preset, g.started_at, g.ended_at, g.status, g.turns,
+      `SELECT g.key, g.id, g.kind, g.preset,
+         (SELECT rules FROM rule_sets WHERE id = g.rule_set) AS rules, g.started_at, g.ended_at, g.status, g.turns,
          NOT (${COUNTED}) AS damaged
        FROM games g
        WHERE (@profileId IS NULL OR EXISTS (SELECT 1 FROM game_seats s
@@ -207,6 +210,8 @@ export function listHistory(db: Db, query: HistoryQuery): HistoryEntry[] {
     gameId: row.id,
     kind: row.kind,
     preset: row.preset as HistoryEntry['preset'],
+    rulesName:
+      row.preset !== null && row.rules !== null ? rulesNameOf(row.preset, row.rules) : null,
     startedAt: row.started_at,
     endedAt: row.ended_at,
     finished: row.status === 'finished',

@@ -29,7 +29,7 @@ import {
   farkleGame,
   keyOf,
   preset,
-  sameRules,
+  presetName,
   scoreTable,
   scoringPositions,
   setupProblem,
@@ -354,19 +354,6 @@ export function gameView(
     scoring: scoringPositions(state),
     winChance,
   };
-}
-
-/**
- * The preset's name, or "Your rules (from ...)" when house rules changed it (a solitaire's length
- * and a fair start's head start are not changes to the rules).
- */
-export function presetName(id: PresetId, rules: Rules): string {
-  const info = preset(id);
-  const length = info.rules.turnLimit === null ? rules.turnLimit : info.rules.turnLimit;
-  const { handicap: _headStart, ...played } = rules;
-  return sameRules(info.rules, { ...played, turnLimit: length })
-    ? info.name
-    : `Your rules (from ${info.name})`;
 }
 
 /** What the current player may do now, with the engine's reason when they may not. */

@@ -4,9 +4,8 @@ import type { CoachAdvice, Rules } from '../../src-shared/farkle';
 import { minimalGame, openTestApp } from '../api/test-app';
 import { openMemoryDatabase, type Db } from '../db/open';
 import { SavedRuleSets } from '../db/rule-sets';
-import { preset } from '../engine';
+import { preset, presetName } from '../engine';
 import { rulesText } from '../host/resources';
-import { presetName } from './farkle';
 import { loadPresets } from './presets';
 import { RuleSetService } from './rule-sets';
 

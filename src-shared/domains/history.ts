@@ -26,6 +26,8 @@ export interface HistoryEntry {
   kind: GameKind;
   /** The Farkle preset; null for the other games. */
   preset: PresetId | null;
+  /** The Farkle rules' name: the preset's, or "Your rules (from <preset>)"; null for the others. */
+  rulesName: string | null;
   startedAt: string;
   endedAt: string | null;
   finished: boolean;

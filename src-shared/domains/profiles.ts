@@ -41,6 +41,12 @@ export interface RateByGroup {
   wins: number;
 }
 
+/** Games and wins under one rule set: `key` is a preset's id, or `<id>:own` for changed rules. */
+export interface RulesRate extends RateByGroup {
+  /** The rules' name: the preset's, or "Your rules (from <preset>)". */
+  name: string;
+}
+
 export interface FarkleRateByDice {
   dice: number;
   rolls: number;
@@ -75,7 +81,7 @@ export interface ProfileStats {
   coach: CoachFigures;
   games: number;
   wins: number;
-  byPreset: RateByGroup[];
+  byPreset: RulesRate[];
   bySeats: RateByGroup[];
   turns: number;
   averageTurn: number;

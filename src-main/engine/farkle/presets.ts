@@ -1,5 +1,6 @@
 import type { PresetId, PresetInfo, Rules, ScoringRules } from '../../../src-shared/farkle';
 import { MAX_SEATS } from '../../../src-shared/farkle';
+import { sameRules } from './describe';
 import { MAX_COMBINATION, MAX_THRESHOLD } from './schemas';
 
 /** 1s, 5s and triples only: the scoring every course program starts from. */
@@ -124,3 +125,16 @@ export const MOST_DEMANDING_RULES: Rules = {
   threeFarklePenalty: MAX_THRESHOLD,
   hotDice: 'must',
 };
+
+/**
+ * The preset's name, or "Your rules (from ...)" when house rules changed it (a solitaire's length
+ * and a fair start's head start are not changes to the rules).
+ */
+export function presetName(id: PresetId, rules: Rules): string {
+  const info = preset(id);
+  const length = info.rules.turnLimit === null ? rules.turnLimit : info.rules.turnLimit;
+  const { handicap: _headStart, ...played } = rules;
+  return sameRules(info.rules, { ...played, turnLimit: length })
+    ? info.name
+    : `Your rules (from ${info.name})`;
+}

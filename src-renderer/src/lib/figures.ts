@@ -59,12 +59,9 @@ export function presetName(presets: readonly PresetView[], id: string): string {
   return presets.find((p) => p.id === id)?.name ?? id;
 }
 
-/** What History calls a stored game: a Farkle game by its preset, any other by its game. */
-export function storedGameName(
-  presets: readonly PresetView[],
-  entry: Pick<HistoryEntry, 'kind' | 'preset'>,
-): string {
-  return entry.preset === null ? screenGameOf(entry.kind).title : presetName(presets, entry.preset);
+/** What History calls a stored game: a Farkle game by its rules' name, any other by its game. */
+export function storedGameName(entry: Pick<HistoryEntry, 'kind' | 'rulesName'>): string {
+  return entry.rulesName ?? screenGameOf(entry.kind).title;
 }
 
 export type Fairness = FarkleRateByDice['verdict'];
