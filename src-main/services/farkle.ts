@@ -14,7 +14,6 @@ import type {
   FarkleAction,
   FarkleState,
   FarkleEvent,
-  PresetId,
   Rules,
 } from '../../src-shared/farkle';
 import {
