@@ -178,9 +178,13 @@ test('a custom rule set is built, saved, played to a winner, replayed and solved
   await page.getByTestId('new-game-end').click();
   await page.getByTestId('open-history').click();
   const row = page.getByTestId('history-row').first();
-  await expect(row.getByTestId('history-kind')).toHaveText('Classic');
+  // Listed, and its replay titled, by the rules it was played under: not the preset's.
+  await expect(row.getByTestId('history-kind')).toHaveText('Your rules (from Classic)');
   const gameId = (await row.getAttribute('data-game'))!;
   await row.getByTestId('open-replay').click();
+  await expect(page.getByTestId('replay').locator('h2').first()).toContainText(
+    'Replay: Your rules (from Classic) · ',
+  );
   const first = await replayFrame(page, gameId, 0);
   expect(first.game.rules.target).toBe(5000);
   expect(first.game.rules.scoring.threePairs).toBe(750);
