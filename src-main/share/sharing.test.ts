@@ -213,6 +213,14 @@ describe('sharing a game', () => {
     await expect(device(linkParts(share.seats[0]!.url).origin)).rejects.toThrow(/ECONNREFUSED/);
   });
 
+  it('ends the links when the host leaves the game before its first move (it is discarded)', async () => {
+    const { share, game, call } = await sharedGame();
+    const ann = await seated(share.seats[0]!.url);
+    expect(await call('leaveGame', { gameId: game.id })).toEqual({ discarded: true });
+    expect((await ann.seat.next('closed')).message).toMatch(/host ended this game/);
+    await expect(device(linkParts(share.seats[0]!.url).origin)).rejects.toThrow(/ECONNREFUSED/);
+  });
+
   it('refuses an address this computer does not have', async () => {
     const { game, call } = await sharedGame();
     await expect(call('shareGame', { gameId: game.id, address: '203.0.113.9' })).rejects.toThrow(
