@@ -39,6 +39,7 @@ import { quarantine } from './services/quarantine';
 import { farklePricing, farkleReview } from './services/review/farkle';
 import { pigReview } from './services/review/pig';
 import { rollDiceReview } from './services/review/rolldice';
+import { howToPlay } from './engine/how-to-play';
 import { solveRollDice, type RollDiceSolution } from './engine/rolldice/solver';
 import { ReviewService } from './services/review/review';
 import { PracticeService } from './services/practice';
@@ -331,6 +332,7 @@ export function createApp(options: AppOptions): App {
         ruleSets: {
           ruleLimits: () => RULE_LIMITS,
           describeRules: (request) => ruleSets.describe(request),
+          howToPlay: ({ game }) => howToPlay(game),
           listRuleSets: () => ruleSets.list(),
           saveRuleSet: (request) => ruleSets.save(request),
           deleteRuleSet: ({ id }) => ruleSets.delete(id),

@@ -13,6 +13,7 @@ import {
   rulesSchema,
   type BotId,
 } from '../engine';
+import { GUIDED_GAMES } from '../engine/how-to-play';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import { gameIdSchema } from '../services/import';
 import { settingsUpdateSchema } from '../services/settings';
@@ -119,6 +120,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   importStatus: z.null(),
   ruleLimits: z.null(),
   describeRules: rulesRef,
+  howToPlay: z.strictObject({ game: z.enum(GUIDED_GAMES) }),
   listRuleSets: z.null(),
   saveRuleSet: rulesRef.extend({ name: ruleSetName }),
   deleteRuleSet: z.strictObject({ id: z.number().int().positive() }),

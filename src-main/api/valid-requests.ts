@@ -82,6 +82,7 @@ function templates(ids: {
     ruleLimits: null,
     listRuleSets: null,
     describeRules: { preset: 'house', rules: ids.rules },
+    howToPlay: { game: 'pig' },
     saveRuleSet: { preset: 'house', rules: ids.rules, name: 'Fuzz rules' },
     deleteRuleSet: { id: 1 },
     exportRules: { preset: 'house', rules: ids.rules, name: 'Fuzz rules' },
