@@ -70,6 +70,7 @@ function templates(ids: {
       confirmLosingBank: true,
       playerName: 'Fuzz',
       nameAsked: true,
+      guideOffered: true,
       farkleHold: 'pause',
     },
     renameProfile: { profileId: ids.profile, name: 'Renamed' },

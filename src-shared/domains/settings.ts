@@ -60,6 +60,8 @@ export interface Settings {
   playerName: string;
   /** The first-run question for the player's name was answered or skipped: it is asked once. */
   nameAsked: boolean;
+  /** The guided first game was offered on the home screen (played or declined): it is offered once. */
+  guideOffered: boolean;
   /**
    * How long the player's own farkle stays on the felt before the next turn: until a key or
    * click ('key'), or a short pause ('pause').
@@ -70,11 +72,12 @@ export interface Settings {
 /** Settings to keep; one left out (a client that predates it) keeps its stored value. */
 export type SettingsUpdate = Omit<
   Settings,
-  'confirmLosingBank' | 'playerName' | 'nameAsked' | 'farkleHold'
+  'confirmLosingBank' | 'playerName' | 'nameAsked' | 'farkleHold' | 'guideOffered'
 > & {
   confirmLosingBank?: boolean;
   playerName?: string;
   nameAsked?: boolean;
+  guideOffered?: boolean;
   farkleHold?: Settings['farkleHold'];
 };
 

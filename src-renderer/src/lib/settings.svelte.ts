@@ -43,6 +43,8 @@ export class Settings {
   playerName = $state('You');
   /** The first-run question for the name was answered or skipped; true until the stored settings say. */
   nameAsked = $state(true);
+  /** The guided first game was offered once; true until the stored settings say. */
+  guideOffered = $state(true);
   /** The player's own farkle stays on the felt until a key ('key') or a short pause. */
   farkleHold = $state<StoredSettings['farkleHold']>('pause');
   /** Why the settings could not be kept, if they could not. */
@@ -77,6 +79,7 @@ export class Settings {
       defaultPreset: this.defaultPreset ?? this.stored.defaultPreset,
       playerName: this.playerName.trim() || this.stored.playerName,
       nameAsked: this.nameAsked,
+      guideOffered: this.guideOffered,
       farkleHold: this.farkleHold,
     });
     if (!result.ok) {
@@ -100,6 +103,7 @@ export class Settings {
     this.defaultPreset = settings.defaultPreset;
     this.playerName = settings.playerName;
     this.nameAsked = settings.nameAsked;
+    this.guideOffered = settings.guideOffered;
     this.farkleHold = settings.farkleHold;
   }
 }
