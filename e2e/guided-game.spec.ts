@@ -99,6 +99,11 @@ test('the guide is offered once; How to play starts it again, and Skip ends it a
 }) => {
   const { page } = app;
   await page.getByTestId('name-prompt-skip').click();
+  await expect(page.getByTestId('guide-offer')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await screenshot(page, 'guide-offer-1280x800');
+  await page.setViewportSize({ width: 800, height: 600 });
+  await screenshot(page, 'guide-offer-800x600');
   await page.getByTestId('guide-offer-skip').click();
   await expect(page.getByTestId('guide-offer')).toHaveCount(0);
   await page.reload();
