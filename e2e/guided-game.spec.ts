@@ -4,6 +4,7 @@
  * bank; skippable at any step, and replayable from How to play. Pictures:
  * e2e/screenshots/guided-<theme>-<size>.png.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { GUIDED_GAME } from '../src-shared/guided-game';
 import { expect, test } from './fixtures';
@@ -65,6 +66,8 @@ test('the guided first game goes through a keep, a roll, a farkle and a bank', a
   await page.keyboard.press('r');
   await expectStep(page, 'pick-one', 'Set aside the 1');
   await expectPointedAt(page, `die-${GUIDED_GAME.firstKeep[0] + 1}`);
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
   await pictures(page, 'felt');
   await pictures(page, 'light');
   await page.keyboard.press(String(GUIDED_GAME.firstKeep[0] + 1));

@@ -3,6 +3,7 @@
  * scoring drawn as dice with their points, and Esc or Back returns to where the player was.
  * Pictures: e2e/screenshots/how-to-play-<game>-<theme>-<size>.png.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { GameKind } from '../src-shared/api';
 import { expect, test } from './fixtures';
@@ -53,6 +54,11 @@ test("Farkle's page draws the scoring from the engine and each preset's differen
     '1,500',
   );
   await expect(zilch).toContainText('final round');
+  // In legacy mode axe runs in the page itself (the Chromium fixture opens no extra page).
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
   // A keypress on the page is the page's: the table's shortcuts under it never see it.
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('how-to-play-page')).toHaveCount(0);
