@@ -125,6 +125,9 @@ test('How to play at 1280x800, 800x600 and 200% zoom in both themes', async ({ a
         expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
       }
       await page.setViewportSize({ width: 1280, height: 800 });
+      // The page's end too: the rule sets and their differences.
+      await page.getByTestId('how-to-play-page').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await screenshot(page, `how-to-play-${kind}-${theme}-1280x800-end`);
       await page.keyboard.press('Escape');
     }
   }
