@@ -75,6 +75,8 @@ test('How to play is one click from every table, and Esc returns to the game', a
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('dice')).toHaveAttribute('data-roll', rolls!);
   await expect(page.getByTestId('turn-player')).toBeVisible();
+  // The focus is back on the button that opened the page.
+  await expect(page.getByTestId('how-to-play')).toBeFocused();
 
   await page.getByTestId('new-game').click();
   await page.getByTestId('open-rolldice').click();
