@@ -82,6 +82,7 @@ test('How to play is one click from every table, and Esc returns to the game', a
   await page.getByTestId('open-rolldice').click();
   await page.getByTestId('rd-start').click();
   await expect(page.getByTestId('rd-target')).toBeVisible();
+  await screenshot(page, 'how-to-play-button-rolldice');
   await page.getByTestId('how-to-play').click();
   await expectGamePage(page, 'rolldice', 'Roll-Dice-Roll');
   await page.getByTestId('how-to-play-back').click();
@@ -91,6 +92,7 @@ test('How to play is one click from every table, and Esc returns to the game', a
   await page.getByTestId('open-pig').click();
   await page.getByTestId('pig-start').click();
   await expect(page.getByTestId('pig-board')).toBeVisible();
+  await screenshot(page, 'how-to-play-button-pig');
   await page.getByTestId('how-to-play').click();
   await expectGamePage(page, 'pig', 'Pig');
   // Another game's page is one click away on the page itself.
