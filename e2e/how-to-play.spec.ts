@@ -54,6 +54,7 @@ test("Farkle's page draws the scoring from the engine and each preset's differen
     '1,500',
   );
   await expect(zilch).toContainText('final round');
+  await expect(page.getByTestId('how-to-play-keys')).toContainText('R to roll, B to bank');
   // In legacy mode axe runs in the page itself (the Chromium fixture opens no extra page).
   const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
   expect(

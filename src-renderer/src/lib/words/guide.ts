@@ -1,4 +1,5 @@
 /** The guided first game's words, one step at a time: the player is always "you". */
+import type { GameKind } from '../../../../src-shared/games';
 import { GUIDED_GAME } from '../../../../src-shared/guided-game';
 import { points } from '../format';
 
@@ -67,3 +68,10 @@ export function guideWords(step: GuideStep, botName: string): { title: string; t
       };
   }
 }
+
+/** Each game's keys at its table, as How to play lists them. */
+export const TABLE_KEYS: Record<GameKind, string> = {
+  farkle: 'click the dice or press 1–6 to pick them, R to roll, B to bank, Esc to clear.',
+  rolldice: 'press 1–5 to roll a die, S to stop the round, T for a new target, H for a hint.',
+  pig: 'press R to roll, H to hold, S to hear the scores.',
+};
