@@ -6,7 +6,7 @@ import { Invitations } from './invitations.svelte';
 
 const SHARE: ShareView = {
   address: '192.168.1.20',
-  seats: [{ seat: 0, name: 'Ann', url: 'http://192.168.1.20:5000/#t=abc' }],
+  seats: [{ seat: 0, name: 'Ann', url: 'http://192.168.1.20:5000/#t=abc', standIn: false }],
   spectatorUrl: 'http://192.168.1.20:5000/#t=def',
 };
 
