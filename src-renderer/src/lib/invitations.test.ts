@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FarkleView, ShareView } from '../../../src-shared/api';
+import type { TableView } from '../../../src-shared/games';
 import { FakeApi, ok, refused, settle } from '../../test/fake-api';
 import { farkleView } from '../../test/views';
 import { Invitations } from './invitations.svelte';
@@ -13,7 +14,7 @@ const SHARE: ShareView = {
 describe('a game’s invitations', () => {
   let api: FakeApi;
   let table: FarkleView;
-  let arrived: FarkleView[];
+  let arrived: TableView[];
   let invitations: Invitations;
 
   beforeEach(() => {
@@ -55,15 +56,15 @@ describe('a game’s invitations', () => {
 
     // Nothing new: nothing handed on.
     vi.advanceTimersByTime(300);
-    api.take('getGame').answer(ok(table));
+    api.take('getTable').answer(ok({ game: 'farkle', view: table }));
     await settle();
     expect(arrived).toEqual([]);
     // A device rolled: the table gets the stored view.
     vi.advanceTimersByTime(300);
     const moved = { ...table, actionCount: table.actionCount + 1 };
-    api.take('getGame').answer(ok(moved));
+    api.take('getTable').answer(ok({ game: 'farkle', view: moved }));
     await settle();
-    expect(arrived).toEqual([moved]);
+    expect(arrived).toEqual([{ game: 'farkle', view: moved }]);
   });
 
   it('stops looking once sharing stops, and says why a request was refused', async () => {
@@ -75,12 +76,28 @@ describe('a game’s invitations', () => {
     await stopping;
     expect(invitations.share).toBeNull();
     vi.advanceTimersByTime(1000);
-    expect(api.count('getGame')).toBe(0);
+    expect(api.count('getTable')).toBe(0);
 
     const again = invitations.start(table.id);
     api.take('shareGame').answer(refused('this game is over: there is nothing to share'));
     await again;
     expect(invitations.error).toBe('this game is over: there is nothing to share');
     expect(invitations.share).toBeNull();
+  });
+
+  it('hands a seat to a bot: the answer shows the seat played by the stand-in', async () => {
+    api.replyWith('sharedGame', () => ok(SHARE));
+    await invitations.load(table.id);
+    expect(invitations.known).toBe(true);
+    const handing = invitations.handToBot(table.id, 0);
+    const call = api.take('handSeatToBot');
+    expect(call.request).toEqual({ gameId: table.id, seat: 0 });
+    const handed = {
+      ...SHARE,
+      seats: [{ ...SHARE.seats[0]!, standIn: true, url: 'http://x/#t=new' }],
+    };
+    call.answer(ok(handed));
+    await handing;
+    expect(invitations.share).toEqual(handed);
   });
 });
