@@ -13,7 +13,7 @@ import { startHost } from '../src-main/host/test-host';
 
 type TestHost = Awaited<ReturnType<typeof startHost>>;
 import { launchChromium } from './helpers/chromium';
-import { screenshot, sidewaysOverflow } from './helpers/ui';
+import { fillSetup, screenshot, sidewaysOverflow } from './helpers/ui';
 
 const SHARE_ON = { HOTDICE_SHARE_ADDRESS: '127.0.0.2' };
 const SIZES = [
@@ -70,7 +70,7 @@ async function withHost(run: (host: TestHost, browser: Browser) => Promise<void>
   const host = await startHost(dataDir, SHARE_ON);
   try {
     const settings = await host.call<Settings>('getSettings');
-    await host.call('saveSettings', { ...settings, botSpeed: 'fast' });
+    await host.call('saveSettings', { ...settings, botSpeed: 'fast', nameAsked: true });
     await run(host, browser);
   } finally {
     host.stop();
@@ -176,5 +176,31 @@ test('Pig and Roll-Dice-Roll are played from their seat pages, in the second per
     await ada.getByRole('button', { name: 'Die 1: not rolled yet' }).click();
     await expect(ada.locator('.last-turn')).toHaveText(/^You rolled die 1/);
     await seatPictures(ada, 'rolldice-seat');
+  });
+});
+
+test('players are invited at the setup: the game is shared as it starts, its links shown', async () => {
+  test.setTimeout(60_000);
+  await withHost(async (host, browser) => {
+    const hostPage = await browser.newPage({ viewport: { width: 1200, height: 820 } });
+    await hostPage.goto(host.url.href);
+    await fillSetup(hostPage, {
+      preset: 'minimal',
+      seats: [{ name: 'Ann' }, { name: 'Bob' }, { name: 'Cy', bot: 'greedy' }],
+      seed: '8',
+    });
+    await hostPage.getByTestId('invite-at-start').check();
+    await expect(hostPage.getByTestId('invite-at-start-address')).toHaveValue('127.0.0.2');
+    await screenshot(hostPage, 'share-setup-invite');
+    await hostPage.getByTestId('start-game').click();
+    // The links of the two person seats, before anyone has rolled.
+    await expect(hostPage.getByTestId('share-seat')).toHaveCount(2);
+    const links = await hostPage
+      .getByTestId('share-seat')
+      .getByRole('textbox')
+      .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const bob = await seatPage(browser, links[1]!);
+    await expect(bob.getByText('You are Bob')).toBeVisible();
+    await expect(bob.locator('.seat-felt .turn')).toHaveText('Ann’s turn');
   });
 });

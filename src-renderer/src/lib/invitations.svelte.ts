@@ -1,5 +1,6 @@
 import type { ApiClient, ShareAddress, ShareView } from '../../../src-shared/api';
 import type { TableView } from '../../../src-shared/games';
+import { inviteAtStart } from './invite-at-start.svelte';
 
 /** What the invitations need of the game on the table, any game's. */
 export interface SharedNow {
@@ -45,6 +46,18 @@ export class Invitations {
     this.address ||= this.addresses[0]?.address ?? '';
     if (shared.ok) this.showShare(shared.value);
     this.known = true;
+  }
+
+  /**
+   * Shares a game just started when its setup asked for it (on the interface picked there);
+   * true when it did.
+   */
+  async startIfAsked(gameId: string): Promise<boolean> {
+    const address = inviteAtStart.take(this.table()?.actionCount ?? -1);
+    if (address === null || this.share) return false;
+    this.address = address;
+    await this.start(gameId);
+    return this.share !== null;
   }
 
   start(gameId: string): Promise<void> {

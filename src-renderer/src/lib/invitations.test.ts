@@ -3,6 +3,7 @@ import type { FarkleView, ShareView } from '../../../src-shared/api';
 import type { TableView } from '../../../src-shared/games';
 import { FakeApi, ok, refused, settle } from '../../test/fake-api';
 import { farkleView } from '../../test/views';
+import { inviteAtStart } from './invite-at-start.svelte';
 import { Invitations } from './invitations.svelte';
 
 const SHARE: ShareView = {
@@ -99,5 +100,30 @@ describe('a game’s invitations', () => {
     call.answer(ok(handed));
     await handing;
     expect(invitations.share).toEqual(handed);
+  });
+
+  it('shares a game just started on the interface its setup picked, once', async () => {
+    inviteAtStart.address = '127.0.0.1';
+    api.replyWith('sharedGame', () => ok(null));
+    await invitations.load(table.id);
+    const starting = invitations.startIfAsked(table.id);
+    const call = api.take('shareGame');
+    expect(call.request).toEqual({ gameId: table.id, address: '127.0.0.1' });
+    call.answer(ok(SHARE));
+    expect(await starting).toBe(true);
+    expect(inviteAtStart.address).toBeNull();
+    // Taken once: the next table is not shared by it.
+    expect(await invitations.startIfAsked(table.id)).toBe(false);
+    expect(api.count('shareGame')).toBe(1);
+  });
+
+  it('does not share a game already played when the setup’s choice was left behind', async () => {
+    inviteAtStart.address = '127.0.0.1';
+    table = { ...table, actionCount: 3 };
+    api.replyWith('sharedGame', () => ok(null));
+    await invitations.load(table.id);
+    expect(await invitations.startIfAsked(table.id)).toBe(false);
+    expect(api.count('shareGame')).toBe(0);
+    expect(inviteAtStart.address).toBeNull();
   });
 });
