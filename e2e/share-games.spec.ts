@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import type { FarkleView, Settings, ShareView } from '../src-shared/api';
 import type { TableView } from '../src-shared/games';
@@ -59,6 +60,10 @@ async function seatPictures(page: Page, name: string): Promise<void> {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize(viewport);
       expect(await sidewaysOverflow(page)).toBe(0);
+      const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+        [],
+      );
       await screenshot(page, `share-${name}-${size}-${scheme}`);
     }
   }
