@@ -29,6 +29,8 @@ export class SharedBots {
     const now = await this.options.table.view(gameId);
     if (!now.ok || this.moverAt(gameId, now.value) === null) return;
     const step = seatingOf(now.value).actionCount;
+    // A poke that came in meanwhile may have set a timer: the latest look decides.
+    this.stop(gameId);
     this.timers.set(
       gameId,
       setTimeout(() => {
