@@ -103,6 +103,9 @@ test('a seat handed to a bot from the Invite panel plays on while the host is of
     // At 800x600 the invite button sits in the table's bar, clear of every other button.
     await expect(hostPage.getByTestId('invite-players')).toBeVisible();
     expect(await overlappingButtons(hostPage)).toEqual([]);
+    const invite = (await hostPage.getByTestId('invite-players').boundingBox())!;
+    const table = (await hostPage.locator('.table-layout').boundingBox())!;
+    expect(invite.y + invite.height).toBeLessThanOrEqual(table.y);
     await screenshot(hostPage, 'share-table-800x600');
     await hostPage.getByTestId('invite-players').click();
     await hostPage.getByTestId('share-start').click();
