@@ -58,7 +58,8 @@ import { UnreadImport } from './api/unread';
 import { WriteGate } from './services/write-gate';
 import { ShareStore } from './db/shares';
 import { Sharing } from './share/sharing';
-import { farkleSeatPort } from './share/table-port';
+import { tableSeatPort } from './share/table-port';
+import { BOT_DELAY } from '../src-shared/domains/settings';
 
 export interface AppOptions {
   /** The folder that holds the history database. */
@@ -231,7 +232,8 @@ export function createApp(options: AppOptions): App {
 
   const sharing = new Sharing({
     // Through the app's own dispatch: a device's move is checked, gated and stored as the host's.
-    table: farkleSeatPort((method, request) => dispatch(method, request)),
+    table: tableSeatPort((method, request) => dispatch(method, request)),
+    botDelayMs: () => BOT_DELAY[settings.get().botSpeed],
     store: new ShareStore(db),
     rendererDir: options.rendererDir ?? null,
     ...(options.shareAddress ? { defaultAddress: options.shareAddress } : {}),
@@ -342,6 +344,7 @@ export function createApp(options: AppOptions): App {
           shareGame: ({ gameId, address }) => sharing.share(gameId, address),
           stopSharing: ({ gameId }) => sharing.stop(gameId),
           revokeSeat: ({ gameId, seat }) => sharing.revoke(gameId, seat),
+          handSeatToBot: ({ gameId, seat }) => sharing.handToBot(gameId, seat),
           shareAddresses: () => sharing.addresses(),
           sharedGame: ({ gameId }) => sharing.shared(gameId),
         },

@@ -90,6 +90,7 @@ function templates(ids: {
     shareGame: { gameId: ids.farkle, address: '127.0.0.2' },
     stopSharing: { gameId: ids.farkle },
     revokeSeat: { gameId: ids.farkle, seat: 0 },
+    handSeatToBot: { gameId: ids.farkle, seat: 0 },
     shareAddresses: null,
     sharedGame: { gameId: ids.farkle },
   } as Record<string, unknown>;

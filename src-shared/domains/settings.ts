@@ -39,6 +39,14 @@ export interface StartupInfo {
   damaged: DamagedGame[];
 }
 
+/** Milliseconds a bot waits before each action at each speed (the window's and a shared game's). */
+export const BOT_DELAY: Record<Settings['botSpeed'], number> = {
+  slow: 1400,
+  normal: 750,
+  fast: 250,
+  instant: 0,
+};
+
 export interface Settings {
   defaultPreset: PresetId;
   botSpeed: 'slow' | 'normal' | 'fast' | 'instant';

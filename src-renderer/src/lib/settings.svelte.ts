@@ -17,13 +17,7 @@ export const THEMES: ReadonlyArray<{ id: StoredSettings['theme']; label: string 
   { id: 'system', label: 'Follow the system' },
 ];
 
-/** Milliseconds a bot waits before each action at each speed. */
-export const BOT_DELAY: Record<BotSpeed, number> = {
-  slow: 1400,
-  normal: 750,
-  fast: 250,
-  instant: 0,
-};
+export { BOT_DELAY } from '../../../src-shared/domains/settings';
 
 export class Settings {
   speed = $state<BotSpeed>('normal');
