@@ -199,6 +199,29 @@ export function sidewaysOverflow(page: Page): Promise<number> {
   return page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
 }
 
+/** Every pair of visible buttons on the page whose boxes overlap, by their names. */
+export async function overlappingButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = [...document.querySelectorAll('button')].filter((b) => b.checkVisibility());
+    const boxes = shown.map((b) => ({
+      name: b.textContent.trim(),
+      box: b.getBoundingClientRect(),
+    }));
+    const found: string[] = [];
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b) => {
+        const apart =
+          a.box.right <= b.box.left ||
+          b.box.right <= a.box.left ||
+          a.box.bottom <= b.box.top ||
+          b.box.bottom <= a.box.top;
+        if (!apart) found.push(`${a.name} / ${b.name}`);
+      }),
+    );
+    return found;
+  });
+}
+
 const SCREEN_SIZES = [
   { name: '1200x820', width: 1200, height: 820 },
   { name: '800x600', width: 800, height: 600 },
