@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { GUIDED_GAME } from '../src-shared/guided-game';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
-import { screenshot, sidewaysOverflow } from './helpers/ui';
+import { chooseTheme, screenshot, sidewaysOverflow } from './helpers/ui';
 
 test.use({ firstRun: true });
 
@@ -43,9 +43,7 @@ const SIZES = [
 
 /** Pictures of the guide at each size in this theme; the callout stays inside the window. */
 async function pictures(page: Page, theme: 'felt' | 'light'): Promise<void> {
-  await page.getByTestId('open-settings').click();
-  await page.getByTestId(`settings-theme-${theme}`).check();
-  await page.keyboard.press('Escape');
+  await chooseTheme(page, theme);
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await expect(guide(page)).toBeInViewport({ ratio: 1 });

@@ -194,6 +194,14 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`), animations: 'disabled' });
 }
 
+/** Picks a theme in Settings, as a player does, and closes Settings once the page wears it. */
+export async function chooseTheme(page: Page, theme: 'felt' | 'light'): Promise<void> {
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId(`settings-theme-${theme}`).check();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
 /** How far the page scrolls sideways; it never should. */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
