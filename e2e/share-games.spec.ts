@@ -55,10 +55,13 @@ async function seatHowToPlay(page: Page, game: string, picture: string): Promise
   expect(await shown.getByRole('img').count()).toBeGreaterThan(1);
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    expect(await sidewaysOverflow(page)).toBe(0);
     const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
     expect(violations.map((v) => v.id)).toEqual([]);
-    await screenshot(page, `share-${picture}-how-to-play-${scheme}`);
+    for (const [viewport, size] of [SIZES[0], SIZES[2]]) {
+      await page.setViewportSize(viewport);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await screenshot(page, `share-${picture}-how-to-play-${size}-${scheme}`);
+    }
   }
   await page.keyboard.press('Escape');
   await expect(shown).toBeHidden();
