@@ -10,7 +10,13 @@ import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 import { contrastFailures, contrastFailuresInView } from './helpers/contrast';
 import { quickBanksGame } from './helpers/replay';
-import { newGame, playSoloTestTurn, selectFaces, startTableWithBot } from './helpers/ui';
+import {
+  chooseTheme,
+  newGame,
+  playSoloTestTurn,
+  selectFaces,
+  startTableWithBot,
+} from './helpers/ui';
 
 const THEMES = ['felt', 'light'] as const;
 
@@ -120,10 +126,7 @@ for (const theme of THEMES) {
     test.setTimeout(120_000);
     const { page } = app;
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.getByTestId('open-settings').click();
-    await page.getByTestId(`settings-theme-${theme}`).check();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await chooseTheme(page, theme);
     for (const game of ['farkle', 'rolldice', 'pig'] as const) {
       await page.getByTestId(`home-how-to-play-${game}`).click();
       await expect(page.getByTestId(`how-to-play-content-${game}`)).toBeVisible();

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { GameKind } from '../src-shared/api';
 import { expect, test } from './fixtures';
-import { screenshot, sidewaysOverflow, startTableWithBot } from './helpers/ui';
+import { chooseTheme, screenshot, sidewaysOverflow, startTableWithBot } from './helpers/ui';
 
 const GAMES: Array<{ kind: GameKind; title: string }> = [
   { kind: 'farkle', title: 'Farkle' },
@@ -114,10 +114,7 @@ test('How to play at 1280x800, 800x600 and 200% zoom in both themes', async ({ a
   test.setTimeout(120_000);
   const { page } = app;
   for (const theme of ['felt', 'light'] as const) {
-    await page.getByTestId('open-settings').click();
-    await page.getByTestId(`settings-theme-${theme}`).check();
-    await page.keyboard.press('Escape');
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await chooseTheme(page, theme);
     for (const { kind, title } of GAMES) {
       await page.getByTestId(`home-how-to-play-${kind}`).click();
       await expectGamePage(page, kind, title);

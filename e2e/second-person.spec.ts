@@ -28,6 +28,8 @@ async function expectNoThirdPersonYou(page: Page): Promise<void> {
 /** What the table shows for the player's own events, checked as each click's answer arrives. */
 async function expectSecondPerson(page: Page, events: FarkleEvent[], bot: string): Promise<void> {
   const points = (n: number) => n.toLocaleString('en-US');
+  // Pictures wait for every check: a bank's chip lasts only until the bot's first roll.
+  const pictures: string[] = [];
   for (const event of events) {
     switch (event.type) {
       case 'roll':
@@ -42,13 +44,13 @@ async function expectSecondPerson(page: Page, events: FarkleEvent[], bot: string
         await expect(page.getByTestId('last-turn')).toContainText(
           event.lost > 0 ? `You farkled, losing ${points(event.lost)}.` : 'You farkled.',
         );
-        await screenshot(page, 'second-person-farkle');
+        pictures.push('second-person-farkle');
         break;
       case 'hot-dice':
         await expect(page.getByTestId('moment-hot-dice')).toContainText(
           'All six dice scored: you roll six fresh dice',
         );
-        await screenshot(page, 'second-person-hot-dice');
+        pictures.push('second-person-hot-dice');
         break;
       case 'bank':
         if (events.some((e) => e.type === 'game-over')) break;
@@ -74,6 +76,7 @@ async function expectSecondPerson(page: Page, events: FarkleEvent[], bot: string
         break;
     }
   }
+  for (const picture of pictures) await screenshot(page, picture);
   await expectNoThirdPersonYou(page);
 }
 

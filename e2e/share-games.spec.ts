@@ -1,7 +1,8 @@
 /**
  * More of the table across the room: a seat whose device is gone handed to a bot from the host's
  * Invite panel (the bots play on while the host's window is on another screen), the invite
- * button clear of the table at 800x600, and Pig and Roll-Dice-Roll played from seat pages.
+ * button clear of the table at 800x600, Pig and Roll-Dice-Roll played from seat pages, and each
+ * seat page's How to play for its game.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +15,7 @@ import { startHost } from '../src-main/host/test-host';
 
 type TestHost = Awaited<ReturnType<typeof startHost>>;
 import { launchChromium } from './helpers/chromium';
-import { fillSetup, screenshot, sidewaysOverflow } from './helpers/ui';
+import { fillSetup, overlappingButtons, screenshot, sidewaysOverflow } from './helpers/ui';
 
 const SHARE_ON = { HOTDICE_SHARE_ADDRESS: '127.0.0.2' };
 const SIZES = [
@@ -28,29 +29,6 @@ async function seatPage(browser: Browser, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
   return page;
-}
-
-/** Every pair of visible buttons on the page whose boxes overlap, by their names. */
-async function overlappingButtons(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const shown = [...document.querySelectorAll('button')].filter((b) => b.checkVisibility());
-    const boxes = shown.map((b) => ({
-      name: b.textContent.trim(),
-      box: b.getBoundingClientRect(),
-    }));
-    const found: string[] = [];
-    boxes.forEach((a, i) =>
-      boxes.slice(i + 1).forEach((b) => {
-        const apart =
-          a.box.right <= b.box.left ||
-          b.box.right <= a.box.left ||
-          a.box.bottom <= b.box.top ||
-          b.box.bottom <= a.box.top;
-        if (!apart) found.push(`${a.name} / ${b.name}`);
-      }),
-    );
-    return found;
-  });
 }
 
 /** Pictures of a seat page at phone and laptop sizes in both themes, none scrolling sideways. */
@@ -69,13 +47,39 @@ async function seatPictures(page: Page, name: string): Promise<void> {
   }
 }
 
+/** The seat page's How to play: one tap opens the table's game, Esc returns to the seat. */
+async function seatHowToPlay(page: Page, game: string, picture: string): Promise<void> {
+  await page.getByTestId('seat-how-to-play').click();
+  const shown = page.getByTestId('seat-how-to-play-page');
+  await expect(shown.getByRole('heading', { level: 2 })).toHaveText(`How to play ${game}`);
+  expect(await shown.getByRole('img').count()).toBeGreaterThan(1);
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    for (const [viewport, size] of [SIZES[0], SIZES[2]]) {
+      await page.setViewportSize(viewport);
+      expect(await sidewaysOverflow(page)).toBe(0);
+      await screenshot(page, `share-${picture}-how-to-play-${size}-${scheme}`);
+    }
+  }
+  await page.keyboard.press('Escape');
+  await expect(shown).toBeHidden();
+  await expect(page.getByTestId('seat-how-to-play')).toBeFocused();
+}
+
 async function withHost(run: (host: TestHost, browser: Browser) => Promise<void>): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-e2e-'));
   const browser = await launchChromium();
   const host = await startHost(dataDir, SHARE_ON);
   try {
     const settings = await host.call<Settings>('getSettings');
-    await host.call('saveSettings', { ...settings, botSpeed: 'fast', nameAsked: true });
+    await host.call('saveSettings', {
+      ...settings,
+      botSpeed: 'fast',
+      nameAsked: true,
+      guideOffered: true,
+    });
     await run(host, browser);
   } finally {
     host.stop();
@@ -173,6 +177,7 @@ test('Pig and Roll-Dice-Roll are played from their seat pages, in the second per
     await expect(ann.locator('.last-turn')).toHaveText(/^You rolled a \d/);
     await expect(bob.locator('.last-turn')).toHaveText(/^Ann rolled a \d/);
     await seatPictures(ann, 'pig-seat');
+    await seatHowToPlay(ann, 'Pig', 'pig-seat');
 
     const rollDice = await host.call<TableView>('createTable', {
       game: 'rolldice',
@@ -184,6 +189,7 @@ test('Pig and Roll-Dice-Roll are played from their seat pages, in the second per
     await ada.getByRole('button', { name: 'Die 1: not rolled yet' }).click();
     await expect(ada.locator('.last-turn')).toHaveText(/^You rolled die 1/);
     await seatPictures(ada, 'rolldice-seat');
+    await seatHowToPlay(ada, 'Roll-Dice-Roll', 'rolldice-seat');
   });
 });
 

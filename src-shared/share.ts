@@ -4,6 +4,7 @@
  * Any game played through the table API may be shared: the table comes named with its kind.
  */
 import type { TablePlay, TableView } from './games';
+import type { HowToPlay } from './how-to-play';
 
 export const SHARE_PATH = '/table';
 
@@ -31,8 +32,11 @@ export type DeviceMessage =
   | { type: 'act'; id: number; step: number; action: TablePlay };
 
 export type HostMessage =
-  /** `seat` is null on a spectator's link. */
-  | { type: 'welcome'; seat: number | null; table: TableView }
+  /**
+   * `seat` is null on a spectator's link. `howTo` is the table's game told for a newcomer: the
+   * seat page opens it in one click, as the host's table does.
+   */
+  | { type: 'welcome'; seat: number | null; table: TableView; howTo: HowToPlay }
   | { type: 'view'; table: TableView }
   /** The move was stored (ok) or refused, in words. */
   | { type: 'ack'; id: number; ok: true }

@@ -156,7 +156,11 @@ export async function contrastFailures(page: Page, path: string): Promise<string
     scroll: document.documentElement.scrollHeight,
   }));
   for (let top = 0; ; top += Math.floor(height * 0.8)) {
-    await page.evaluate((y) => window.scrollTo(0, y), top);
+    // Two frames after the scroll: what follows its target in fixed place (the guide) catches up.
+    await page.evaluate(async (y) => {
+      window.scrollTo(0, y);
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+    }, top);
     const picture = top === 0 ? path : undefined;
     for (const failure of await contrastFailuresInView(page, picture)) failures.add(failure);
     if (top + height >= scroll) break;

@@ -194,9 +194,40 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`), animations: 'disabled' });
 }
 
+/** Picks a theme in Settings, as a player does, and closes Settings once the page wears it. */
+export async function chooseTheme(page: Page, theme: 'felt' | 'light'): Promise<void> {
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId(`settings-theme-${theme}`).check();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
 /** How far the page scrolls sideways; it never should. */
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.locator('html').evaluate((html) => html.scrollWidth - html.clientWidth);
+}
+
+/** Every pair of visible buttons on the page whose boxes overlap, by their names. */
+export async function overlappingButtons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const shown = [...document.querySelectorAll('button')].filter((b) => b.checkVisibility());
+    const boxes = shown.map((b) => ({
+      name: b.textContent.trim(),
+      box: b.getBoundingClientRect(),
+    }));
+    const found: string[] = [];
+    boxes.forEach((a, i) =>
+      boxes.slice(i + 1).forEach((b) => {
+        const apart =
+          a.box.right <= b.box.left ||
+          b.box.right <= a.box.left ||
+          a.box.bottom <= b.box.top ||
+          b.box.bottom <= a.box.top;
+        if (!apart) found.push(`${a.name} / ${b.name}`);
+      }),
+    );
+    return found;
+  });
 }
 
 const SCREEN_SIZES = [

@@ -179,6 +179,7 @@ describe('Pig and Roll-Dice-Roll shared', () => {
     const ann = await seated(share.seats[0]!.url, '127.0.0.3');
     const bob = await seated(share.seats[1]!.url, '127.0.0.4');
     expect(ann.welcome.table.game).toBe('pig');
+    expect(ann.welcome.howTo.name).toBe('Pig');
     bob.seat.send({ type: 'act', id: 1, step: 0, action: { type: 'roll' } });
     expect(await bob.seat.next('ack')).toMatchObject({ ok: false, message: /Ann’s turn/ });
     ann.seat.send({ type: 'act', id: 2, step: 0, action: { type: 'roll' } });

@@ -88,6 +88,9 @@ describe('sharing a game', () => {
     const bob = await seated(share.seats[1]!.url, '127.0.0.4');
     const watcher = await seated(share.spectatorUrl, '127.0.0.5');
     expect([ann.welcome.seat, bob.welcome.seat, watcher.welcome.seat]).toEqual([0, 1, null]);
+    // Each page can tell a newcomer the table's game, as the host's How to play does.
+    expect(watcher.welcome.howTo.game).toBe('farkle');
+    expect(ann.welcome.howTo.turn.length).toBeGreaterThan(0);
     // The view is the host's own: no seed while sealed, no one's key.
     const shown = JSON.stringify(farkleOf(ann.welcome));
     expect(farkleOf(ann.welcome).seed).toBeNull();

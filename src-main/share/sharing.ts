@@ -2,6 +2,7 @@ import type { ApiResult, ShareAddress, ShareView } from '../../src-shared/api';
 import type { TableView } from '../../src-shared/games';
 import type { DeviceMessage, Seating } from '../../src-shared/share';
 import type { ShareStore } from '../db/shares';
+import { howToPlay } from '../engine/how-to-play';
 import { ServiceError } from '../errors';
 import { checkedAddress, shareAddresses } from './addresses';
 import {
@@ -242,7 +243,12 @@ export class Sharing {
         this.devices.set(link, { gameId: share.gameId, seat });
         // The seat's device is back: its stand-in leaves it.
         if (seat !== null && share.standIns.delete(seat)) void this.bots.poke(share.gameId);
-        return link.send({ type: 'welcome', seat, table: view.value });
+        return link.send({
+          type: 'welcome',
+          seat,
+          table: view.value,
+          howTo: howToPlay(view.value.game),
+        });
       }
     }
     link.close(UNKNOWN_LINK);

@@ -1,4 +1,5 @@
 import type { TablePlay, TableView } from '../../../src-shared/games';
+import type { HowToPlay } from '../../../src-shared/how-to-play';
 import type { HostMessage } from '../../../src-shared/share';
 
 /** How long to wait before knocking again after the connection drops (sleep, Wi-Fi). */
@@ -16,6 +17,8 @@ export class SeatConnection {
   /** This device's seat; null on a spectator's link. */
   seat = $state<number | null>(null);
   status = $state<SeatStatus>('connecting');
+  /** How to play the table's game, as the host tells it. */
+  howTo = $state.raw<HowToPlay | null>(null);
   /** The host's last words to this device: a refusal, or why the link stopped working. */
   notice = $state('');
   private socket: WebSocket | null = null;
@@ -65,6 +68,7 @@ export class SeatConnection {
         this.seat = message.seat;
         this.status = 'seated';
         this.notice = '';
+        this.howTo = message.howTo;
         this.show(message.table);
         return;
       case 'view':
