@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 import { SMALL_SIZES, expectInWindow, expectReachable, pictureAt } from './helpers/reach';
 import { recordGame } from './helpers/replay';
-import { fillSetup, newGame, playSoloTestTurn } from './helpers/ui';
+import { fillSetup, newGame, playSoloTestTurn, selectFaces } from './helpers/ui';
 
 /** How many pixels of a select's chosen words do not fit in the select (0 when all fit). */
 function cutOfSelect(page: Page, testid: string): Promise<number> {
@@ -181,6 +181,14 @@ test('Roll and Bank stand with the dice, without scrolling, at 800x600 and 200% 
     }
     await expectInWindow(page.getByTestId('roll'), `Roll at ${size}`);
     await expectInWindow(page.getByTestId('bank'), `Bank at ${size}`);
+  });
+  // A keep chosen: its score and how it is made up take a line more under the dice.
+  await selectFaces(page, [1, 5, 5]);
+  await expect(page.getByTestId('selection-breakdown')).toBeVisible();
+  await atEachSmallSize(page, 'farkle-keep', async (size) => {
+    await expectInWindow(page.getByTestId('die-1'), `die 1 with a keep at ${size}`);
+    await expectInWindow(page.getByTestId('roll'), `Roll with a keep at ${size}`);
+    await expectInWindow(page.getByTestId('bank'), `Bank with a keep at ${size}`);
   });
 
   await page.getByTestId('new-game').click();
