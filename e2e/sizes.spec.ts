@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 import { SMALL_SIZES, expectInWindow, expectReachable, pictureAt } from './helpers/reach';
 import { recordGame } from './helpers/replay';
-import { fillSetup, newGame, playSoloTestTurn, selectFaces } from './helpers/ui';
+import { newGame, playSoloTestTurn, selectFaces } from './helpers/ui';
 
 /** How many pixels of a select's chosen words do not fit in the select (0 when all fit). */
 function cutOfSelect(page: Page, testid: string): Promise<number> {
@@ -263,12 +263,15 @@ test('the fair-start wait leaves the seed help readable (1280x800, light)', asyn
   await callApi(page, 'saveSettings', { ...settings, theme: 'light' });
   await page.reload();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await fillSetup(page, { preset: 'house', seats: [{ name: 'Ann' }, { name: 'Bo' }] });
+  // The setup's defaults (the house rules, You against Milo, whose description lengthens the
+  // players' panel), made a short game with a fair start.
   await page.getByTestId('short-game').click();
   await page.getByTestId('fair-start').check();
   await page.getByTestId('start-game').click();
   const waiting = page.getByTestId('fair-start-waiting');
   await expect(waiting).toContainText(/Working out the odds|Waiting to work out the odds/);
+  // As a player who scrolls back up to read the form meets it.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: 'e2e/screenshots/size-fair-start-wait-1280x800.png' });
   // Every line of help in the Dice panel is drawn uncovered, and the wait's words lie over none.
   const overlaps = await page.getByTestId('setup').evaluate((setup) => {
