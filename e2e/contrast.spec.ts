@@ -5,11 +5,13 @@
  * large text. Pictures go to e2e/screenshots/contrast-<theme>-<screen>.png.
  */
 import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
 import type { Settings } from '../src-shared/api';
 import { copiesOfOneGame } from '../src-main/api/test-app';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 import { contrastFailures } from './helpers/contrast';
+import { contrastRatio, dominantColour, type Rgb } from './helpers/contrast-math';
 import { quickBanksGame } from './helpers/replay';
 import {
   expectLiveFaces,
@@ -290,3 +292,38 @@ for (const theme of THEMES) {
     await check('review');
   });
 }
+
+/** The colour most of a small patch of the window shows (a card's or a panel's ground). */
+async function groundAt(page: Page, x: number, y: number): Promise<Rgb> {
+  const png = PNG.sync.read(
+    await page.screenshot({ clip: { x, y, width: 6, height: 6 }, animations: 'disabled' }),
+  );
+  return (
+    dominantColour(
+      png.data.filter((_, i) => i % 4 !== 3),
+      [0, 0, 0],
+    ) ?? [0, 0, 0]
+  );
+}
+
+test('unchosen rule cards in the light theme stand on the panel, not greyed like a disabled control', async ({
+  app,
+}) => {
+  const { page } = app;
+  await useTheme(page, 'light');
+  const panel = await page.getByTestId('preset-house').evaluate((input) => {
+    const box = input.closest('section')!.getBoundingClientRect();
+    return { x: box.left + 6, y: box.top + 6 };
+  });
+  const panelGround = await groundAt(page, panel.x, panel.y);
+  for (const preset of ['ece209', 'minimal'] as const) {
+    const card = await page.getByTestId(`preset-${preset}`).evaluate((input) => {
+      const box = input.closest('label')!.getBoundingClientRect();
+      return { x: box.right - 14, y: box.top + 6 };
+    });
+    const ground = await groundAt(page, card.x, card.y);
+    // A grey card (the look of a disabled control) stands out from the cream panel by 1.4:1 or
+    // more; a live one is the panel's own white.
+    expect(contrastRatio(ground, panelGround), `the ${preset} card's ground`).toBeLessThan(1.15);
+  }
+});
