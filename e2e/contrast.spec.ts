@@ -12,6 +12,7 @@ import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 import { contrastFailures } from './helpers/contrast';
 import { contrastRatio, dominantColour, type Rgb } from './helpers/contrast-math';
+import { SMALL_SIZES } from './helpers/reach';
 import { quickBanksGame } from './helpers/replay';
 import {
   expectLiveFaces,
@@ -150,8 +151,8 @@ async function settled(page: Page): Promise<void> {
 
 /**
  * A soft check of the whole page as it stands at 1280x800, its picture saved as
- * contrast-<theme>-<screen>; with `small`, at 800x600 too (the felt's darker edge then lies under
- * more of the words).
+ * contrast-<theme>-<screen>-<size>; with `small`, at 800x600 and 200% zoom too (the felt's edge
+ * and the dice then lie under more of the words).
  */
 function softChecker(
   page: Page,
@@ -165,9 +166,11 @@ function softChecker(
   return async (screen, { small = false } = {}) => {
     await checkAt(screen, '1280x800');
     if (!small) return;
-    await page.setViewportSize({ width: 800, height: 600 });
-    await settled(page);
-    await checkAt(screen, '800x600');
+    for (const size of SMALL_SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await settled(page);
+      await checkAt(screen, size.name);
+    }
     await page.setViewportSize({ width: 1280, height: 800 });
     await settled(page);
   };
