@@ -5,15 +5,22 @@
  * large text. Pictures go to e2e/screenshots/contrast-<theme>-<screen>.png.
  */
 import type { Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import type { Settings } from '../src-shared/api';
 import { copiesOfOneGame } from '../src-main/api/test-app';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 import { contrastFailures, contrastFailuresInView } from './helpers/contrast';
+import { contrastRatio, dominantColour, type Rgb } from './helpers/contrast-math';
+import { SMALL_SIZES } from './helpers/reach';
 import { quickBanksGame } from './helpers/replay';
 import {
   chooseTheme,
+  expectLiveFaces,
+  fillSetup,
   newGame,
   playSoloTestTurn,
+  playSoloTestTurnFromSetup,
   selectFaces,
   startTableWithBot,
 } from './helpers/ui';
@@ -160,3 +167,208 @@ async function seedHistory(page: Page): Promise<void> {
   await expect(page.getByTestId('file-outcome')).toContainText('2 imported', { timeout: 30_000 });
   await page.getByTestId('back-home').click();
 }
+
+// ---- Every state a player reaches (issue 39): errors, waits, Roll-Dice-Roll, practice, review.
+
+/** Sets the theme (and the other settings the walk wants) the way Settings keeps them. */
+async function useTheme(
+  page: Page,
+  theme: (typeof THEMES)[number],
+  more: Partial<Settings> = {},
+): Promise<void> {
+  const settings = await callApi(page, 'getSettings', null);
+  await callApi(page, 'saveSettings', { ...settings, theme, ...more });
+  await page.reload();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+}
+
+/** Waits for the page to settle after a resize: its animations finished and two frames drawn. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const animation of document.getAnimations()) animation.finish();
+    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+  });
+}
+
+/**
+ * A soft check of the whole page as it stands at 1280x800, its picture saved as
+ * contrast-<theme>-<screen>-<size>; with `small`, at 800x600 and 200% zoom too (the felt's edge
+ * and the dice then lie under more of the words).
+ */
+function softChecker(
+  page: Page,
+  theme: string,
+): (screen: string, options?: { small?: boolean }) => Promise<void> {
+  const checkAt = async (screen: string, size: string): Promise<void> => {
+    const picture = `e2e/screenshots/contrast-${theme}-${screen}-${size}.png`;
+    const failures = await contrastFailures(page, picture);
+    expect.soft(failures, `faint text on ${screen} at ${size} (${theme})`).toEqual([]);
+  };
+  return async (screen, { small = false } = {}) => {
+    await checkAt(screen, '1280x800');
+    if (!small) return;
+    for (const size of SMALL_SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await settled(page);
+      await checkAt(screen, size.name);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await settled(page);
+  };
+}
+
+for (const theme of THEMES) {
+  test(`errors, the fair-start wait and the farkle hold read at 4.5:1 (${theme})`, async ({
+    app,
+  }) => {
+    test.setTimeout(240_000);
+    const { page } = app;
+    await useTheme(page, theme, { farkleHold: 'key', coach: true, botSpeed: 'slow' });
+    const check = softChecker(page, theme);
+
+    // A refused seed, said beside its field.
+    await page.getByTestId('seed-input').fill('0x1g');
+    await page.getByTestId('start-game').click();
+    await expect(page.getByTestId('seed-error')).toContainText('is not a seed');
+    await check('seed-error', { small: true });
+
+    // A fair start under rules whose odds are worked out while the table waits.
+    await fillSetup(page, { preset: 'house', seats: [{ name: 'Ann' }, { name: 'Bo' }] });
+    await page.getByTestId('short-game').click();
+    await page.getByTestId('fair-start').check();
+    await page.getByTestId('start-game').click();
+    await expect(page.getByTestId('fair-start-waiting')).toContainText('starts by itself');
+    await check('fair-start-wait', { small: true });
+    await page.keyboard.press('Escape');
+
+    // A keep the rules refuse, told under the dice.
+    await page.goto(page.url());
+    await newGame(page, {
+      preset: 'csc276',
+      seats: [{ name: 'Ann' }, { name: 'Ben' }],
+      seed: '318',
+    });
+    await page.getByTestId('roll').click();
+    await expectLiveFaces(page, '122345');
+    await selectFaces(page, [2]);
+    await expect(page.getByTestId('selection-message')).toBeVisible();
+    await check('refused-keep', { small: true });
+
+    // The coach's word on a keep, a farkle held on the felt, then the bot thinking.
+    await page.getByTestId('new-game').click();
+    await newGame(page, {
+      preset: 'ece209',
+      seats: [{ name: 'You' }, { name: 'Milo', bot: 'greedy' }],
+      seed: '13',
+      generator: 'ece209',
+    });
+    await page.getByTestId('roll').click();
+    await expectLiveFaces(page, '233346');
+    await selectFaces(page, [3, 3, 3]);
+    await expect(page.getByTestId('next-advice')).toContainText('Chance of winning');
+    await check('coach-advice', { small: true });
+    await page.getByTestId('roll').click();
+    await expect(page.getByTestId('farkle-wait')).toBeVisible();
+    await check('farkle-hold', { small: true });
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('selection')).toContainText('Milo is thinking…');
+    await check('bot-thinking', { small: true });
+  });
+
+  test(`Roll-Dice-Roll's setup, table, refusal and end read at 4.5:1 (${theme})`, async ({
+    app,
+  }) => {
+    test.setTimeout(180_000);
+    const { page } = app;
+    await useTheme(page, theme);
+    const check = softChecker(page, theme);
+    await page.getByTestId('open-rolldice').click();
+    await expect(page.getByTestId('rd-setup')).toBeVisible();
+    await check('rolldice-setup');
+    await page.getByTestId('rd-name-0').fill('Ada');
+    await page.getByTestId('rd-seed').fill('0x2a');
+    await page.getByTestId('rd-start').click();
+    await expect(page.getByTestId('rd-player')).toHaveText('Ada');
+    await check('rolldice-table', { small: true });
+    await page.getByTestId('rd-stop').click();
+    await expect(page.getByTestId('rd-error')).toBeVisible();
+    await check('rolldice-refused');
+    for (let round = 1; round <= 3; round++) {
+      await page.getByTestId('rd-dice').getByTestId('die-1').click();
+      await expect(page.getByTestId('rd-turn')).toHaveText('1');
+      if (round === 1) await check('rolldice-rolled', { small: true });
+      await page.getByTestId('rd-stop').click();
+    }
+    await expect(page.getByTestId('rd-result')).toBeVisible();
+    await check('rolldice-end', { small: true });
+  });
+
+  test(`an answered exercise and a game's review read at 4.5:1 (${theme})`, async ({ app }) => {
+    test.setTimeout(180_000);
+    const { page } = app;
+    const replay = quickBanksGame();
+    await callApi(page, 'importFile', { text: JSON.stringify(replay) });
+    await useTheme(page, theme);
+    const check = softChecker(page, theme);
+    await page.getByTestId('open-stats').click();
+    await page.getByTestId('practice-start').click({ timeout: 30_000 });
+    const exercise = page.getByTestId('exercise');
+    await expect(exercise).toBeVisible();
+    // Answered with Ann's own choice in the game: a wrong answer, with the options table.
+    const move = Number(/move (\d+)/.exec(await exercise.locator('.words').innerText())![1]);
+    const choice = replay.actions[move - 1]!;
+    if (choice.type === 'keep') {
+      for (const position of choice.dice) {
+        await exercise.getByTestId(`die-${position + 1}`).click();
+      }
+      await exercise.getByTestId('exercise-keep').click();
+    } else {
+      await exercise.getByTestId(`exercise-${choice.type}`).click();
+    }
+    await expect(page.getByTestId('exercise-answer')).toBeVisible();
+    await check('exercise-answered', { small: true });
+    await page.getByTestId('back-home').click();
+
+    // A finished game's end and its review, from the game-over card.
+    await playSoloTestTurnFromSetup(page, 'Ann');
+    await page.getByTestId('review-game').click();
+    await expect(page.getByTestId('review-curve')).toBeVisible();
+    await check('review');
+  });
+}
+
+/** The colour most of a small patch of the window shows (a card's or a panel's ground). */
+async function groundAt(page: Page, x: number, y: number): Promise<Rgb> {
+  const png = PNG.sync.read(
+    await page.screenshot({ clip: { x, y, width: 6, height: 6 }, animations: 'disabled' }),
+  );
+  return (
+    dominantColour(
+      png.data.filter((_, i) => i % 4 !== 3),
+      [0, 0, 0],
+    ) ?? [0, 0, 0]
+  );
+}
+
+test('unchosen rule cards in the light theme stand on the panel, not greyed like a disabled control', async ({
+  app,
+}) => {
+  const { page } = app;
+  await useTheme(page, 'light');
+  const panel = await page.getByTestId('preset-house').evaluate((input) => {
+    const box = input.closest('section')!.getBoundingClientRect();
+    return { x: box.left + 6, y: box.top + 6 };
+  });
+  const panelGround = await groundAt(page, panel.x, panel.y);
+  for (const preset of ['ece209', 'minimal'] as const) {
+    const card = await page.getByTestId(`preset-${preset}`).evaluate((input) => {
+      const box = input.closest('label')!.getBoundingClientRect();
+      return { x: box.right - 14, y: box.top + 6 };
+    });
+    const ground = await groundAt(page, card.x, card.y);
+    // A grey card (the look of a disabled control) stands out from the cream panel by 1.4:1 or
+    // more; a live one is the panel's own white.
+    expect(contrastRatio(ground, panelGround), `the ${preset} card's ground`).toBeLessThan(1.15);
+  }
+});

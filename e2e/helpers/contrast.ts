@@ -129,8 +129,16 @@ function pixelsUnder(png: Buffer, boxes: TextBox[], windowWidth: number): number
  * the screenshot measured is saved there too.
  */
 export async function contrastFailuresInView(page: Page, path?: string): Promise<string[]> {
-  const { boxes, windowWidth } = await page.evaluate(textBoxesInPage);
-  const png = await page.screenshot({ animations: 'disabled', caret: 'hide', path });
+  // The page may still be changing (an answer landing, a button restyled): the boxes are read
+  // again after the picture and, until both reads agree, the picture is taken again.
+  let { boxes, windowWidth } = await page.evaluate(textBoxesInPage);
+  let png = await page.screenshot({ animations: 'disabled', caret: 'hide', path });
+  for (let tries = 0; tries < 5; tries++) {
+    const after = await page.evaluate(textBoxesInPage);
+    if (JSON.stringify(after) === JSON.stringify({ boxes, windowWidth })) break;
+    ({ boxes, windowWidth } = after);
+    png = await page.screenshot({ animations: 'disabled', caret: 'hide', path });
+  }
   const pixels = pixelsUnder(png, boxes, windowWidth);
   const failures: string[] = [];
   boxes.forEach((box, i) => {

@@ -121,6 +121,11 @@ export async function startTableWithBot(page: Page): Promise<void> {
  */
 export async function playSoloTestTurn(page: Page, name: string): Promise<void> {
   await page.getByTestId('new-game').click();
+  await playSoloTestTurnFromSetup(page, name);
+}
+
+/** The same game as `playSoloTestTurn`, from the setup (the home screen) already shown. */
+export async function playSoloTestTurnFromSetup(page: Page, name: string): Promise<void> {
   await newGame(page, {
     preset: 'ece209',
     seats: [{ name }],
