@@ -60,5 +60,6 @@ export function farkleTable(games: FarkleService, solver: FarkleSolver): FarkleT
     abandon: (gameId) => games.abandon(gameId),
     delete: (gameId) => games.delete(gameId),
     rematch: (gameId) => games.rematch(gameId),
+    setPlayerSeed: (gameId, step, playerSeed) => games.setPlayerSeed(gameId, step, playerSeed),
   };
 }

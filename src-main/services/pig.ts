@@ -114,6 +114,10 @@ export class PigService implements TableGame<'pig'> {
     return view(this.tables.rematch(gameId, this.deps.randomSeed), []);
   }
 
+  setPlayerSeed(gameId: string, step: number, playerSeed: string): PigView {
+    return view(this.tables.reseed(gameId, step, playerSeed), []);
+  }
+
   /** A person's move, made on the view whose `actionCount` is `step`. */
   act(gameId: string, step: number, action: PigAction): PigView {
     const table = this.tables.findAt(gameId, step);
