@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import type { PigReplay, PigView } from '../src-shared/pig';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
+import { expectInWindow } from './helpers/reach';
 import { screenshot, sidewaysOverflow } from './helpers/ui';
 
 const SIZES = [
@@ -19,14 +20,20 @@ const SIZES = [
   { name: 'zoom200', width: 640, height: 400 },
 ];
 
-/** Pictures in both themes at every size, none scrolling sideways; back to 1280x800, felt. */
-async function picturesEverywhere(page: Page, what: string): Promise<void> {
+/**
+ * Pictures in both themes at every size, none scrolling sideways and these controls in the window
+ * without scrolling; back to 1280x800, felt.
+ */
+async function picturesEverywhere(page: Page, what: string, inView: string[]): Promise<void> {
   for (const theme of ['felt', 'light'] as const) {
     await setTheme(page, theme);
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await screenshot(page, `pig-${what}-${theme}-${size.name}`);
       expect(await sidewaysOverflow(page), `${what} at ${size.name}`).toBeLessThanOrEqual(0);
+      for (const testid of inView) {
+        await expectInWindow(page.getByTestId(testid), `${testid} at ${size.name} (${theme})`);
+      }
     }
   }
   await setTheme(page, 'felt');
@@ -67,7 +74,7 @@ test('Pig with the defaults: levels, a middle bot, the player seed, the die, a 1
     'Bot: Kip · level 3',
     'Bot: Neller · level 4',
   ]);
-  await picturesEverywhere(page, 'setup');
+  await picturesEverywhere(page, 'setup', ['pig-start']);
   await page.getByTestId('pig-start').click();
 
   // The chrome of the other tables: the header names the target and the players.
@@ -102,6 +109,7 @@ test('Pig with the defaults: levels, a middle bot, the player seed, the die, a 1
 
   // Roll until a 1 ends the turn: the die shows each face, and the 1 stays on the felt.
   let rolled = 0;
+  let pictured = false;
   for (; rolled < 60; rolled++) {
     await page.getByTestId('pig-roll').click();
     await expect(page.getByTestId('pig-die').getByTestId('die-1')).not.toHaveAttribute(
@@ -117,7 +125,8 @@ test('Pig with the defaults: levels, a middle bot, the player seed, the die, a 1
     }
     if ((await shownFace(page)) === 1) break;
     await expect(page.getByTestId('pig-coach-hold')).toBeVisible();
-    if (rolled === 1) await picturesEverywhere(page, 'table');
+    if (!pictured) await picturesEverywhere(page, 'table', ['pig-roll', 'pig-hold']);
+    pictured = true;
   }
   await expect(page.getByTestId('pig-one')).toHaveText(/^A 1! (You lose \d+|Your turn is over)\.$/);
   await expect(page.getByTestId('pig-turn-player')).toHaveText('Hollis’s turn');
