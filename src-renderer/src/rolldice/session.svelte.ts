@@ -62,6 +62,12 @@ export class RollDiceSession {
   readonly bots: BotPacer;
 
   isBot = $derived(this.view?.player.bot != null);
+  /** The player seed may still change: a drawn game with no roll yet. */
+  seedEditable = $derived(
+    !!this.view && this.view.playerSeed !== null && this.view.actionCount === 0,
+  );
+  /** A player seed on its way to the main process: the next move waits for it. */
+  private seeding: Promise<boolean> | null = null;
   canPlay = $derived(!!this.view && !this.view.state.over && !this.isBot);
   /** The player after this one in the lineup, when the lineup has more than one. */
   nextPlayer = $derived.by(() => {
@@ -226,12 +232,32 @@ export class RollDiceSession {
     this.bots.hurry(this.botMoves);
   }
 
+  /** A new player seed before the first roll (setPlayerSeed); a refusal is shown, not rolled on. */
+  setPlayerSeed(text: string): void {
+    const view = this.view;
+    if (!view || !this.seedEditable || text.trim() === view.playerSeed) return;
+    const request = { gameId: view.id, step: view.actionCount, playerSeed: text.trim() };
+    this.seeding = this.api.setPlayerSeed(request).then((result) => {
+      this.seeding = null;
+      if (!result.ok) {
+        this.error = result.error.message;
+        return false;
+      }
+      const seeded = result.value;
+      if ('game' in seeded && seeded.game === 'rolldice' && this.view?.id === view.id) {
+        this.view = seeded.view;
+      }
+      return true;
+    });
+  }
+
   /** Key D: the round, its figures and the dice. */
   sayTable(): void {
     if (this.view) this.announcer.say(tableWords(this.view));
   }
 
   private async play(action: RollDicePlay): Promise<void> {
+    if (this.seeding && !(await this.seeding)) return;
     const view = this.view;
     if (!view || this.busy) return;
     if (!this.canPlay) {
