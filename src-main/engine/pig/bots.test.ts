@@ -21,17 +21,14 @@ function wins(first: PigBotId, second: PigBotId, games: number): number {
 }
 
 describe('the Pig bots', () => {
-  it('are listed by level, and each level beats the one below it', () => {
+  it('are listed by level, and each level up to Kip beats the one below it', () => {
     expect(PIG_BOTS.map((bot) => bot.level)).toEqual([1, 2, 3, 4]);
+    // Over 40,000 games each: Hollis beats Penny 69%, Kip beats Hollis 55%. Neller (level 4) is
+    // the exact optimum (solver.test.ts), so no bot beats it over both seat orders; Kip comes
+    // within half a point of it, too close for a test of this size to tell.
     const games = 4000;
-    for (let i = 1; i < PIG_BOTS.length; i++) {
-      const stronger = PIG_BOTS[i]!.id;
-      const weaker = PIG_BOTS[i - 1]!.id;
-      expect(
-        wins(stronger, weaker, games) / games,
-        `${stronger} against ${weaker}`,
-      ).toBeGreaterThan(0.5);
-    }
+    expect(wins('hold-at-20', 'hold-at-10', games) / games).toBeGreaterThan(0.62);
+    expect(wins('keep-pace', 'hold-at-20', games) / games).toBeGreaterThan(0.52);
   });
 
   it('keep pace: holds later when behind, rolls on once anyone nears the target', () => {
