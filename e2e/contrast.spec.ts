@@ -14,17 +14,24 @@ import { newGame, playSoloTestTurn, selectFaces, startTableWithBot } from './hel
 
 const THEMES = ['felt', 'light'] as const;
 
+/**
+ * Checks the page as it stands, softly: every screen is checked, and the report lists each
+ * screen's faint text. Its picture goes to e2e/screenshots/contrast-<theme>-<screen>.png.
+ */
+function checker(page: Page, theme: (typeof THEMES)[number]): (screen: string) => Promise<void> {
+  return async (screen) => {
+    const picture = `e2e/screenshots/contrast-${theme}-${screen}.png`;
+    const failures = await contrastFailures(page, picture);
+    expect.soft(failures, `faint text on ${screen} (${theme})`).toEqual([]);
+  };
+}
+
 for (const theme of THEMES) {
   test(`every screen reads at 4.5:1 in the ${theme} theme`, async ({ app }) => {
     test.setTimeout(240_000);
     const { page } = app;
     await page.setViewportSize({ width: 1280, height: 800 });
-    // Soft: every screen is checked, and the report lists each screen's faint text.
-    const check = async (screen: string): Promise<void> => {
-      const picture = `e2e/screenshots/contrast-${theme}-${screen}.png`;
-      const failures = await contrastFailures(page, picture);
-      expect.soft(failures, `faint text on ${screen} (${theme})`).toEqual([]);
-    };
+    const check = checker(page, theme);
 
     await expect(page.getByTestId('start-game')).toBeEnabled();
     await page.getByTestId('open-settings').click();
@@ -103,11 +110,7 @@ for (const theme of THEMES) {
     test.setTimeout(120_000);
     const { page } = app;
     await page.setViewportSize({ width: 1280, height: 800 });
-    const check = async (screen: string): Promise<void> => {
-      const picture = `e2e/screenshots/contrast-${theme}-${screen}.png`;
-      const failures = await contrastFailures(page, picture);
-      expect.soft(failures, `faint text on ${screen} (${theme})`).toEqual([]);
-    };
+    const check = checker(page, theme);
     await page.getByTestId('open-settings').click();
     await page.getByTestId(`settings-theme-${theme}`).check();
     await page.getByTestId('settings-coach').check();

@@ -16,6 +16,7 @@ import {
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { Lineup } from '../lib/lineup.svelte';
+import { PlayerSeedSender } from '../lib/player-seed';
 import type { Settings } from '../lib/settings.svelte';
 import { pigSounds, type Sounds } from '../lib/sounds';
 import { landingMs } from '../components/tumble';
@@ -39,9 +40,8 @@ export class PigSession {
   rollCount = $state(0);
   /** The 1 just rolled, on the felt once the die has landed, until the next roll. */
   one = $state.raw<{ seat: number; lost: number } | null>(null);
-  /** The player seed as it goes to the main process, while a change is on its way. */
-  private seeding: Promise<boolean> | null = null;
   readonly bots: BotPacer;
+  private readonly seeds: PlayerSeedSender<'pig'>;
   private landing: ReturnType<typeof setTimeout> | undefined;
 
   /** Whose turn it is: a person at this seat may move. */
@@ -60,6 +60,7 @@ export class PigSession {
     private readonly sounds: Sounds,
   ) {
     this.bots = new BotPacer(settings);
+    this.seeds = new PlayerSeedSender(api, 'pig');
     this.lineup = new Lineup({
       botName: pigBotName,
       maxSeats: () => PIG.maxSeats,
@@ -114,7 +115,8 @@ export class PigSession {
       return this.announcer.say('Nothing to hold yet: press R to roll.');
     }
     // A player seed on its way is the game's before its first roll.
-    if (this.seeding && !(await this.seeding)) return;
+    const seeding = this.seeds.waiting;
+    if (seeding && !(await seeding)) return;
     const live = this.bots.watch();
     this.busy = true;
     try {
@@ -134,20 +136,16 @@ export class PigSession {
   setPlayerSeed(text: string): void {
     const view = this.view;
     if (!view || !this.seedEditable || text.trim() === view.playerSeed) return;
-    const request = { gameId: view.id, step: view.actionCount, playerSeed: text.trim() };
-    this.seeding = this.api.setPlayerSeed(request).then((result) => {
-      this.seeding = null;
-      if (!result.ok) {
-        this.fail(result.error.message);
-        return false;
-      }
-      const seeded = result.value;
-      if ('game' in seeded && seeded.game === 'pig' && this.view?.id === view.id) {
-        this.view = seeded.view;
-        this.announcer.say(`Player seed set to ${seeded.view.playerSeed}.`);
-      }
-      return true;
-    });
+    this.seeds.send(
+      view,
+      text,
+      (seeded) => {
+        if (this.view?.id !== view.id) return;
+        this.view = seeded;
+        this.announcer.say(`Player seed set to ${seeded.playerSeed}.`);
+      },
+      (message) => this.fail(message),
+    );
   }
 
   /** Why a move asked for now is not made, said rather than ignored. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TableView } from '../../../src-shared/api';
 import { PIG_BOTS, type PigView } from '../../../src-shared/pig';
+import { newPig } from '../../../src-main/engine/pig/game';
 import { FakeApi, ok, refused, settle } from '../../test/fake-api';
 import { recordingSounds } from '../../test/fake-sounds';
 import { Announcer } from '../lib/announcer.svelte';
@@ -12,6 +13,14 @@ const SEATS = [
   { name: 'Bea', bot: null },
 ];
 
+const { rng: _, ...START } = newPig({
+  target: 100,
+  seats: 2,
+  generator: 'hmac-sha256',
+  seed: 1,
+  playerSeed: 'drawn-16-letters',
+});
+
 /** A two-person game before its first roll, dealt by hmac-sha256 with a player seed. */
 function pigView(id: string): PigView {
   return {
@@ -22,16 +31,7 @@ function pigView(id: string): PigView {
     playerSeed: 'drawn-16-letters',
     generator: 'hmac-sha256',
     seats: SEATS,
-    state: {
-      target: 100,
-      totals: [0, 0],
-      current: 0,
-      rolls: [],
-      turnTotal: 0,
-      turns: [],
-      over: false,
-      winner: null,
-    },
+    state: START,
     actionCount: 0,
     events: [],
     winChance: [0.53, 0.47],

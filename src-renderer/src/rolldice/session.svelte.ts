@@ -15,6 +15,7 @@ import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
 import { Lineup } from '../lib/lineup.svelte';
+import { PlayerSeedSender } from '../lib/player-seed';
 import type { Settings } from '../lib/settings.svelte';
 import { rollDiceSounds, type Sounds } from '../lib/sounds';
 import {
@@ -67,7 +68,7 @@ export class RollDiceSession {
     !!this.view && this.view.playerSeed !== null && this.view.actionCount === 0,
   );
   /** A player seed on its way to the main process: the next move waits for it. */
-  private seeding: Promise<boolean> | null = null;
+  private readonly seeds: PlayerSeedSender<'rolldice'>;
   canPlay = $derived(!!this.view && !this.view.state.over && !this.isBot);
   /** The player after this one in the lineup, when the lineup has more than one. */
   nextPlayer = $derived.by(() => {
@@ -93,6 +94,7 @@ export class RollDiceSession {
     private readonly sounds: Sounds,
   ) {
     this.bots = new BotPacer(settings);
+    this.seeds = new PlayerSeedSender(api, 'rolldice');
     this.lineup = new Lineup({
       botName,
       maxSeats: () => null,
@@ -236,19 +238,10 @@ export class RollDiceSession {
   setPlayerSeed(text: string): void {
     const view = this.view;
     if (!view || !this.seedEditable || text.trim() === view.playerSeed) return;
-    const request = { gameId: view.id, step: view.actionCount, playerSeed: text.trim() };
-    this.seeding = this.api.setPlayerSeed(request).then((result) => {
-      this.seeding = null;
-      if (!result.ok) {
-        this.error = result.error.message;
-        return false;
-      }
-      const seeded = result.value;
-      if ('game' in seeded && seeded.game === 'rolldice' && this.view?.id === view.id) {
-        this.view = seeded.view;
-      }
-      return true;
-    });
+    const taken = (seeded: RollDiceView) => {
+      if (this.view?.id === view.id) this.view = seeded;
+    };
+    this.seeds.send(view, text, taken, (message) => (this.error = message));
   }
 
   /** Key D: the round, its figures and the dice. */
@@ -257,7 +250,8 @@ export class RollDiceSession {
   }
 
   private async play(action: RollDicePlay): Promise<void> {
-    if (this.seeding && !(await this.seeding)) return;
+    const seeding = this.seeds.waiting;
+    if (seeding && !(await seeding)) return;
     const view = this.view;
     if (!view || this.busy) return;
     if (!this.canPlay) {
