@@ -163,12 +163,14 @@ test('Pig: played to a winner at the table, replayed from History, exported and 
   }
   await expect(page.getByTestId('pig-result')).toBeVisible();
   const winner = (await page.getByTestId('pig-winner').textContent())!;
-  expect(['Ada wins', 'Hollis wins']).toContain(winner.trim());
+  expect(['Ada wins!', 'Hollis wins!']).toContain(winner.trim());
   const totals = await Promise.all(
     [0, 1].map(async (seat) => Number(await page.getByTestId(`pig-total-${seat}`).textContent())),
   );
   expect(Math.max(...totals)).toBeGreaterThanOrEqual(20);
   await screenshot(page, 'pig-result');
+  await expect(page.getByTestId('pig-rematch')).toBeVisible();
+  await expect(page.getByTestId('pig-review')).toBeVisible();
 
   // History lists it as Pig, and its replay steps to the same end.
   await page.getByTestId('back-home').click();
@@ -183,7 +185,7 @@ test('Pig: played to a winner at the table, replayed from History, exported and 
   await expect(page.getByTestId('replay-words')).toContainText('Ada');
   await page.keyboard.press('End');
   await expect(page.getByTestId('replay-words')).toHaveText(
-    `Game over: ${winner.replace(' wins', '')} wins with ${Math.max(...totals)}.`,
+    `Game over: ${winner.replace(' wins!', '')} wins with ${Math.max(...totals)}.`,
   );
   await screenshot(page, 'pig-replay');
 

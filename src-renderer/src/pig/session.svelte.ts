@@ -101,6 +101,21 @@ export class PigSession {
     }
   }
 
+  /** The same seats and target again, with fresh dice. */
+  async rematch(): Promise<void> {
+    const view = this.view;
+    if (!view || this.busy) return;
+    this.busy = true;
+    try {
+      const result = await this.api.rematch({ gameId: view.id });
+      if (!result.ok) return this.fail(result.error.message);
+      // Only a Farkle game answers with its bare view; Pig's is named with its kind.
+      if ('game' in result.value) this.put({ ok: true, value: result.value });
+    } finally {
+      this.busy = false;
+    }
+  }
+
   /** An unfinished game back on the table, as the main process kept it. */
   async resume(gameId: string): Promise<void> {
     this.error = null;

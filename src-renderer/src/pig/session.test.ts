@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TableView } from '../../../src-shared/api';
+import type { Face } from '../../../src-shared/dice';
 import { PIG_BOTS, type PigView } from '../../../src-shared/pig';
 import { newPig } from '../../../src-main/engine/pig/game';
 import { FakeApi, ok, refused, settle } from '../../test/fake-api';
@@ -128,5 +129,20 @@ describe('the Pig session', () => {
     await holding;
     expect(heard).toEqual(['throw', 'settle']);
     expect(game.face).toBe(5);
+  });
+
+  it('plays the same seats again on fresh dice, the die blank until its first roll', async () => {
+    const { api, game } = sitting();
+    const last = { seat: 0, rolls: [6, 4] as Face[], outcome: 'hold' as const, points: 10 };
+    const state = { ...START, totals: [100, 40], turns: [{ ...last, totalAfter: 100 }] };
+    const over = { ...pigView('p4'), state: { ...state, over: true, winner: 0 } };
+    await started(api, game, { ...over, actionCount: 30 });
+    expect(game.face).toBe(4);
+    const again = game.rematch();
+    const call = api.take('rematch');
+    expect(call.request).toEqual({ gameId: 'p4' });
+    call.answer(ok(table(pigView('p5'))));
+    await again;
+    expect([game.view?.id, game.face, game.one]).toEqual(['p5', 0, null]);
   });
 });
