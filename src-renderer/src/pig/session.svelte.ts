@@ -166,7 +166,8 @@ export class PigSession {
   /** Why a move asked for now is not made, said rather than ignored. */
   private refuse(view: PigView): void {
     if (view.state.over) return this.announcer.say('The game is over.');
-    this.announcer.say(`${this.voice.does(view.state.current, 'are', 'is')} playing: wait.`);
+    const playing = this.voice.does(view.state.current, 'are', 'is');
+    this.announcer.say(`${playing} playing: wait for your turn.`);
   }
 
   /** Shows what went wrong and says it at once (the page's live region is there from the start). */
