@@ -40,6 +40,8 @@ export class PigSession {
   rollCount = $state(0);
   /** The 1 just rolled, on the felt once the die has landed, until the next roll. */
   one = $state.raw<{ seat: number; lost: number } | null>(null);
+  /** The seat whose die is in the air, named by the heading until it lands; null when none is. */
+  thrower = $state<number | null>(null);
   readonly bots: BotPacer;
   private readonly seeds: PlayerSeedSender<'pig'>;
   private landing: ReturnType<typeof setTimeout> | undefined;
@@ -197,6 +199,7 @@ export class PigSession {
     this.bots.reset();
     this.hint = null;
     this.one = null;
+    this.thrower = null;
     const { state } = result.value.view;
     // A resumed game shows its last die: this turn's, or the last turn's.
     this.face = state.rolls.at(-1) ?? state.turns.at(-1)?.rolls.at(-1) ?? 0;
@@ -212,15 +215,17 @@ export class PigSession {
     this.error = null;
     const voice = this.voice;
     let one: { seat: number; lost: number } | null = null;
+    let thrower: number | null = null;
     for (const event of view.events) {
       if (event.type === 'roll') {
         this.face = event.face;
         this.rollCount++;
         this.one = null;
+        thrower = event.seat;
       }
       if (event.type === 'pig') one = { seat: event.seat, lost: event.lost };
     }
-    if (one) this.showOne(one);
+    this.land(thrower, one);
     const words = pigEventWords(view.events, voice);
     if (words) this.announcer.say(words);
     this.sounds.play(pigSounds(view.events, youSeat(view.seats, this.settings.playerName)));
@@ -230,14 +235,21 @@ export class PigSession {
     return view;
   }
 
-  /** The 1 goes on the felt when the die has landed, not while it is in the air. */
-  private showOne(one: { seat: number; lost: number }): void {
+  /**
+   * A throw in the air: the heading names its thrower, and a 1 goes on the felt, once the die has
+   * landed (the events' words have said it already: this is for the eye).
+   */
+  private land(seat: number | null, one: { seat: number; lost: number } | null): void {
     clearTimeout(this.landing);
-    // The events' words have said it already: this is for the eye.
-    const show = () => (this.one = one);
+    if (seat === null) return;
+    const landed = () => {
+      this.thrower = null;
+      this.one = one;
+    };
     const wait = landingMs(1, this.settings.animations);
-    if (wait === 0) show();
-    else this.landing = setTimeout(show, wait);
+    if (wait === 0) return landed();
+    this.thrower = seat;
+    this.landing = setTimeout(landed, wait);
   }
 
   private async refreshHint(): Promise<void> {
@@ -258,5 +270,6 @@ export class PigSession {
     this.view = null;
     this.hint = null;
     this.one = null;
+    this.thrower = null;
   }
 }

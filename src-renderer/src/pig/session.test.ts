@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TableView } from '../../../src-shared/api';
 import type { Face } from '../../../src-shared/dice';
 import { PIG_BOTS, type PigView } from '../../../src-shared/pig';
 import { newPig } from '../../../src-main/engine/pig/game';
 import { FakeApi, ok, refused, settle } from '../../test/fake-api';
 import { recordingSounds } from '../../test/fake-sounds';
+import { TUMBLE_MS } from '../components/tumble';
 import { Announcer } from '../lib/announcer.svelte';
 import { Settings } from '../lib/settings.svelte';
 import { PigSession } from './session.svelte';
@@ -48,7 +49,7 @@ function sitting() {
   settings.animations = false;
   const { sounds, heard } = recordingSounds();
   const game = new PigSession(api.client, settings, new Announcer(), sounds);
-  return { api, game, heard };
+  return { api, game, heard, settings };
 }
 
 async function started(api: FakeApi, game: PigSession, view: PigView): Promise<void> {
@@ -144,5 +145,34 @@ describe('the Pig session', () => {
     call.answer(ok(table(pigView('p5'))));
     await again;
     expect([game.view?.id, game.face, game.one]).toEqual(['p5', 0, null]);
+  });
+
+  it('names the thrower and keeps the 1 off the felt until the die has landed', async () => {
+    vi.useFakeTimers();
+    try {
+      const { api, game, settings } = sitting();
+      settings.animations = true;
+      await started(api, game, pigView('p6'));
+      const rolling = game.move('roll');
+      api.take('tableAct').answer(
+        ok(
+          table({
+            ...pigView('p6'),
+            state: { ...START, current: 1 },
+            events: [
+              { type: 'roll', seat: 0, face: 1, turnTotal: 0 },
+              { type: 'pig', seat: 0, lost: 0 },
+            ],
+            actionCount: 1,
+          }),
+        ),
+      );
+      await rolling;
+      expect([game.thrower, game.one]).toEqual([0, null]);
+      vi.advanceTimersByTime(TUMBLE_MS);
+      expect([game.thrower, game.one]).toEqual([null, { seat: 0, lost: 0 }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
