@@ -82,10 +82,7 @@ export function rollDiceSounds(events: readonly RollDiceEvent[]): SoundName[] {
   );
 }
 
-/**
- * The sounds of a Pig move's events: a throw, a 1 (Farkle's fall), a hold (the bank's), and the
- * end heard from the player's side as in Farkle.
- */
+/** The sounds of a Pig move's events, the end heard from `you`'s side as in Farkle. */
 export function pigSounds(events: readonly PigEvent[], you: number | null): SoundName[] {
   return distinct(
     events.flatMap((event): SoundName[] => {
