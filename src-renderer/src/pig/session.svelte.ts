@@ -89,30 +89,35 @@ export class PigSession {
     return Voice.of(this.view?.seats ?? [], this.settings.playerName);
   }
 
-  async start(): Promise<void> {
-    if (this.busy) return;
+  start(): Promise<void> {
     this.error = null;
     const seed = this.seed.trim() === '' ? null : this.seed.trim();
-    const seats = this.lineup.all();
-    const setup = { target: this.target, seats, seed, generator: this.generator };
-    this.busy = true;
-    try {
-      this.put(await this.api.createTable({ game: 'pig', setup }));
-    } finally {
-      this.busy = false;
-    }
+    const setup = {
+      target: this.target,
+      seats: this.lineup.all(),
+      seed,
+      generator: this.generator,
+    };
+    return this.whileBusy(async () => this.put(await this.api.createTable({ game: 'pig', setup })));
   }
 
   /** The same seats and target again, with fresh dice. */
-  async rematch(): Promise<void> {
-    const view = this.view;
-    if (!view || this.busy) return;
+  rematch(): Promise<void> {
+    const gameId = this.view?.id;
+    if (!gameId) return Promise.resolve();
+    return this.whileBusy(async () => {
+      const result = await this.api.rematch({ gameId });
+      // Only a Farkle game answers with its bare view; Pig's is named with its kind.
+      if (!result.ok || 'game' in result.value) this.put(result as ApiResult<TableView>);
+    });
+  }
+
+  /** A request with the table busy: a second click meanwhile does nothing. */
+  private async whileBusy(work: () => Promise<void>): Promise<void> {
+    if (this.busy) return;
     this.busy = true;
     try {
-      const result = await this.api.rematch({ gameId: view.id });
-      if (!result.ok) return this.fail(result.error.message);
-      // Only a Farkle game answers with its bare view; Pig's is named with its kind.
-      if ('game' in result.value) this.put({ ok: true, value: result.value });
+      await work();
     } finally {
       this.busy = false;
     }
