@@ -151,6 +151,10 @@ test('Pig by ear: seed 7 to 20, to the end by keyboard alone', async ({ app }) =
   await tabTo(page, 'pig-target-input');
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('20');
+  // Neller, the strongest bot (the last in the list), in place of the middle one seated.
+  await tabTo(page, 'pig-bot-1');
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('pig-bot-1')).toHaveValue('optimal');
   await tabTo(page, 'pig-seed');
   await page.keyboard.type('7');
   await tabTo(page, 'pig-start');

@@ -1,11 +1,137 @@
 /**
- * Pig through the UI: a seeded game to 20 against the "hold at 20" bot, played by clicks to a
- * winner; then in History, replayed step by step, exported and imported again.
+ * Pig through the UI. A first game with the setup's defaults: the bots listed with their levels,
+ * a middle one seated, the player seed changed before the first roll (and fixed by it), the die
+ * drawn and thrown, a 1 shown on the felt, the coach and the win bar; pictures of the setup and
+ * the table at 1280x800, 800x600 and 200% in both themes. Then a seeded game to 20 against
+ * Hollis, played by clicks to a winner, replayed from History, exported and imported again.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import type { PigReplay } from '../src-shared/pig';
+import type { Page } from '@playwright/test';
+import type { PigReplay, PigView } from '../src-shared/pig';
 import { expect, test } from './fixtures';
-import { screenshot } from './helpers/ui';
+import { callApi } from './helpers/api';
+import { expectInWindow } from './helpers/reach';
+import { screenshot, sidewaysOverflow } from './helpers/ui';
+
+const SIZES = [
+  { name: '1280x800', width: 1280, height: 800 },
+  { name: '800x600', width: 800, height: 600 },
+  // 200% zoom of a 1280x800 window: the page gets half the CSS pixels.
+  { name: 'zoom200', width: 640, height: 400 },
+];
+
+/**
+ * Pictures in both themes at every size, none scrolling sideways and these controls in the window
+ * without scrolling; back to 1280x800, felt.
+ */
+async function picturesEverywhere(page: Page, what: string, inView: string[]): Promise<void> {
+  for (const theme of ['felt', 'light'] as const) {
+    await setTheme(page, theme);
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await screenshot(page, `pig-${what}-${theme}-${size.name}`);
+      expect(await sidewaysOverflow(page), `${what} at ${size.name}`).toBeLessThanOrEqual(0);
+      for (const testid of inView) {
+        await expectInWindow(page.getByTestId(testid), `${testid} at ${size.name} (${theme})`);
+      }
+    }
+  }
+  await setTheme(page, 'felt');
+}
+
+/** The theme as a player picks it, in Settings. */
+async function setTheme(page: Page, theme: 'felt' | 'light'): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId(`settings-theme-${theme}`).locator('xpath=..').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await page.keyboard.press('Escape');
+}
+
+async function shownFace(page: Page): Promise<number> {
+  return Number(await page.getByTestId('pig-die').getByTestId('die-1').getAttribute('data-face'));
+}
+
+test('Pig with the defaults: levels, a middle bot, the player seed, the die, a 1, coach and odds', async ({
+  app,
+}) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  await page.getByTestId('open-settings').click();
+  await page.getByTestId('settings-coach').check();
+  await page.getByTestId('settings-speed-slow').check();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('open-pig').click();
+  await expect(page.getByTestId('pig-setup')).toBeVisible();
+
+  // Every bot offered with its level; the seated opponent is Hollis, level 2 of 4.
+  const kind = page.getByTestId('pig-bot-1');
+  await expect(kind).toHaveValue('hold-at-20');
+  await expect(kind.locator('option')).toHaveText([
+    'Person',
+    'Bot: Penny · level 1',
+    'Bot: Hollis · level 2',
+    'Bot: Kip · level 3',
+    'Bot: Neller · level 4',
+  ]);
+  await picturesEverywhere(page, 'setup', ['pig-start']);
+  await page.getByTestId('pig-start').click();
+
+  // The chrome of the other tables: the header names the target and the players.
+  await expect(page.getByTestId('pig-header-target')).toHaveText('100');
+  await expect(page.getByTestId('pig-turn-player')).toHaveText('Your turn');
+  await expect(page.getByTestId('pig-level-1')).toHaveText('level 2');
+  // The die is drawn before the first roll, blank.
+  expect(await shownFace(page)).toBe(0);
+
+  // The player seed is the player's to change until the first roll.
+  await page.getByTestId('open-dice-details').click();
+  const playerSeed = page.getByTestId('player-seed-input');
+  await playerSeed.fill('my-lucky-7');
+  await playerSeed.press('Enter');
+  await expect(page.getByTestId('player-seed')).toHaveAttribute('data-player-seed', 'my-lucky-7');
+  const gameId = (await callApi(page, 'startup', null)).unfinishedGames[0]!.view.id;
+  const stored = await callApi(page, 'getTable', { gameId });
+  expect((stored.view as PigView).playerSeed).toBe('my-lucky-7');
+  await page.keyboard.press('Escape');
+
+  // The coach and the win bar, from the exact solve.
+  await expect(page.getByTestId('pig-coach-best')).toHaveText(
+    /^Roll is best: rolling wins \d+\.\d% of games\.$/,
+  );
+  await expect(page.getByTestId('pig-winbar')).toBeVisible();
+  const chances = await Promise.all(
+    [0, 1].map(async (seat) =>
+      parseFloat((await page.getByTestId(`pig-chance-${seat}`).textContent())!),
+    ),
+  );
+  expect(chances[0]! + chances[1]!).toBeCloseTo(100, 0);
+
+  // Roll until a 1 ends the turn: the die shows each face, and the 1 stays on the felt.
+  let rolled = 0;
+  let pictured = false;
+  for (; rolled < 60; rolled++) {
+    await page.getByTestId('pig-roll').click();
+    await expect(page.getByTestId('pig-die').getByTestId('die-1')).not.toHaveAttribute(
+      'data-face',
+      '0',
+    );
+    if (rolled === 0) {
+      // The first roll fixed the player seed: it is shown, no longer a field.
+      await page.getByTestId('open-dice-details').click();
+      await expect(page.getByTestId('player-seed-input')).toHaveCount(0);
+      await expect(page.getByTestId('player-seed')).toHaveText('my-lucky-7');
+      await page.keyboard.press('Escape');
+    }
+    if ((await shownFace(page)) === 1) break;
+    await expect(page.getByTestId('pig-coach-hold')).toBeVisible();
+    if (!pictured) await picturesEverywhere(page, 'table', ['pig-roll', 'pig-hold']);
+    pictured = true;
+  }
+  await expect(page.getByTestId('pig-one')).toHaveText(/^A 1! (You lose \d+|Your turn is over)\.$/);
+  await expect(page.getByTestId('pig-turn-player')).toHaveText('Hollis’s turn');
+  await screenshot(page, 'pig-one');
+});
 
 test('Pig: played to a winner at the table, replayed from History, exported and imported', async ({
   app,
@@ -20,48 +146,31 @@ test('Pig: played to a winner at the table, replayed from History, exported and 
   await page.getByTestId('pig-name-1').fill('Hollis');
   await page.getByTestId('pig-bot-1').selectOption('hold-at-20');
   await page.getByTestId('pig-seed').fill('7');
-  await screenshot(page, 'pig-setup');
   await page.getByTestId('pig-start').click();
   await expect(page.getByTestId('pig-board')).toBeVisible();
   await expect(page.getByTestId('pig-target')).toHaveText('20');
-  // Two seats: the exact solve's chances, which add up to 100%.
-  const chances = await Promise.all(
-    [0, 1].map(async (seat) =>
-      parseFloat((await page.getByTestId(`pig-chance-${seat}`).textContent())!),
-    ),
-  );
-  expect(chances[0]! + chances[1]!).toBeCloseTo(100, 0);
 
   // Ada rolls until her turn total reaches 8, then holds; the bot plays its own turns.
-  let screenshotTaken = false;
   for (let moves = 0; moves < 400; moves++) {
+    await expect(
+      page.locator('[data-testid="pig-roll"][aria-disabled="false"], [data-testid="pig-result"]'),
+    ).toBeVisible({ timeout: 30_000 });
     if (await page.getByTestId('pig-result').isVisible()) break;
-    const roll = page.getByTestId('pig-roll');
-    if ((await roll.getAttribute('aria-disabled')) === 'true') {
-      // The bot's turn: wait for the table to come back to Ada, or for the end.
-      await expect(
-        page.locator('[data-testid="pig-roll"][aria-disabled="false"], [data-testid="pig-result"]'),
-      ).toBeVisible({ timeout: 30_000 });
-      continue;
-    }
     const turnTotal = Number(await page.getByTestId('pig-turn-total').textContent());
     const hold = page.getByTestId('pig-hold');
-    if (turnTotal >= 8 && (await hold.getAttribute('aria-disabled')) === 'false') {
-      if (!screenshotTaken) {
-        await screenshot(page, 'pig-table');
-        screenshotTaken = true;
-      }
-      await hold.click();
-    } else await roll.click();
+    if (turnTotal >= 8) await hold.click();
+    else await page.getByTestId('pig-roll').click();
   }
   await expect(page.getByTestId('pig-result')).toBeVisible();
   const winner = (await page.getByTestId('pig-winner').textContent())!;
-  expect(['Ada wins', 'Hollis wins']).toContain(winner.trim());
+  expect(['Ada wins!', 'Hollis wins!']).toContain(winner.trim());
   const totals = await Promise.all(
     [0, 1].map(async (seat) => Number(await page.getByTestId(`pig-total-${seat}`).textContent())),
   );
   expect(Math.max(...totals)).toBeGreaterThanOrEqual(20);
   await screenshot(page, 'pig-result');
+  await expect(page.getByTestId('pig-rematch')).toBeVisible();
+  await expect(page.getByTestId('pig-review')).toBeVisible();
 
   // History lists it as Pig, and its replay steps to the same end.
   await page.getByTestId('back-home').click();
@@ -76,7 +185,7 @@ test('Pig: played to a winner at the table, replayed from History, exported and 
   await expect(page.getByTestId('replay-words')).toContainText('Ada');
   await page.keyboard.press('End');
   await expect(page.getByTestId('replay-words')).toHaveText(
-    `Game over: ${winner.replace(' wins', '')} wins with ${Math.max(...totals)}.`,
+    `Game over: ${winner.replace(' wins!', '')} wins with ${Math.max(...totals)}.`,
   );
   await screenshot(page, 'pig-replay');
 

@@ -7,6 +7,7 @@ import type { RollDiceAction, RollDiceState } from '../src-shared/rolldice';
 import { apply, diceSum, newGame } from '../src-main/engine/rolldice/game';
 import { scoreFormula } from '../src-main/services/rolldice';
 import { expect, test } from './fixtures';
+import { callApi } from './helpers/api';
 import { FACE_WORDS, screenshot, screenshotsAtSizes } from './helpers/ui';
 
 const SEED = 0x2a;
@@ -182,4 +183,25 @@ test('hotseat: a person, then the bot at its own pace; an unfinished game resume
   await page.getByTestId('rd-resume').first().click();
   await expect(page.getByTestId('rd-turn')).toHaveText('1');
   await expect(page.getByTestId('rd-total')).toHaveText(total!);
+});
+
+test('a drawn Roll-Dice-Roll game: the player seed is the player’s to change until the first roll', async ({
+  app,
+}) => {
+  const { page } = app;
+  await page.getByTestId('open-rolldice').click();
+  await page.getByTestId('rd-start').click();
+  const field = page.getByTestId('player-seed-input');
+  await field.fill('ada-7');
+  await field.press('Enter');
+  await expect(page.getByTestId('player-seed')).toHaveAttribute('data-player-seed', 'ada-7');
+  // The main process holds it: the game as stored carries it.
+  const listed = (await callApi(page, 'startup', null)).unfinishedGames;
+  const game = listed.find((entry) => entry.game === 'rolldice')!;
+  expect(game.view.playerSeed).toBe('ada-7');
+  // The first roll fixes it: shown, no longer a field.
+  await page.getByTestId('rd-dice').getByTestId('die-1').click();
+  await expect(page.getByTestId('rd-turn')).toHaveText('1');
+  await expect(field).toHaveCount(0);
+  await expect(page.getByTestId('player-seed')).toHaveText('ada-7');
 });

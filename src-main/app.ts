@@ -282,8 +282,6 @@ export function createApp(options: AppOptions): App {
           previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
           botStep: ({ gameId, toEndOfTurn, step }) => farkle.botStep(gameId, step, toEndOfTurn),
           coachHint: ({ gameId }) => farkle.hint(gameId),
-          setPlayerSeed: ({ gameId, step, playerSeed }) =>
-            games.setPlayerSeed(gameId, step, playerSeed),
         },
         rollDice: {
           createRollDice: (request) => rollDice.create(request),
@@ -304,6 +302,11 @@ export function createApp(options: AppOptions): App {
           rematch: ({ gameId }) => {
             const again = lives.rematch(gameId);
             return again.game === 'farkle' ? again.view : again;
+          },
+          // As rematch: Farkle's answer stays its own view.
+          setPlayerSeed: ({ gameId, step, playerSeed }) => {
+            const seeded = lives.setPlayerSeed(gameId, step, playerSeed);
+            return seeded.game === 'farkle' ? seeded.view : seeded;
           },
           abandonGame: ({ gameId }) => lives.abandon(gameId),
           deleteGame: ({ gameId }) => lives.delete(gameId),

@@ -12,20 +12,42 @@ export const PIG = {
   holdAt: 20,
 } as const;
 
-/** The bots: the classic "hold at 20", and the exact player that plays for the win. */
+/**
+ * The bots in level order, weakest first: two that hold at a fixed turn total, Neller's "keep pace
+ * and end race" rule of thumb, and the exact player that plays for the win. The setup seats the
+ * middle one (`PIG_DEFAULT_BOT`): a new player meets a fair fight, not the strongest.
+ */
 export const PIG_BOTS = [
+  {
+    id: 'hold-at-10',
+    name: 'Penny',
+    level: 1,
+    description: 'Holds once the turn total reaches 10: safe, slow',
+  },
   {
     id: 'hold-at-20',
     name: 'Hollis',
-    description: 'Holds once the turn total reaches 20 (or the target is in reach)',
+    level: 2,
+    description: 'Holds once the turn total reaches 20, the classic rule',
+  },
+  {
+    id: 'keep-pace',
+    name: 'Kip',
+    level: 3,
+    description:
+      'Holds later when behind and earlier when ahead, and races to the end once anyone is close',
   },
   {
     id: 'optimal',
     name: 'Neller',
+    level: 4,
     description:
       'Plays for the highest chance of winning, from the exact two-seat solve (against the leader at a bigger table)',
   },
 ] as const;
+
+/** The opponent a new game of Pig starts with: a middle level. */
+export const PIG_DEFAULT_BOT = 'hold-at-20';
 
 export type PigBotId = (typeof PIG_BOTS)[number]['id'];
 

@@ -2,7 +2,8 @@ import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { GeneratorKind } from '../../src-shared/farkle';
 import { PIG, PIG_BOTS, type PigBotId, type PigState } from '../../src-shared/pig';
 import { applyPig, newPig, pigEvents } from '../engine/pig/game';
-import { holdAt20Action, optimalPigAction, solvePig } from '../engine/pig/solver';
+import { PIG_POLICIES } from '../engine/pig/bots';
+import { solvePig } from '../engine/pig/solver';
 import { generatorOption, play, seedOption, seedToPlay } from './course-commands';
 import type { CliGame } from './contract';
 import { InputEnded, type Console } from './input';
@@ -22,7 +23,7 @@ const HELP = 'Type r to roll, h to hold (bank the turn total), q to quit.\n';
  */
 export async function runPig(io: Console, setup: PigCliSetup): Promise<void> {
   const bot = PIG_BOTS.find((candidate) => candidate.id === setup.bot)!;
-  const decide = setup.bot === 'optimal' ? optimalPigAction : holdAt20Action;
+  const decide = PIG_POLICIES[setup.bot];
   const names = ['You', bot.name];
   io.write(
     `Pig (seed ${setup.seed}): you against ${bot.name} (${bot.id}). You roll first.\n` +

@@ -45,6 +45,11 @@ export interface GameLife<V> {
   leave(gameId: string): boolean;
   /** The same setup again with a freshly drawn seed. */
   rematch(gameId: string): V;
+  /**
+   * A new player seed (hmac-sha256 games) on the view whose `actionCount` is `step`, refused in
+   * words once the first roll has fixed it.
+   */
+  setPlayerSeed(gameId: string, step: number, playerSeed: string): V;
 }
 
 type TableOf<K extends TableGameKind> = Extract<GameShapes[K]['table'], object>;

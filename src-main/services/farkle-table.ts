@@ -61,5 +61,6 @@ export function farkleTable(games: FarkleService, solver: FarkleSolver): FarkleT
     delete: (gameId) => games.delete(gameId),
     leave: (gameId) => games.leave(gameId),
     rematch: (gameId) => games.rematch(gameId),
+    setPlayerSeed: (gameId, step, playerSeed) => games.setPlayerSeed(gameId, step, playerSeed),
   };
 }

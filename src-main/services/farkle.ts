@@ -155,9 +155,7 @@ export class FarkleService {
    * the first roll fixes it.
    */
   setPlayerSeed(gameId: string, step: number, playerSeed: string): FarkleView {
-    const table = this.tables.findAt(gameId, step);
-    this.tables.reseed(table, { ...table.replay, playerSeed });
-    return this.view(table, []);
+    return this.view(this.tables.reseed(gameId, step, playerSeed), []);
   }
 
   get(gameId: string): FarkleView {

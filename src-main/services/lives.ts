@@ -56,6 +56,13 @@ export class GameLives {
     return { game, view: this.lives[game].rematch(gameId) } as AnyGameView;
   }
 
+  /** A new player seed before the first roll, as the view of the game's own kind. */
+  setPlayerSeed(gameId: string, step: number, playerSeed: string): AnyGameView {
+    const game = this.kindOf(gameId);
+    const view = this.lives[game].setPlayerSeed(gameId, step, playerSeed);
+    return { game, view } as AnyGameView;
+  }
+
   private lifeOf(gameId: string): GameLife<unknown> {
     return this.lives[this.kindOf(gameId)];
   }

@@ -4,6 +4,7 @@ import {
   PIG_BOTS,
   type CreatePigRequest,
   type PigAction,
+  type PigBotId,
   type PigEvent,
   type PigHint,
   type PigReplay,
@@ -13,7 +14,8 @@ import {
 import { ENGINE_VERSION, generatorSchema, nameSchema } from '../engine';
 import { pigGame } from '../engine/pig/def';
 import { pigActionSchema, pigTargetSchema } from '../engine/pig/module';
-import { holdAt20Action, optimalPigAction, pigSolution, twoSeatView } from '../engine/pig/solver';
+import { PIG_POLICIES } from '../engine/pig/bots';
+import { pigSolution, twoSeatView } from '../engine/pig/solver';
 import { ServiceError } from '../errors';
 import type { ServiceGame, TableDeps, TableGame } from './contract';
 import { frameOf } from './frames';
@@ -116,6 +118,10 @@ export class PigService implements TableGame<'pig'> {
     return view(this.tables.rematch(gameId, this.deps.randomSeed), []);
   }
 
+  setPlayerSeed(gameId: string, step: number, playerSeed: string): PigView {
+    return view(this.tables.reseed(gameId, step, playerSeed), []);
+  }
+
   /** A person's move, made on the view whose `actionCount` is `step`. */
   act(gameId: string, step: number, action: PigAction): PigView {
     const table = this.tables.findAt(gameId, step);
@@ -129,9 +135,9 @@ export class PigService implements TableGame<'pig'> {
   botStep(gameId: string, step?: number): PigView {
     const table = this.tables.findAt(gameId, step);
     if (table.state.over) throw new ServiceError('illegal', 'the game is over');
-    const bot = table.replay.seats[table.state.current]!.bot;
+    const bot = table.replay.seats[table.state.current]!.bot as PigBotId | null;
     if (bot === null) throw new ServiceError('illegal', 'it is a person’s turn');
-    const decide = bot === 'optimal' ? optimalPigAction : holdAt20Action;
+    const decide = PIG_POLICIES[bot];
     return view(table, this.tables.botStep(table, { name: bot, decide }, false));
   }
 

@@ -212,17 +212,23 @@ export class PlayedGames<
     return true;
   }
 
-  /** A new player seed for a table with no moves yet: the first roll fixes it. */
-  reseed(table: Table<S, R>, replay: R & { playerSeed: string }): void {
+  /**
+   * A new player seed for a table with no moves yet, made on the view whose `actionCount` is
+   * `step`: the first roll fixes it.
+   */
+  reseed(gameId: string, step: number, playerSeed: string): Table<S, R> {
+    const table = this.findAt(gameId, step);
     if (table.replay.actions.length > 0) {
       throw new ServiceError('illegal', 'the first roll has fixed the player seed');
     }
+    const replay = { ...table.replay, playerSeed };
     const setup = this.kind.def.setupOf(replay);
     const problem = this.kind.def.setupProblem(setup);
     if (problem) throw new ServiceError('illegal', problem);
-    this.options.store.reseeded(table.id, replay.playerSeed);
+    this.options.store.reseeded(table.id, playerSeed);
     table.replay = replay;
     table.state = this.kind.def.newGame(setup);
+    return table;
   }
 
   /** Plays one action: refused in the engine's words, or stored, made, and told as events. */

@@ -4,7 +4,14 @@
  */
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { CreateGameRequest, FarkleView, ReplayFile, RollDiceView } from '../../src-shared/api';
+import type {
+  CreateGameRequest,
+  FarkleView,
+  ReplayFile,
+  RollDiceView,
+  TableView,
+} from '../../src-shared/api';
+import type { PigView } from '../../src-shared/pig';
 import type { GeneratorKind } from '../../src-shared/farkle';
 import { openTestApp } from '../api/test-app';
 import { memoryServices } from './memory.testkit';
@@ -117,6 +124,68 @@ describe('the player seed', () => {
     expect(() => games.setPlayerSeed(typed.id, 0, 'x')).toThrow(
       'the xoroshiro128plus generator takes no player seed',
     );
+  });
+
+  it('may be changed before the first roll of every dealt game, Pig and Roll-Dice-Roll too', async () => {
+    const { call, app, dataDir } = openTestApp();
+    const setups = [
+      {
+        game: 'pig',
+        setup: { target: 50, seats: [{ name: 'Ann', bot: null }], seed: null, generator: null },
+      },
+      {
+        game: 'rolldice',
+        setup: { player: { name: 'Ann', bot: null }, seed: null, generator: null },
+      },
+    ] as const;
+    const ids: string[] = [];
+    for (const request of setups) {
+      const created = await call<TableView>('createTable', request);
+      const { id, playerSeed, seedCommitment } = created.view;
+      ids.push(id);
+      const seeded = await call<TableView>('setPlayerSeed', {
+        gameId: id,
+        step: 0,
+        playerSeed: 'mine-7',
+      });
+      expect(seeded.game).toBe(request.game);
+      expect([seeded.view.playerSeed, seeded.view.seedCommitment]).toEqual([
+        'mine-7',
+        seedCommitment,
+      ]);
+      expect(playerSeed).not.toBe('mine-7');
+    }
+    // Kept in the history: after a restart the dice follow the new player seed, which a roll fixes.
+    app.close();
+    const again = openTestApp(dataDir);
+    const pig = await again.call<TableView>('getTable', { gameId: ids[0]! });
+    expect(pig.view.playerSeed).toBe('mine-7');
+    const rolled = await again.call<TableView>('tableAct', {
+      gameId: ids[0]!,
+      step: 0,
+      action: { type: 'roll' },
+    });
+    const late = await again.dispatch('setPlayerSeed', {
+      gameId: ids[0]!,
+      step: 1,
+      playerSeed: 'other',
+    });
+    expect(late).toMatchObject({
+      ok: false,
+      error: { code: 'illegal', message: 'the first roll has fixed the player seed' },
+    });
+    const now = (await again.call<TableView>('getTable', { gameId: ids[0]! })).view as PigView;
+    expect([now.playerSeed, now.state.rolls]).toEqual([
+      'mine-7',
+      (rolled.view as PigView).state.rolls,
+    ]);
+    // The die the player seed deals, by the README's hand method; the sealed seed is shown at the end.
+    const abandoned = await again.call('abandonGame', { gameId: ids[0]! });
+    expect(abandoned).toBeNull();
+    const frame = await again.call<{ game: PigView }>('replayFrame', { gameId: ids[0]!, step: 1 });
+    expect(
+      frame.game.state.turns.flatMap((turn) => turn.rolls).concat(frame.game.state.rolls),
+    ).toEqual(facesByHand(frame.game.seed!, 'mine-7', 1));
   });
 
   it('travels in the replay: exported, imported and replayed exactly', async () => {

@@ -132,6 +132,10 @@ export class RollDiceService implements TableGame<'rolldice'> {
     return view(this.tables.rematch(gameId, this.options.randomSeed), []);
   }
 
+  setPlayerSeed(gameId: string, step: number, playerSeed: string): RollDiceView {
+    return view(this.tables.reseed(gameId, step, playerSeed), []);
+  }
+
   /** The player's move, made on the view whose `actionCount` is `step`. */
   act(gameId: string, step: number, action: RollDicePlay): RollDiceView {
     const table = this.tables.findAt(gameId, step);

@@ -215,6 +215,4 @@ export const farkleApi = {
   previewKeep: method<PreviewKeepRequest, KeepPreview>('reads'),
   botStep: method<BotStepRequest, FarkleView>('gated'),
   coachHint: method<GameRef, CoachAdvice | null>('reads'),
-  /** A new player seed before the first roll (the dice are HMAC-SHA256 of the seed and it). */
-  setPlayerSeed: method<SetPlayerSeedRequest, FarkleView>('gated'),
 };

@@ -1,6 +1,6 @@
 /** The life of a game of any kind after it is created, by its id alone (the history knows its kind). */
 import type { TableView } from '../games';
-import type { GameRef, FarkleView } from './farkle';
+import type { GameRef, FarkleView, SetPlayerSeedRequest } from './farkle';
 import { method } from './method';
 
 export const lifeApi = {
@@ -18,4 +18,10 @@ export const lifeApi = {
    * deleted, as nothing in it is worth keeping; any other stays to resume.
    */
   leaveGame: method<GameRef, { discarded: boolean }>('gated'),
+  /**
+   * A new player seed for any game dealt by hmac-sha256, before its first roll (the dice are
+   * HMAC-SHA256 of the seed and it): a Farkle game's answer is its `FarkleView`, any other game's
+   * its table view.
+   */
+  setPlayerSeed: method<SetPlayerSeedRequest, FarkleView | TableView>('gated'),
 };

@@ -161,7 +161,7 @@ export class FarkleSession {
     const request = { gameId: view.id, step: view.actionCount, playerSeed: text.trim() };
     this.seeding = this.api.setPlayerSeed(request).then((result) => {
       const seeded = this.valueOf(result);
-      if (seeded && this.view?.id === view.id) this.view = seeded;
+      if (seeded && !('game' in seeded) && this.view?.id === view.id) this.view = seeded;
       return seeded !== null;
     });
   }

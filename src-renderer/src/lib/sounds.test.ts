@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { FarkleEvent } from '../../../src-shared/farkle';
+import type { PigEvent } from '../../../src-shared/pig';
 import type { RollDiceEvent } from '../../../src-shared/rolldice';
 import {
   Sounds,
   cues,
   farkleSounds,
   gainOf,
+  pigSounds,
   rollDiceSounds,
   type AudioSink,
   type SoundLevel,
@@ -86,6 +88,23 @@ describe('the sounds of Roll-Dice-Roll events', () => {
     expect(rollDiceSounds(events)).toEqual(['throw', 'settle', 'bank', 'win']);
     expect(rollDiceSounds([{ type: 'game-over', total: 84, won: false }])).toEqual([]);
     expect(rollDiceSounds([{ type: 'retarget', from: 30, to: 40, penalty: 5 }])).toEqual([]);
+  });
+});
+
+describe('the sounds of Pig events', () => {
+  it('throws the die, falls on a 1, banks a hold, and hears the end from the player’s side', () => {
+    const one: PigEvent[] = [
+      { type: 'roll', seat: 0, face: 1, turnTotal: 0 },
+      { type: 'pig', seat: 0, lost: 9 },
+    ];
+    expect(pigSounds(one, 0)).toEqual(['throw', 'settle', 'farkle']);
+    const won: PigEvent[] = [
+      { type: 'hold', seat: 1, points: 20, total: 100 },
+      { type: 'game-over', winner: 1 },
+    ];
+    expect(pigSounds(won, 0)).toEqual(['bank', 'lose']);
+    expect(pigSounds(won, 1)).toEqual(['bank', 'win']);
+    expect(pigSounds(won, null)).toEqual(['bank', 'win']);
   });
 });
 

@@ -17,6 +17,7 @@ import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
 import { leaveTable } from '../lib/leave';
 import { Lineup } from '../lib/lineup.svelte';
+import { PlayerSeedSender } from '../lib/player-seed';
 import type { Settings } from '../lib/settings.svelte';
 import { rollDiceSounds, type Sounds } from '../lib/sounds';
 import {
@@ -64,6 +65,12 @@ export class RollDiceSession {
   readonly bots: BotPacer;
 
   isBot = $derived(this.view?.player.bot != null);
+  /** The player seed may still change: a drawn game with no roll yet. */
+  seedEditable = $derived(
+    !!this.view && this.view.playerSeed !== null && this.view.actionCount === 0,
+  );
+  /** A player seed on its way to the main process: the next move waits for it. */
+  private readonly seeds: PlayerSeedSender<'rolldice'>;
   canPlay = $derived(!!this.view && !this.view.state.over && !this.isBot);
   /** The player after this one in the lineup, when the lineup has more than one. */
   nextPlayer = $derived.by(() => {
@@ -89,6 +96,7 @@ export class RollDiceSession {
     private readonly sounds: Sounds,
   ) {
     this.bots = new BotPacer(settings);
+    this.seeds = new PlayerSeedSender(api, 'rolldice');
     this.lineup = new Lineup({
       botName,
       maxSeats: () => null,
@@ -240,12 +248,24 @@ export class RollDiceSession {
     this.bots.hurry(this.botMoves);
   }
 
+  /** A new player seed before the first roll (setPlayerSeed); a refusal is shown, not rolled on. */
+  setPlayerSeed(text: string): void {
+    const view = this.view;
+    if (!view || !this.seedEditable || text.trim() === view.playerSeed) return;
+    const taken = (seeded: RollDiceView) => {
+      if (this.view?.id === view.id) this.view = seeded;
+    };
+    this.seeds.send(view, text, taken, (message) => (this.error = message));
+  }
+
   /** Key D: the round, its figures and the dice. */
   sayTable(): void {
     if (this.view) this.announcer.say(tableWords(this.view));
   }
 
   private async play(action: RollDicePlay): Promise<void> {
+    const seeding = this.seeds.waiting;
+    if (seeding && !(await seeding)) return;
     const view = this.view;
     if (!view || this.busy) return;
     if (!this.canPlay) {

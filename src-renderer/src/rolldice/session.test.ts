@@ -54,6 +54,33 @@ describe('the Roll-Dice-Roll session', () => {
     );
   });
 
+  it('sends a player seed before the first roll; the roll waits for it, and a refusal stops it', async () => {
+    const { api, game } = sitting();
+    const view = { ...rollDiceView('g1'), playerSeed: 'drawn', generator: 'hmac-sha256' as const };
+    await begin(api, game, view);
+    expect(game.seedEditable).toBe(true);
+    game.setPlayerSeed('mine');
+    const rolling = game.roll(3);
+    const change = api.take('setPlayerSeed');
+    expect(change.request).toEqual({ gameId: 'g1', step: 0, playerSeed: 'mine' });
+    await settle();
+    expect(api.pending('rollDiceAct')).toBe(0);
+    change.answer(ok({ game: 'rolldice', view: { ...view, playerSeed: 'mine' } }));
+    await settle();
+    expect(game.view?.playerSeed).toBe('mine');
+    api.take('rollDiceAct').answer(ok({ ...afterRoll(view), playerSeed: 'mine' }));
+    await rolling;
+    expect(game.seedEditable).toBe(false);
+
+    await begin(api, game, view);
+    game.setPlayerSeed('no spaces');
+    const refusedRoll = game.roll(1);
+    api.take('setPlayerSeed').answer(refused('a player seed is 1 to 32 letters'));
+    await refusedRoll;
+    expect(api.pending('rollDiceAct')).toBe(0);
+    expect(game.error).toBe('a player seed is 1 to 32 letters');
+  });
+
   it('tells the end of a game from its events and records the result', async () => {
     const { api, announcer, game, heard } = sitting();
     const view = rollDiceView('g1');

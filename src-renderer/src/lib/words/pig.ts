@@ -1,5 +1,5 @@
 /** Pig in words, person-aware, from what the main process sent: events and frames. */
-import type { PigEvent, PigFrame, PigView } from '../../../../src-shared/pig';
+import type { PigEvent, PigFrame, PigHint, PigTurn, PigView } from '../../../../src-shared/pig';
 import { Voice } from './voice';
 
 export function pigEventWords(events: readonly PigEvent[], voice: Voice): string {
@@ -32,13 +32,7 @@ export function pigFrameWords(frame: PigFrame, playerName: string): string {
   if (state.rolls.length > 0) {
     return `${voice.who(state.current)} rolled ${state.rolls.join(', ')}: turn total ${state.turnTotal}.`;
   }
-  if (last) {
-    const how =
-      last.outcome === 'hold'
-        ? `${voice.who(last.seat)} banked ${last.points}: total ${last.totalAfter}.`
-        : `${voice.who(last.seat)} rolled a 1 and lost the turn.`;
-    return `${how} ${voice.Whose(state.current)} roll.`;
-  }
+  if (last) return `${pigTurnEndWords(last, voice)} ${voice.Whose(state.current)} roll.`;
   return `Before the first roll: ${voice.does(state.current, 'start', 'starts')}. First to ${state.target}.`;
 }
 
@@ -59,4 +53,27 @@ export function pigScoresOnDemand(view: PigView, voice: Voice): string {
   if (state.over) return `Game over. ${pigScoresWords(view, voice)}`;
   const rolls = state.rolls.length > 0 ? `, rolls ${state.rolls.join(', ')}` : ', no rolls yet';
   return `${pigScoresWords(view, voice)} ${voice.Whose(state.current)} turn total ${state.turnTotal}${rolls}.`;
+}
+
+/** The 1 on the felt: "A 1! You lose 12." (nothing lost on a first roll says so). */
+export function pigOneWords(seat: number, lost: number, voice: Voice): string {
+  return lost > 0
+    ? `A 1! ${voice.does(seat, 'lose', 'loses')} ${lost}.`
+    : `A 1! ${voice.Whose(seat)} turn is over.`;
+}
+
+/** How a turn ended: "Hollis banked 22: total 40." or "You rolled a 1 and lost the turn." */
+export function pigTurnEndWords(turn: PigTurn, voice: Voice): string {
+  return turn.outcome === 'hold'
+    ? `${voice.who(turn.seat)} banked ${turn.points}: total ${turn.totalAfter}.`
+    : `${voice.who(turn.seat)} rolled a 1 and lost the turn.`;
+}
+
+/** The coach's line: the best move and what each is worth as a chance of winning. */
+export function pigCoachWords(hint: PigHint): string {
+  const percent = (chance: number) => `${(100 * chance).toFixed(1)}%`;
+  const best = hint.best === 'roll' ? 'Roll' : 'Hold';
+  const roll = `rolling wins ${percent(hint.roll)} of games`;
+  const hold = hint.hold === null ? '' : `, holding ${percent(hint.hold)}`;
+  return `${best} is best: ${roll}${hold}.`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FarkleEvent } from '../../../../src-shared/farkle';
 import { announce, momentsOf, verdictLine } from './farkle';
-import { pigEventWords } from './pig';
+import { pigCoachWords, pigEventWords, pigOneWords } from './pig';
 import { missWords, winWords } from './rolldice';
 import { Voice, youSeat } from './voice';
 
@@ -97,6 +97,19 @@ describe('Pig and Roll-Dice-Roll', () => {
         voice,
       ),
     ).toBe('A 1: you lose 12. Milo wins.');
+  });
+
+  it('show a 1 on the felt in the second person for the player, and the coach in figures', () => {
+    const voice = Voice.of(YOU_AND_MILO, 'You');
+    expect(pigOneWords(0, 12, voice)).toBe('A 1! You lose 12.');
+    expect(pigOneWords(1, 12, voice)).toBe('A 1! Milo loses 12.');
+    expect(pigOneWords(0, 0, voice)).toBe('A 1! Your turn is over.');
+    expect(pigCoachWords({ best: 'hold', roll: 0.4121, hold: 0.6 })).toBe(
+      'Hold is best: rolling wins 41.2% of games, holding 60.0%.',
+    );
+    expect(pigCoachWords({ best: 'roll', roll: 0.5306, hold: null })).toBe(
+      'Roll is best: rolling wins 53.1% of games.',
+    );
   });
 
   it('congratulate the player by name only when they have one', () => {
