@@ -109,7 +109,8 @@ export class SeatSolver {
     const top = this.fillBank();
     this.turn.solve(top, x);
     this.evaluations++;
-    return { c: Float64Array.from(this.turn.value), q: this.turn.q, margin: this.turn.margin };
+    const { value, q, up, down } = this.turn;
+    return { c: Float64Array.from(value), q, up, down };
   }
 
   /**
@@ -194,7 +195,10 @@ export class SeatSolver {
       cycleValues(choices, n, v);
       // Every decision holds at the new farkle values: the replies are best there too, exactly.
       if (
-        replies.every((p, j) => Math.abs(farkleValue(v, j, length, n) - solvedAt[j]!) < p.margin!)
+        replies.every((p, j) => {
+          const dx = farkleValue(v, j, length, n) - solvedAt[j]!;
+          return dx >= 0 ? dx < p.up! : -dx < p.down!;
+        })
       ) {
         settled = true;
         break;
@@ -212,8 +216,10 @@ export class SeatSolver {
   }
 
   /**
-   * Where best replies start: each position's neighbour one point unit up for the mover (solved
-   * already, a higher sum), else an even split.
+   * Where best replies start: each position extended from the solved ones one point unit up in
+   * one or more seats (a higher sum): the multilinear guess Σ ±V(p + e_S) over the non-empty sets
+   * S of seats with room to rise, which is exact for values linear in each seat's total and
+   * halved the best-reply rounds against the neighbour up for the mover alone. Else an even split.
    */
   private startingGuess(cycle: number[]): Float64Array {
     const { layout, values, totals, flags } = this;
@@ -221,10 +227,25 @@ export class SeatSolver {
     const v = new Float64Array(cycle.length * n).fill(1 / n);
     cycle.forEach((position, j) => {
       layout.decode(position, totals, flags);
-      if (totals[0]! + 1 >= layout.size) return;
-      totals[0]!++;
-      const above = layout.index(totals, flags) * n;
-      v.set(values.subarray(above, above + n), j * n);
+      const rising: number[] = [];
+      for (let k = 0; k < n; k++) if (totals[k]! + 1 < layout.size) rising.push(k);
+      if (rising.length === 0) return;
+      const guess = v.subarray(j * n, j * n + n).fill(0);
+      for (let set = 1; set < 1 << rising.length; set++) {
+        let sign = -1;
+        rising.forEach((k, bit) => {
+          if (set & (1 << bit)) {
+            totals[k]!++;
+            sign = -sign;
+          }
+        });
+        const at = layout.index(totals, flags) * n;
+        for (let k = 0; k < n; k++) guess[k]! += sign * values[at + k]!;
+        rising.forEach((k, bit) => {
+          if (set & (1 << bit)) totals[k]!--;
+        });
+      }
+      for (let k = 0; k < n; k++) guess[k] = Math.min(1, Math.max(0, guess[k]!));
     });
     return v;
   }
