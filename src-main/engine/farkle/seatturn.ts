@@ -123,6 +123,8 @@ export class SeatTurn {
     const hot = w.mustRollHot ? w.hotAbove(x) : 1;
     let up = Infinity;
     let down = Infinity;
+    // The larger limit: a comparison whose gap is wider cannot narrow either.
+    let reach = Infinity;
     // From here up every keep that leaves one to five dice banks (see TurnEvaluator).
     let banksFrom = top;
     for (let t = top - 1; t >= 0; t--) {
@@ -165,21 +167,24 @@ export class SeatTurn {
           above = level;
           const at = offset[n]! + t;
           const v = own[at]!;
-          // The loser of each comparison catches up at the gap over the slopes' difference:
-          // while x moves less, in that direction, the order holds.
-          const rise = afterQ[at]! - afterQ[bestAt]!;
+          // The loser of each comparison catches up at the gap over the slopes' difference
+          // (at most 1): while x moves less, in that direction, the order holds.
           if (v > best) {
-            if (best >= 0) {
+            if (best >= 0 && v - best < reach) {
               const gap = v - best;
+              const rise = afterQ[at]! - afterQ[bestAt]!;
               if (rise < 0 && gap < -up * rise) up = -gap / rise;
               else if (rise > 0 && gap < down * rise) down = gap / rise;
+              reach = Math.max(up, down);
             }
             best = v;
             bestAt = at;
-          } else {
+          } else if (best - v < reach) {
             const gap = best - v;
+            const rise = afterQ[at]! - afterQ[bestAt]!;
             if (rise > 0 && gap < up * rise) up = gap / rise;
             else if (rise < 0 && gap < -down * rise) down = -gap / rise;
+            reach = Math.max(up, down);
           }
           levelBest[level] = best;
           levelAt[level] = bestAt;
