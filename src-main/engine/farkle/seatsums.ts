@@ -9,7 +9,11 @@ export function seatSums(layout: SeatLayout): number[] {
 }
 
 /** Every position with this sum of totals (each seat's flags in every combination). */
-export function positionsOfSum(layout: SeatLayout, sum: number, each: (index: number) => void): void {
+export function positionsOfSum(
+  layout: SeatLayout,
+  sum: number,
+  each: (index: number) => void,
+): void {
   const { seats, floor, size, flags: flagCount } = layout;
   const totals = new Int32Array(seats);
   const flagCodes = flagCount ** seats;
@@ -65,4 +69,19 @@ export function stagesOfSum(
     levels[levels.length - 1 - streaks]!.push(index);
   });
   return levels.map((level) => Int32Array.from(level));
+}
+
+/** How many positions each sum of totals has (every seat's flags included). */
+export function sumWeights(layout: SeatLayout): Map<number, number> {
+  const { seats, floor, size, flags } = layout;
+  // ways[s]: ways for the seats so far to add up to s (offset by their floors).
+  let ways = [1];
+  for (let k = 0; k < seats; k++) {
+    const wider = new Array<number>(ways.length + size - floor - 1).fill(0);
+    ways.forEach((w, s) => {
+      for (let a = 0; a < size - floor; a++) wider[s + a]! += w * flags;
+    });
+    ways = wider;
+  }
+  return new Map(ways.map((w, s) => [s + seats * floor, w]));
 }
