@@ -106,5 +106,5 @@ export async function runBench(write: (line: string) => void): Promise<void> {
       ` (${parallelTurns.toLocaleString('en-US')} turns, worker start-up included)`,
   );
   await benchWinSolve(write);
-  benchSeatSolve(write);
+  await benchSeatSolve(write);
 }

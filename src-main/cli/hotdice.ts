@@ -7,6 +7,7 @@ import { CHUNK_TURNS, PRESETS, isPresetId } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { serialiseWinOdds } from '../engine/farkle/wincache';
 import { loadSimulationPool } from '../host/simulation-pool-lazy';
+import { solveSeatsParallel } from '../host/seatPool';
 import { solveWinParallel } from '../host/winPool';
 import { addCourseCommands, randomSeed, readRulesText, seedOption } from './course-commands';
 import type { CliGame } from './contract';
@@ -16,7 +17,6 @@ import { labText } from './lab';
 import { describeScore, parseDice } from './score';
 import { readRulesFile } from './rules-file';
 import { seatSolveReport, seatSolveText } from './seatsolve';
-import { solveSeats } from '../engine/farkle/seatsolver';
 import {
   presetSource,
   solveReport,
@@ -164,12 +164,12 @@ async function solveForTheWin(source: RulesSource, options: SolveCommandOptions)
 
 const SEAT_WORDS = ['', '', 'two', 'three', 'four'];
 
-/** Progress in words on a terminal's stderr, every tenth of the sums (the odds may take long). */
-function seatProgress(players: number): ((done: number, total: number) => void) | undefined {
+/** Progress in words on a terminal's stderr, every tenth of the solve (the odds may take long). */
+function seatProgress(players: number): ((share: number) => void) | undefined {
   if (!process.stderr.isTTY) return undefined;
   let shown = -1;
-  return (done, total) => {
-    const tenth = Math.floor((10 * done) / total);
+  return (share) => {
+    const tenth = Math.floor(10 * share);
     if (tenth === shown) return;
     shown = tenth;
     process.stderr.write(
@@ -188,7 +188,7 @@ async function solveSeatsForTheWin(
       source.preset ?? source.name,
       options.players,
       () => performance.now(),
-      (rules, players) => Promise.resolve(solveSeats(rules, players, seatProgress(players))),
+      (rules, seats) => solveSeatsParallel({ rules, seats, onProgress: seatProgress(seats) }),
     );
     process.stdout.write(
       options.json ? `${JSON.stringify(report, null, 2)}\n` : seatSolveText(report),

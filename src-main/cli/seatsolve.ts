@@ -1,5 +1,7 @@
 import type { Rules } from '../../src-shared/farkle';
-import { seatRulesProblem } from '../engine/farkle/seatlayout';
+import { extrapolatedChances } from '../engine/farkle/seatapprox';
+import { MAX_SEAT_BYTES, seatRulesProblem, seatTableBytes } from '../engine/farkle/seatlayout';
+import { WinTurnModel } from '../engine/farkle/winturn';
 import { startChances, type SeatTable } from '../engine/farkle/seatsolver';
 
 export interface SeatSolveReport {
@@ -26,7 +28,15 @@ export interface SeatSolveReport {
   milliseconds: number;
   /** Bytes the table of chances takes. */
   tableBytes: number;
+  /**
+   * Where the exact table would not fit (MAX_SEAT_BYTES): the shorter targets solved exactly
+   * whose chances were extrapolated to this one (not exact; counts are theirs, added up).
+   */
+  extrapolatedFrom?: number[];
 }
+
+/** Point units of the shorter targets an extrapolation solves (1,000 to 2,000 for `minimal`). */
+const EXTRAPOLATION_UNITS = [20, 30, 40];
 
 /** Below this residual a solve counts as settled. */
 const SETTLED = 1e-9;
@@ -45,23 +55,43 @@ export async function seatSolveReport(
   const problem = seatRulesProblem(rules, players);
   if (problem) throw new Error(problem);
   const start = now();
-  const table = await solve(rules, players);
+  const exact = seatTableBytes(rules, players) <= MAX_SEAT_BYTES;
+  const { unit } = new WinTurnModel(rules);
+  const targets = exact ? [rules.target!] : EXTRAPOLATION_UNITS.map((u) => u * unit);
+  const shorter = targets.map((target) => ({ ...rules, target }));
+  if (!exact && shorter.some((r) => seatTableBytes(r, players) > MAX_SEAT_BYTES)) {
+    throw new Error(
+      `these rules have too many positions at ${players} seats to solve or extrapolate`,
+    );
+  }
+  const tables: SeatTable[] = [];
+  for (const r of shorter) tables.push(await solve(r, players));
   const milliseconds = Math.round(now() - start);
+  const total = (count: (table: SeatTable) => number): number =>
+    tables.reduce((sum, table) => sum + count(table), 0);
+  const table = tables[0]!;
   return {
     rules: label,
     players,
-    seatWinChances: startChances(table),
-    exact: table.choiceCycles === 0 && table.unsolvedCycles === 0 && table.residual <= SETTLED,
-    positions: table.layout.positions,
-    cycles: table.cycles,
-    mixedCycles: table.mixedCycles,
-    choiceCycles: table.choiceCycles,
-    unsolvedCycles: table.unsolvedCycles,
-    sweeps: table.sweeps,
-    turnsSolved: table.evaluations,
-    residual: table.residual,
+    seatWinChances: exact
+      ? startChances(table)
+      : extrapolatedChances(
+          tables.map((t, i) => ({ target: targets[i]!, chances: startChances(t) })),
+          rules.target!,
+        ),
+    exact:
+      exact && table.choiceCycles === 0 && table.unsolvedCycles === 0 && table.residual <= SETTLED,
+    positions: total((t) => t.layout.positions),
+    cycles: total((t) => t.cycles),
+    mixedCycles: total((t) => t.mixedCycles),
+    choiceCycles: total((t) => t.choiceCycles),
+    unsolvedCycles: total((t) => t.unsolvedCycles),
+    sweeps: Math.max(...tables.map((t) => t.sweeps)),
+    turnsSolved: total((t) => t.evaluations),
+    residual: Math.max(...tables.map((t) => t.residual)),
     milliseconds,
-    tableBytes: table.values.byteLength,
+    tableBytes: Math.max(...tables.map((t) => t.values.byteLength)),
+    ...(exact ? {} : { extrapolatedFrom: targets }),
   };
 }
 
@@ -84,6 +114,10 @@ export function seatSolveText(report: SeatSolveReport): string {
       `${report.turnsSolved.toLocaleString('en-US')} turns solved, ` +
       `residual ${report.residual.toExponential(1)}`,
   );
+  if (report.extrapolatedFrom) {
+    const from = report.extrapolatedFrom.map((t) => t.toLocaleString('en-US')).join(', ');
+    lines.push(`  too many positions to solve exactly: extrapolated from targets ${from}`);
+  }
   if (!report.exact) lines.push('  the odds are approximate ("about"): see docs/odds.md');
   lines.push(
     `Solved in ${(report.milliseconds / 1000).toFixed(1)} s ` +

@@ -1,12 +1,12 @@
 /// <reference types="electron-vite/node" />
 import { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
 import { WinSolver, anotherPass } from '../engine/farkle/winsolver';
 import type { WinOdds } from '../engine/farkle/winodds';
 import { ThreadPool } from './thread-pool';
 import type { SumReply, WinRequest } from './winWorker';
 import createWinWorker from './winWorker?nodeWorker';
+import { ask, letGo, tell } from './worker-talk';
 
 export interface ParallelWinSolve {
   rules: Rules;
@@ -21,20 +21,6 @@ export interface ParallelWinSolve {
  * odds without waiting for threads to start.
  */
 const threads = new ThreadPool(() => createWinWorker({}), 60_000);
-
-const tell = (worker: Worker, request: WinRequest): void => worker.postMessage(request);
-
-function ask<Reply>(worker: Worker, request: WinRequest): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const failed = (error: Error): void => reject(error);
-    worker.once('error', failed);
-    worker.once('message', (reply: Reply) => {
-      worker.off('error', failed);
-      resolve(reply);
-    });
-    tell(worker, request);
-  });
-}
 
 /**
  * Solves the two-seat game on worker threads sharing one table: the workers take the pairs of
@@ -52,7 +38,7 @@ export async function solveWinParallel(run: ParallelWinSolve): Promise<WinOdds> 
   let wentWell = false;
   try {
     for (const worker of workers)
-      tell(worker, { kind: 'start', rules: run.rules, model, values: buffer, next });
+      tell<WinRequest>(worker, { kind: 'start', rules: run.rules, model, values: buffer, next });
     const sums = layout.sums();
     const last: SumReply[] = [];
     let sweeps = 0;
@@ -64,7 +50,7 @@ export async function solveWinParallel(run: ParallelWinSolve): Promise<WinOdds> 
         // Every worker is idle here, so the counter can start again for this sum.
         Atomics.store(counter, 0, 0);
         const replies = await Promise.all(
-          workers.map((worker) => ask<SumReply>(worker, { kind: 'sum', sum })),
+          workers.map((worker) => ask<SumReply, WinRequest>(worker, { kind: 'sum', sum })),
         );
         replies.forEach((reply, i) => {
           change = Math.max(change, reply.change);
@@ -83,19 +69,5 @@ export async function solveWinParallel(run: ParallelWinSolve): Promise<WinOdds> 
     };
   } finally {
     await threads.giveBack(workers, wentWell && (await letGo(workers)));
-  }
-}
-
-/**
- * Asks each thread to let go of its solve, and whether all did: a thread is kept only once it
- * has (an idle thread may be ended with the process at any moment, and one ended in the middle
- * of that work printed V8's dump of the script it was running).
- */
-async function letGo(workers: Worker[]): Promise<boolean> {
-  try {
-    await Promise.all(workers.map((worker) => ask(worker, { kind: 'end' })));
-    return true;
-  } catch {
-    return false;
   }
 }

@@ -55,8 +55,12 @@ export function farkleValue(values: Float64Array, j: number, length: number, n: 
 export interface TurnPolicy {
   c: Float64Array;
   q: number;
-  /** How far the farkle value may move from the one it was solved at with the policy unchanged. */
-  margin?: number;
+  /**
+   * How far the farkle value may rise (up) or fall (down) from the one it was solved at with the
+   * policy unchanged.
+   */
+  up?: number;
+  down?: number;
 }
 
 export function samePolicy(x: TurnPolicy, y: TurnPolicy): boolean {

@@ -7,6 +7,12 @@ import { SeatGrid, targetRulesProblem } from './seatgrid';
  */
 export const MAX_SEAT_BYTES = 1e9;
 
+/** Bytes the exact n-seat table of these rules takes (a vector of chances per position). */
+export function seatTableBytes(rules: Rules, seats: number): number {
+  const grid = new SeatGrid(rules);
+  return (grid.span * grid.flags) ** seats * seats * 8;
+}
+
 /** Why the n-seat win solver cannot take these rules at this many seats, or null. */
 export function seatRulesProblem(rules: Rules, seats: number): string | null {
   if (!Number.isInteger(seats) || seats < 2 || seats > 4)

@@ -9,6 +9,7 @@ import {
 import { SeatFinal } from './seatfinal';
 import { SeatLayout } from './seatlayout';
 import { mixedCycle } from './seatmix';
+import { stagesOfSum, seatSums } from './seatsums';
 import { SeatTurn } from './seatturn';
 
 /** Best-reply rounds a cycle may take before its policies count as not settling. */
@@ -109,7 +110,8 @@ export class SeatSolver {
     const top = this.fillBank();
     this.turn.solve(top, x);
     this.evaluations++;
-    return { c: Float64Array.from(this.turn.value), q: this.turn.q, margin: this.turn.margin };
+    const { value, q, up, down } = this.turn;
+    return { c: Float64Array.from(value), q, up, down };
   }
 
   /**
@@ -194,7 +196,10 @@ export class SeatSolver {
       cycleValues(choices, n, v);
       // Every decision holds at the new farkle values: the replies are best there too, exactly.
       if (
-        replies.every((p, j) => Math.abs(farkleValue(v, j, length, n) - solvedAt[j]!) < p.margin!)
+        replies.every((p, j) => {
+          const dx = farkleValue(v, j, length, n) - solvedAt[j]!;
+          return dx >= 0 ? dx < p.up! : -dx < p.down!;
+        })
       ) {
         settled = true;
         break;
@@ -212,8 +217,10 @@ export class SeatSolver {
   }
 
   /**
-   * Where best replies start: each position's neighbour one point unit up for the mover (solved
-   * already, a higher sum), else an even split.
+   * Where best replies start: each position extended from the solved ones one point unit up in
+   * one or more seats (a higher sum): the multilinear guess Σ ±V(p + e_S) over the non-empty sets
+   * S of seats with room to rise, which is exact for values linear in each seat's total and
+   * halved the best-reply rounds against the neighbour up for the mover alone. Else an even split.
    */
   private startingGuess(cycle: number[]): Float64Array {
     const { layout, values, totals, flags } = this;
@@ -221,10 +228,25 @@ export class SeatSolver {
     const v = new Float64Array(cycle.length * n).fill(1 / n);
     cycle.forEach((position, j) => {
       layout.decode(position, totals, flags);
-      if (totals[0]! + 1 >= layout.size) return;
-      totals[0]!++;
-      const above = layout.index(totals, flags) * n;
-      v.set(values.subarray(above, above + n), j * n);
+      const rising: number[] = [];
+      for (let k = 0; k < n; k++) if (totals[k]! + 1 < layout.size) rising.push(k);
+      if (rising.length === 0) return;
+      const guess = v.subarray(j * n, j * n + n).fill(0);
+      for (let set = 1; set < 1 << rising.length; set++) {
+        let sign = -1;
+        rising.forEach((k, bit) => {
+          if (set & (1 << bit)) {
+            totals[k]!++;
+            sign = -sign;
+          }
+        });
+        const at = layout.index(totals, flags) * n;
+        for (let k = 0; k < n; k++) guess[k]! += sign * values[at + k]!;
+        rising.forEach((k, bit) => {
+          if (set & (1 << bit)) totals[k]!--;
+        });
+      }
+      for (let k = 0; k < n; k++) guess[k] = Math.min(1, Math.max(0, guess[k]!));
     });
     return v;
   }
@@ -287,47 +309,10 @@ export class SeatSolver {
   /** The position a farkle from totals/flags hands on (with a penalty). */
   private farkled(): number {
     const { layout, totals, flags } = this;
-    const n = layout.seats;
-    const rot = Int32Array.from(totals.subarray(1));
-    const rotFlags = Int32Array.from(flags.subarray(1));
     const streak = layout.streakOf(flags[0]!);
-    const board = flags[0]! - streak;
     const total = streak < 2 ? totals[0]! : layout.clamp(totals[0]! - layout.penalty);
-    const all = Int32Array.from([...rot, total]);
-    const allFlags = Int32Array.from([...rotFlags, streak < 2 ? flags[0]! + 1 : board]);
-    void n;
-    return layout.index(all, allFlags);
-  }
-
-  /** Every position with this sum of totals, in the order given by `each`. */
-  private positionsOfSum(sum: number, each: (index: number) => void): void {
-    const { layout } = this;
-    const { seats, floor, size, flags: flagCount } = layout;
-    const totals = new Int32Array(seats);
-    const flagCodes = flagCount ** seats;
-    const place = (k: number, left: number): void => {
-      if (k === seats - 1) {
-        if (left < floor || left >= size) return;
-        totals[k] = left;
-        for (let f = 0; f < flagCodes; f++) {
-          let code = 0;
-          let rest = f;
-          for (let s = 0; s < seats; s++) {
-            code = code * layout.cell + layout.seatCode(totals[s]!, rest % flagCount);
-            rest = Math.floor(rest / flagCount);
-          }
-          each(code);
-        }
-        return;
-      }
-      const least = Math.max(floor, left - (seats - 1 - k) * (size - 1));
-      const most = Math.min(size - 1, left - (seats - 1 - k) * floor);
-      for (let a = most; a >= least; a--) {
-        totals[k] = a;
-        place(k + 1, left - a);
-      }
-    };
-    place(0, sum);
+    const flag = streak < 2 ? flags[0]! + 1 : flags[0]! - streak;
+    return layout.index([...totals.subarray(1), total], [...flags.subarray(1), flag]);
   }
 
   /** Whether the position is the first of its cycle (its index the least of its rotations). */
@@ -335,47 +320,62 @@ export class SeatSolver {
     return this.cycleOf(index).every((other) => other >= index);
   }
 
+  /** A sum's stages (seatsums.ts): the items of each may be shared out between threads. */
+  stages(sum: number): Int32Array[] {
+    return stagesOfSum(this.layout, sum, (index) => this.leads(index));
+  }
+
+  /**
+   * Solves a stage's items: all of them, or, with `take`, the ones it hands out until it gives
+   * one past the end. Returns the largest change (with a penalty; 0 without).
+   */
+  solveStage(items: Int32Array, take?: () => number): number {
+    let change = 0;
+    let k = take ? take() : 0;
+    while (k < items.length) {
+      const index = items[k]!;
+      if (this.layout.penalty === 0) this.solveCycle(index);
+      else change = Math.max(change, this.solveSingle(index));
+      k = take ? take() : k + 1;
+    }
+    return change;
+  }
+
   /** Solves every position. */
   solve(onSum?: (done: number, total: number) => void): SeatTable {
-    const { layout } = this;
-    const { seats, size, floor, penalty } = layout;
-    const sums: number[] = [];
-    for (let s = seats * (size - 1); s >= seats * floor; s--) sums.push(s);
+    const sums = seatSums(this.layout);
     let sweeps = 0;
     let change = 0;
     do {
       sweeps++;
       change = 0;
       sums.forEach((sum, done) => {
-        if (penalty === 0) {
-          this.positionsOfSum(sum, (index) => {
-            if (this.leads(index)) this.solveCycle(index);
-          });
-        } else {
-          const order: number[] = [];
-          this.positionsOfSum(sum, (index) => order.push(index));
-          // A farkle lengthens a streak: the longest streaks first, as the two-seat solve does.
-          const streaks = (index: number): number => {
-            layout.decode(index, this.totals, this.flags);
-            return this.flags.reduce((s, f) => s + layout.streakOf(f), 0);
-          };
-          order.sort((x, y) => streaks(y) - streaks(x));
-          for (const index of order) change = Math.max(change, this.solveSingle(index));
-        }
+        for (const stage of this.stages(sum)) change = Math.max(change, this.solveStage(stage));
         onSum?.(done + 1, sums.length);
       });
-      if (sweeps >= MAX_SWEEPS) break;
-    } while (penalty > 0 && change > SWEEP_TOLERANCE);
-    if (penalty > 0) this.residual = Math.max(this.residual, change);
+    } while (anotherSeatPass(this.layout, change, sweeps));
+    return this.table(sweeps, change);
+  }
+
+  /** The solved table, with its counts, after `sweeps` passes whose last moved by `change`. */
+  table(sweeps: number, change: number): SeatTable {
     return {
-      layout,
+      layout: this.layout,
       values: this.values,
       ...this.stats,
       sweeps,
       evaluations: this.evaluations,
-      residual: this.residual,
+      residual: this.layout.penalty > 0 ? Math.max(this.residual, change) : this.residual,
     };
   }
+}
+
+/**
+ * Whether the values need another pass after pass number `sweeps` moved them by `change` at most:
+ * never without a penalty (each cycle is then solved exactly, once).
+ */
+export function anotherSeatPass(layout: SeatLayout, change: number, sweeps: number): boolean {
+  return layout.penalty > 0 && change > SWEEP_TOLERANCE && sweeps < MAX_SWEEPS;
 }
 
 /** Solves the n-seat game under these rules in this thread. */

@@ -1,0 +1,57 @@
+import type { Rules } from '../../../src-shared/farkle';
+import { SeatGrid } from './seatgrid';
+import { LastTurn } from './winturn';
+
+/**
+ * CPU seconds per turn layer (a turn total's six cells) of the n-seat solve, measured on the
+ * development machine for `minimal`: 3.1 µs at three seats to 3,000 and four to 1,000, 3.6 µs at
+ * four to 1,500 (about 1.07 turns are solved per position; see docs/odds.md).
+ */
+export const SECONDS_PER_LAYER = 3.5e-6;
+/** Longest last turn of a final round the estimate looks at, in grid units. */
+const MAX_REACH = 20_000;
+
+/** What an exact n-seat solve of these rules takes, on paper. */
+export interface SeatSolveCost {
+  positions: number;
+  /** Bytes of the table of chances (8 per seat per position). */
+  tableBytes: number;
+  /** Turn layers solved: every position's turn, from its mover's total to where banking wins. */
+  turnLayers: number;
+  /** CPU seconds on one thread. */
+  cpuSeconds: number;
+}
+
+/**
+ * The cost of the exact solve: positions = (span·flags)^n, a turn per position as long as its
+ * mover is from the target (or, with a final round, from the highest other total plus the last
+ * turn's reach), at SECONDS_PER_LAYER each. Without a penalty or final round that is about
+ * n·(T/u)^n·8 bytes and 3.5 µs·(T/u)^(n+1)/2 seconds for target T and point unit u.
+ */
+export function seatSolveCost(rules: Rules, seats: number): SeatSolveCost {
+  const grid = new SeatGrid(rules);
+  const { span, size, floor, flags } = grid;
+  const reach = rules.finalRound ? new LastTurn(grid.turn, MAX_REACH).reach : 0;
+  const others = seats - 1;
+  let layers = 0;
+  for (let m = 0; m < span; m++) {
+    // How many ways the other seats' highest total is floor + m.
+    const ways = (m + 1) ** others - m ** others;
+    for (let a = floor; a < size; a++) {
+      layers += ways * Math.max(size - a, floor + m + reach - a, 1);
+    }
+  }
+  const perFlags = flags ** seats;
+  const positions = span ** seats * perFlags;
+  return {
+    positions,
+    tableBytes: positions * seats * 8,
+    turnLayers: layers * perFlags,
+    cpuSeconds: layers * perFlags * SECONDS_PER_LAYER,
+  };
+}
+
+/** Seconds the first solve of these rules at this many seats takes on `threads` threads. */
+export function seatSolveSeconds(rules: Rules, seats: number, threads: number): number {
+  return seatSolveCost(rules, seats).cpuSeconds / Math.max(1, threads);
+}

@@ -1,0 +1,119 @@
+import { createHash, type Hash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { endianness } from 'node:os';
+import type { Rules } from '../../src-shared/farkle';
+import { SeatLayout } from '../engine/farkle/seatlayout';
+import type { SeatTable } from '../engine/farkle/seatsolver';
+import { winRulesKey } from '../engine/farkle/wincache';
+
+/** Bump when the n-seat solver's model changes, so tables saved by an older one are solved again. */
+export const SEAT_ENGINE_VERSION = 1;
+const MAGIC = 0x54534448; // "HDST" read as a little-endian 32-bit integer
+const FORMAT = 1;
+const DIGEST_BYTES = 32;
+const COUNTS_AT = 24;
+const EVALUATIONS_AT = 56;
+const RESIDUAL_AT = 64;
+const RULES_DIGEST_AT = 72;
+const HEADER_BYTES = RULES_DIGEST_AT + DIGEST_BYTES;
+/** Bytes hashed between two turns of the event loop: a 192 MB table never holds up the API. */
+const CHUNK_BYTES = 8 << 20;
+
+/** The rules and seat count that shape an n-seat table, as text: equal for the same table only. */
+export function seatRulesKey(rules: Rules, seats: number): string {
+  return `seats ${seats} ${winRulesKey(rules)}`;
+}
+
+/** SHA-256 of seatRulesKey, in hexadecimal: names a saved table's file (as the two-seat's do). */
+export function seatTableName(rules: Rules, seats: number): string {
+  return `${createHash('sha256').update(seatRulesKey(rules, seats)).digest('hex')}.bin`;
+}
+
+const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+/** Feeds the bytes to the hash a chunk at a time, letting other work run in between. */
+async function hashInChunks(hash: Hash, bytes: Uint8Array): Promise<void> {
+  for (let at = 0; at < bytes.length; at += CHUNK_BYTES) {
+    hash.update(bytes.subarray(at, at + CHUNK_BYTES));
+    await turn();
+  }
+}
+
+/**
+ * A solved table as file parts: a 104-byte header (magic, format, engine version, seats,
+ * positions, sweeps, the cycle counts, evaluations, residual, the SHA-256 of its rules), the
+ * values as little-endian 64-bit floats, and a SHA-256 checksum over its rules and all of that,
+ * as the two-seat tables are kept (wincache.ts).
+ */
+export async function seatTableParts(table: SeatTable): Promise<Uint8Array[]> {
+  if (endianness() !== 'LE') throw new RangeError('tables are kept on little-endian machines');
+  const { rules, seats, positions } = table.layout;
+  const key = seatRulesKey(rules, seats);
+  const header = new Uint8Array(HEADER_BYTES);
+  const view = new DataView(header.buffer);
+  [MAGIC, FORMAT, SEAT_ENGINE_VERSION, seats, positions, table.sweeps].forEach((word, i) =>
+    view.setUint32(4 * i, word, true),
+  );
+  [table.cycles, table.mixedCycles, table.choiceCycles, table.unsolvedCycles].forEach((n, i) =>
+    view.setFloat64(COUNTS_AT + 8 * i, n, true),
+  );
+  view.setFloat64(EVALUATIONS_AT, table.evaluations, true);
+  view.setFloat64(RESIDUAL_AT, table.residual, true);
+  header.set(createHash('sha256').update(key).digest(), RULES_DIGEST_AT);
+  const values = new Uint8Array(
+    table.values.buffer,
+    table.values.byteOffset,
+    table.values.byteLength,
+  );
+  const sum = createHash('sha256').update(key).update(header);
+  await hashInChunks(sum, values);
+  return [header, values, sum.digest()];
+}
+
+/**
+ * Reads a table saved from seatTableParts for these rules and seats, or null when there is none
+ * or it cannot be used (another format or engine, other rules, a failed checksum, a value out of
+ * range): such a table is solved again.
+ */
+export async function readSeatTable(
+  path: string,
+  rules: Rules,
+  seats: number,
+): Promise<SeatTable | null> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(path);
+  } catch {
+    return null;
+  }
+  const layout = new SeatLayout(rules, seats);
+  const key = seatRulesKey(rules, seats);
+  const valueBytes = layout.positions * seats * 8;
+  if (bytes.length !== HEADER_BYTES + valueBytes + DIGEST_BYTES) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const words = [0, 1, 2, 3, 4].map((i) => view.getUint32(4 * i, true));
+  const expected = [MAGIC, FORMAT, SEAT_ENGINE_VERSION, seats, layout.positions];
+  if (words.some((w, i) => w !== expected[i])) return null;
+  const rulesDigest = createHash('sha256').update(key).digest();
+  if (!rulesDigest.equals(bytes.subarray(RULES_DIGEST_AT, HEADER_BYTES))) return null;
+  const body = HEADER_BYTES + valueBytes;
+  const sum = createHash('sha256').update(key);
+  await hashInChunks(sum, bytes.subarray(0, body));
+  if (!sum.digest().equals(bytes.subarray(body))) return null;
+  // A copy, aligned for 64-bit floats (a file's buffer need not be).
+  const values = new Float64Array(layout.positions * seats);
+  new Uint8Array(values.buffer).set(bytes.subarray(HEADER_BYTES, body));
+  for (const v of values) if (!(v >= 0 && v <= 1)) return null;
+  const count = (i: number): number => view.getFloat64(COUNTS_AT + 8 * i, true);
+  return {
+    layout,
+    values,
+    cycles: count(0),
+    mixedCycles: count(1),
+    choiceCycles: count(2),
+    unsolvedCycles: count(3),
+    sweeps: view.getUint32(20, true),
+    evaluations: view.getFloat64(EVALUATIONS_AT, true),
+    residual: view.getFloat64(RESIDUAL_AT, true),
+  };
+}

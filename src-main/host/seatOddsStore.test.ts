@@ -1,0 +1,88 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Rules } from '../../src-shared/farkle';
+import { preset } from '../engine';
+import { solveSeats, startChances } from '../engine/farkle/seatsolver';
+import { SeatOddsStore } from './seatOddsStore';
+
+const small: Rules = { ...preset('minimal').rules, target: 300 };
+const dirs: string[] = [];
+
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A store over this data folder, solving in this thread and counting its solves. */
+function store(dataDir: string) {
+  const solved: number[] = [];
+  const shares: number[] = [];
+  const tables = new SeatOddsStore({
+    dataDir,
+    solve: async (rules, seats, onProgress) => {
+      solved.push(seats);
+      return solveSeats(rules, seats, (done, total) => {
+        onProgress(done / total);
+        shares.push(done / total);
+      });
+    },
+  });
+  return { tables, solved, shares };
+}
+
+function folder(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'hotdice-seats-'));
+  dirs.push(dir);
+  return dir;
+}
+
+describe('the n-seat odds store', () => {
+  it('solves a table once, keeps it in the data folder and reads it back exactly', async () => {
+    const dataDir = folder();
+    const first = store(dataDir);
+    const solving = first.tables.get(small, 3);
+    expect(first.tables.progress(small, 3)).toBe(0);
+    const table = await solving;
+    expect(first.solved).toEqual([3]);
+    expect(first.shares.at(-1)).toBe(1);
+    expect(first.tables.progress(small, 3)).toBeNull();
+    expect(first.tables.peek(small, 3)).toBe(table);
+    expect(await first.tables.get(small, 3)).toBe(table);
+    const files = readdirSync(join(dataDir, 'seat-tables'));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^[0-9a-f]{64}\.bin$/);
+
+    const again = store(dataDir);
+    const read = await again.tables.get(small, 3);
+    expect(again.solved).toEqual([]);
+    expect(read.values).toEqual(table.values);
+    expect(startChances(read)).toEqual(startChances(table));
+    expect(read.cycles).toBe(table.cycles);
+  });
+
+  it('solves again when the saved table was changed or is for another seat count', async () => {
+    const dataDir = folder();
+    await store(dataDir).tables.get(small, 3);
+    const path = join(dataDir, 'seat-tables', readdirSync(join(dataDir, 'seat-tables'))[0]!);
+    const bytes = readFileSync(path);
+    bytes[bytes.length - 100]! ^= 1;
+    writeFileSync(path, bytes);
+    const damaged = store(dataDir);
+    await damaged.tables.get(small, 3);
+    expect(damaged.solved).toEqual([3]);
+    const four = store(dataDir);
+    await four.tables.get(small, 4);
+    expect(four.solved).toEqual([4]);
+    expect(readdirSync(join(dataDir, 'seat-tables'))).toHaveLength(2);
+  });
+
+  it('shares one solve between callers and refuses what it cannot solve, in words', async () => {
+    const { tables, solved } = store(folder());
+    const [a, b] = await Promise.all([tables.get(small, 3), tables.get(small, 3)]);
+    expect(a).toBe(b);
+    expect(solved).toEqual([3]);
+    await expect(tables.get(small, 5)).rejects.toThrow(/2 to 4 players/);
+    expect(tables.hasFailed(small, 3)).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Rules } from '../../src-shared/farkle';
+import { seatRulesProblem } from '../engine/farkle/seatlayout';
+import type { SeatTable } from '../engine/farkle/seatsolver';
+import { ServiceError } from '../errors';
+import { readSeatTable, seatRulesKey, seatTableName, seatTableParts } from './seatOddsFile';
+
+export interface SeatOddsStoreOptions {
+  /** The data folder: solved tables are kept in its `seat-tables` folder by rules digest. */
+  dataDir: string;
+  /** Solves a table off this thread (seatPool's solveSeatsParallel), reporting the share done. */
+  solve(rules: Rules, seats: number, onProgress: (share: number) => void): Promise<SeatTable>;
+  /** Tables kept in memory (three seats at 10,000 points take 192 MB each). */
+  capacity?: number;
+}
+
+interface Solving {
+  progress: number;
+  table: Promise<SeatTable>;
+}
+
+/**
+ * Three- and four-seat win-chance tables for the app, mirroring WinOddsStore: from memory (the
+ * most recently used), the data folder, and otherwise solved on worker threads once and kept in
+ * the data folder (named by the SHA-256 of the rules and seats, with a checksum), so each rule
+ * set is paid for once. The same rules and seats share one solve, and solves run one at a time
+ * (each takes every core its threads may). Reading and writing a table hash it in chunks, so the
+ * rest of the app keeps answering meanwhile.
+ */
+export class SeatOddsStore {
+  private readonly memory = new Map<string, SeatTable>();
+  private readonly solving = new Map<string, Solving>();
+  private readonly failed = new Set<string>();
+  private readonly capacity: number;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly options: SeatOddsStoreOptions) {
+    this.capacity = Math.max(1, options.capacity ?? 1);
+  }
+
+  /** The table if it is in memory now (never reads a file or starts a solve). */
+  peek(rules: Rules, seats: number): SeatTable | null {
+    const key = seatRulesKey(rules, seats);
+    const kept = this.memory.get(key);
+    if (kept) this.remember(key, kept);
+    return kept ?? null;
+  }
+
+  /** The share (0 to 1) of the solve under way for these rules and seats, or null if none is. */
+  progress(rules: Rules, seats: number): number | null {
+    return this.solving.get(seatRulesKey(rules, seats))?.progress ?? null;
+  }
+
+  hasFailed(rules: Rules, seats: number): boolean {
+    return this.failed.has(seatRulesKey(rules, seats));
+  }
+
+  /**
+   * The table for these rules and seats: kept, read from the data folder, or solved. Rejects
+   * with a ServiceError in the player's words for rules or seat counts the solver cannot take.
+   */
+  get(rules: Rules, seats: number): Promise<SeatTable> {
+    const problem = seatRulesProblem(rules, seats);
+    if (problem) return Promise.reject(new ServiceError('illegal', problem));
+    const found = this.peek(rules, seats);
+    if (found) return Promise.resolve(found);
+    const key = seatRulesKey(rules, seats);
+    const under = this.solving.get(key);
+    if (under) return under.table;
+    const entry: Solving = { progress: 0, table: Promise.resolve(null as never) };
+    const path = join(this.options.dataDir, 'seat-tables', seatTableName(rules, seats));
+    const table = readSeatTable(path, rules, seats)
+      .then(async (saved) => {
+        if (saved) return saved;
+        const turn = this.queue.then(() =>
+          this.options.solve(rules, seats, (share) => (entry.progress = share)),
+        );
+        this.queue = turn.catch(() => undefined);
+        const solved = await turn;
+        await this.save(path, solved);
+        return solved;
+      })
+      .then((ready) => {
+        this.remember(key, ready);
+        return ready;
+      })
+      .catch((error: unknown) => {
+        this.failed.add(key);
+        throw error;
+      })
+      .finally(() => this.solving.delete(key));
+    entry.table = table;
+    this.solving.set(key, entry);
+    return table;
+  }
+
+  /** Most recently used last; the oldest goes when there are too many. */
+  private remember(key: string, table: SeatTable): void {
+    this.memory.delete(key);
+    this.memory.set(key, table);
+    while (this.memory.size > this.capacity) {
+      this.memory.delete(this.memory.keys().next().value!);
+    }
+  }
+
+  /** Written whole or not at all: a temporary file renamed into place. A failed write is only a lost cache. */
+  private async save(path: string, table: SeatTable): Promise<void> {
+    const temp = `${path}.${process.pid}.tmp`;
+    try {
+      await mkdir(join(this.options.dataDir, 'seat-tables'), { recursive: true });
+      await writeFile(temp, await seatTableParts(table));
+      await rename(temp, path);
+    } catch {
+      await rm(temp, { force: true });
+    }
+  }
+}

@@ -1,0 +1,90 @@
+/// <reference types="electron-vite/node" />
+import { availableParallelism } from 'node:os';
+import type { Rules } from '../../src-shared/farkle';
+import { SeatLayout } from '../engine/farkle/seatlayout';
+import { anotherSeatPass, type SeatTable } from '../engine/farkle/seatsolver';
+import { seatSums, sumWeights } from '../engine/farkle/seatsums';
+import type { SeatRequest, StageReply } from './seatWorker';
+import createSeatWorker from './seatWorker?nodeWorker';
+import { ThreadPool } from './thread-pool';
+import { ask, letGo, tell } from './worker-talk';
+
+export interface ParallelSeatSolve {
+  rules: Rules;
+  seats: number;
+  /** Worker threads; all cores when left out. */
+  threads?: number;
+  /** The share of the solve done (0 to 1), after each sum of totals. */
+  onProgress?: (share: number) => void;
+}
+
+/** Threads outlive a solve by a minute, as the two-seat solve's do. */
+const threads = new ThreadPool(() => createSeatWorker({}), 60_000);
+
+/**
+ * Solves the n-seat game on worker threads (at low priority) sharing one table: the workers take
+ * a stage's farkle cycles (or positions) from a shared counter, and a stage starts once every
+ * worker has finished the one before. Progress is the share of positions solved.
+ */
+export async function solveSeatsParallel(run: ParallelSeatSolve): Promise<SeatTable> {
+  // Checks the rules here, where a refusal can be caught, before any worker starts.
+  const layout = new SeatLayout(run.rules, run.seats);
+  const { model } = layout.turn;
+  const buffer = new SharedArrayBuffer(layout.positions * run.seats * 8);
+  const next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  const counter = new Int32Array(next);
+  const workers = threads.take(Math.max(1, run.threads ?? availableParallelism()));
+  const sums = seatSums(layout);
+  const weights = sumWeights(layout);
+  let wentWell = false;
+  try {
+    const start: SeatRequest = {
+      kind: 'start',
+      rules: run.rules,
+      seats: run.seats,
+      model,
+      values: buffer,
+      next,
+    };
+    for (const worker of workers) tell(worker, start);
+    let replies: StageReply[] = [];
+    let sweeps = 0;
+    let change: number;
+    do {
+      sweeps++;
+      change = 0;
+      let done = 0;
+      for (const sum of sums) {
+        for (let stage = 0, stages = 1; stage < stages; stage++) {
+          // Every worker is idle here, so the counter can start again for this stage.
+          Atomics.store(counter, 0, 0);
+          const request: SeatRequest = { kind: 'stage', sum, stage };
+          replies = await Promise.all(
+            workers.map((worker) => ask<StageReply, SeatRequest>(worker, request)),
+          );
+          stages = replies[0]!.stages;
+          for (const reply of replies) change = Math.max(change, reply.change);
+        }
+        done += weights.get(sum)!;
+        run.onProgress?.(done / layout.positions);
+      }
+    } while (anotherSeatPass(layout, change, sweeps));
+    wentWell = true;
+    const total = (field: keyof StageReply): number =>
+      replies.reduce((n, reply) => n + reply[field], 0);
+    const residual = Math.max(...replies.map((reply) => reply.residual));
+    return {
+      layout,
+      values: new Float64Array(buffer),
+      cycles: total('cycles'),
+      mixedCycles: total('mixedCycles'),
+      choiceCycles: total('choiceCycles'),
+      unsolvedCycles: total('unsolvedCycles'),
+      sweeps,
+      evaluations: total('evaluations'),
+      residual: layout.penalty > 0 ? Math.max(residual, change) : residual,
+    };
+  } finally {
+    await threads.giveBack(workers, wentWell && (await letGo(workers)));
+  }
+}

@@ -1,0 +1,81 @@
+import { parentPort } from 'node:worker_threads';
+import type { Rules } from '../../src-shared/farkle';
+import { adoptRollModel, forgetRuleTables, type RollModel } from '../engine/farkle/rolls';
+import { SeatSolver } from '../engine/farkle/seatsolver';
+import { collectGarbage, runInBackground } from './background-thread';
+
+runInBackground();
+
+/**
+ * What an n-seat solver thread is asked, in order: a solve's start (the rules, the seats, the
+ * shared table of values, and a shared counter that hands out the items of the stage being
+ * solved), its stages, and its end. A thread serves one solve after another.
+ */
+export type SeatRequest =
+  | {
+      kind: 'start';
+      rules: Rules;
+      seats: number;
+      /** The rules' roll model as the starting thread built it. */
+      model: RollModel;
+      values: SharedArrayBuffer;
+      next: SharedArrayBuffer;
+    }
+  /** Solve items of this stage of this sum, taking them from the shared counter. */
+  | { kind: 'stage'; sum: number; stage: number }
+  | { kind: 'end' };
+
+export interface StageReply {
+  change: number;
+  /** Stages of this sum (every thread finds the same). */
+  stages: number;
+  /** This thread's counts in this solve so far. */
+  evaluations: number;
+  residual: number;
+  cycles: number;
+  mixedCycles: number;
+  choiceCycles: number;
+  unsolvedCycles: number;
+}
+
+let solving: {
+  solver: SeatSolver;
+  take: () => number;
+  sum: number;
+  stages: Int32Array[];
+} | null = null;
+const port = parentPort!;
+port.on('message', (request: SeatRequest) => {
+  if (request.kind === 'start') {
+    const counter = new Int32Array(request.next);
+    adoptRollModel(request.rules, request.model);
+    const values = new Float64Array(request.values);
+    solving = {
+      solver: new SeatSolver(request.rules, request.seats, values),
+      take: () => Atomics.add(counter, 0, 1),
+      sum: NaN,
+      stages: [],
+    };
+  } else if (request.kind === 'end') {
+    solving = null;
+    forgetRuleTables();
+    collectGarbage();
+    port.postMessage(null);
+  } else {
+    const run = solving!;
+    if (run.sum !== request.sum) {
+      run.sum = request.sum;
+      run.stages = run.solver.stages(request.sum);
+    }
+    const { solver } = run;
+    const change = solver.solveStage(run.stages[request.stage]!, run.take);
+    const reply: StageReply = {
+      change,
+      stages: run.stages.length,
+      evaluations: solver.evaluations,
+      residual: solver.residual,
+      ...solver.stats,
+    };
+    port.postMessage(reply);
+  }
+});
