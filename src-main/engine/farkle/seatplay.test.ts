@@ -32,9 +32,7 @@ function playOut(
 describe('the n-seat table at play', () => {
   it('gives every seat the solved start chances before the first roll', () => {
     const state = start(minimal, 3, 11);
-    expect(seatChancesNow(tables.minimal3, state)).toEqual(
-      near(startChances(tables.minimal3)),
-    );
+    expect(seatChancesNow(tables.minimal3, state)).toEqual(near(startChances(tables.minimal3)));
   });
 
   it('prices each option for every seat, the chances adding up to one', () => {
@@ -46,9 +44,7 @@ describe('the n-seat table at play', () => {
     expect(movers).toEqual([...movers].sort((a, b) => b - a));
     state = act(state, options[0]!.action);
     // The best keep's chances are the chances of the decision it leads to.
-    expect(seatChancesNow(tables.minimal3, state)).toEqual(
-      near(options[0]!.chances),
-    );
+    expect(seatChancesNow(tables.minimal3, state)).toEqual(near(options[0]!.chances));
   });
 
   it('keeps its word through whole games, final rounds included', () => {
@@ -79,9 +75,7 @@ describe('the n-seat table at play', () => {
     playOut(tables.house3, state, (before, after) => {
       if (!before.finalRound && after.finalRound) {
         const bank = seatOptions(tables.house3, before).find((o) => o.action.type === 'bank')!;
-        expect(seatChancesNow(tables.house3, after)).toEqual(
-          near(bank.chances),
-        );
+        expect(seatChancesNow(tables.house3, after)).toEqual(near(bank.chances));
         checked++;
       }
       state = after;

@@ -120,9 +120,7 @@ function finalTurn(table: SeatTable, state: FarkleState): SeatTurnValues {
   const places = seatOf.length;
   const final = finalFor(layout, places);
   const totals = Int32Array.from(seatOf, (s) => Math.round(state.seats[s]!.total / layout.unit));
-  const flags = Int32Array.from(seatOf, (s) =>
-    layout.flagsOf(0, state.seats[s]!.onBoard),
-  );
+  const flags = Int32Array.from(seatOf, (s) => layout.flagsOf(0, state.seats[s]!.onBoard));
   const leaderSeat = state.seats.reduce(
     (best, seat, i) => (seat.total > state.seats[best]!.total ? i : best),
     round.trigger,
