@@ -28,7 +28,8 @@ import { lazyStrategyPool } from './host/strategy-pool-lazy';
 import { WinOddsStore } from './host/winOddsStore';
 import { Archive } from './services/archive';
 import { FARKLE_BOTS } from './services/bots';
-import { expertBot } from './services/winchance';
+import { tableExpert } from './services/seatchance';
+import { SeatOddsStore } from './host/seatOddsStore';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
 import { farkleTable } from './services/farkle-table';
@@ -129,12 +130,18 @@ export function createApp(options: AppOptions): App {
         onProgress: (done, total) => onProgress(done / total),
       }),
   });
+  const seatOdds = new SeatOddsStore({
+    // Loaded on first use: the solver's worker is a separate build chunk.
+    solve: async (rules, seats, onProgress) =>
+      (await import('./host/seat-thread')).solveSeatsOnThread(rules, seats, onProgress),
+  });
   const games = new FarkleService({
-    bots: [...FARKLE_BOTS, expertBot(winOdds)],
+    bots: [...FARKLE_BOTS, tableExpert(winOdds, seatOdds)],
     randomSeed,
     newId: randomUUID,
     store,
     winOdds,
+    seatOdds,
   });
   const solutions = new Solutions(options.strategyWorker ?? lazyStrategyPool());
   /** A game's coach and bot policies, solved off this thread before a call needs them. */
@@ -262,7 +269,7 @@ export function createApp(options: AppOptions): App {
           listPresets: () => presets,
           listBots: () => games.listBots(),
           createGame: (request) => farkle.create(request),
-          fairStartOdds: ({ rules }) => games.fairStartOdds(rules),
+          fairStartOdds: ({ rules, seats }) => games.fairStartOdds(rules, seats),
           getGame: ({ gameId }) => farkle.get(gameId),
           act: ({ gameId, step, action }) => farkle.act(gameId, step, action),
           previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),

@@ -42,7 +42,8 @@ import { bankLosesGame, nextAdvice } from './advice';
 import { seedShown, type SeedShown } from './seal';
 import { newDice } from './seeds';
 import { PlayedGames, type Table, type StoredGameDef, type TableStore } from './played-games';
-import { fairHandicap, type WinOdds } from '../engine/farkle/winodds';
+import type { WinOdds } from '../engine/farkle/winodds';
+import { FairStarts } from './fair-start';
 import { decisionWinCost } from './win-costs';
 import {
   expertSeatProblem,
@@ -51,6 +52,13 @@ import {
   withWinChances,
   type WinOddsSource,
 } from './winchance';
+import {
+  seatChanceView,
+  seatDecisionWinCost,
+  seatTableAtHand,
+  withSeatChances,
+  type SeatOddsSource,
+} from './seatchance';
 
 /** A computer player: picks the current seat's next action. */
 export interface Bot {
@@ -71,6 +79,8 @@ export interface FarkleServiceOptions {
   newId: () => string;
   /** Two-seat win-chance tables; without them no game shows odds. */
   winOdds?: WinOddsSource;
+  /** Three- and four-seat win-chance tables; without them those tables show no odds. */
+  seatOdds?: SeatOddsSource;
 }
 
 /** Farkle on the table service. The coach weighs each decision once, here; the store keeps its figures. */
@@ -105,13 +115,21 @@ export function coachedMove(
 export class FarkleService {
   private readonly tables: PlayedGames<FarkleState, FarkleAction, FarkleEvent, FarkleReplay>;
   private readonly bots: Map<string, Bot>;
+  private readonly fairStarts: FairStarts;
 
   constructor(private readonly options: FarkleServiceOptions) {
     this.bots = new Map(options.bots.map((bot) => [bot.info.id, bot]));
+    this.fairStarts = new FairStarts(options.winOdds, options.seatOdds);
     const kind: StoredGameDef<FarkleState, FarkleAction, FarkleEvent, FarkleReplay> = {
       ...FARKLE_TABLE,
-      move: (before, action, after) =>
-        coachedMove(before, action, after, oddsAtHand(options.winOdds, before)),
+      move: (before, action, after) => {
+        const move = coachedMove(before, action, after, oddsAtHand(options.winOdds, before));
+        const seatTable = seatTableAtHand(options.seatOdds, before);
+        if (seatTable && move.game === 'farkle') {
+          move.coach.winCost = seatDecisionWinCost(seatTable, before, action);
+        }
+        return move;
+      },
     };
     this.tables = new PlayedGames(kind, { store: options.store, newId: options.newId });
   }
@@ -122,7 +140,11 @@ export class FarkleService {
 
   create(request: CreateGameRequest): FarkleView {
     const info = preset(request.preset);
-    const rules = this.withFairStart(request.rules ?? info.rules, request);
+    const rules = this.fairStarts.apply(
+      request.rules ?? info.rules,
+      request.fairStart,
+      request.seats.length,
+    );
     const problem = setupProblem(rules, request.seats.length);
     if (problem) throw new ServiceError('illegal', problem);
     for (const seat of request.seats) {
@@ -190,11 +212,13 @@ export class FarkleService {
     return this.tables.remove(gameId, 'delete', this.tables.find(gameId).state.history);
   }
 
-  /** The coach's advice for the current decision: in win % in a two-seat game with odds at hand. */
+  /** The coach's advice for the current decision: in win % with the odds at hand. */
   hint(gameId: string): CoachAdvice | null {
     const { state } = this.tables.find(gameId);
     const advice = advise(state);
     const odds = oddsAtHand(this.options.winOdds, state);
+    const seatTable = seatTableAtHand(this.options.seatOdds, state);
+    if (advice && seatTable) return withSeatChances(seatTable, state, advice) ?? advice;
     return advice && odds ? (withWinChances(odds, state, advice) ?? advice) : advice;
   }
 
@@ -268,47 +292,14 @@ export class FarkleService {
     );
   }
 
-  /** The rules with the second seat's fair head start, when the request asks for it. */
-  private withFairStart(rules: Rules, request: CreateGameRequest): Rules {
-    if (!request.fairStart) return rules;
-    if (request.seats.length !== 2) {
-      throw new ServiceError('illegal', 'No fair start for this game: it needs two seats.');
-    }
-    const odds = this.fairStartOdds(rules);
-    if (odds.status === 'none') {
-      throw new ServiceError('illegal', `No fair start for this game: ${odds.reason}.`);
-    }
-    // The table asks fairStartOdds first and waits; a caller that did not is told to.
-    const table = this.options.winOdds?.peek(rules);
-    if (!table) {
-      throw new ServiceError(
-        'illegal',
-        'The odds a fair start needs are still being worked out: start again once fairStartOdds says they are ready.',
-      );
-    }
-    return { ...rules, handicap: fairHandicap(table).points };
-  }
-
   /** How far the odds a fair start needs have come; asking starts their solve. */
-  fairStartOdds(rules: Rules): FairStartOdds {
-    const source = this.options.winOdds;
-    const problem = source ? winOddsProblem(rules) : 'this table has no odds';
-    if (problem) return { status: 'none', reason: problem };
-    if (source!.hasFailed(rules)) {
-      return { status: 'none', reason: 'working out the odds for these rules failed' };
-    }
-    if (source!.peek(rules)) return { status: 'ready' };
-    source!.get(rules).catch(() => undefined);
-    const ahead = source!.ahead?.(rules) ?? null;
-    return {
-      status: 'solving',
-      progress: source!.progress(rules) ?? 0,
-      ...(ahead === null ? {} : { ahead }),
-    };
+  fairStartOdds(rules: Rules, seats = 2): FairStartOdds {
+    return this.fairStarts.odds(rules, seats);
   }
 
   /** The odds the table shows: none without win-chance tables. */
   winChance(state: FarkleState): WinChanceView {
+    if (state.seats.length > 2) return seatChanceView(this.options.seatOdds, state);
     const source = this.options.winOdds;
     return source ? winChanceView(source, state) : { status: 'none' };
   }
@@ -358,7 +349,7 @@ export function gameView(
 export function presetName(id: PresetId, rules: Rules): string {
   const info = preset(id);
   const length = info.rules.turnLimit === null ? rules.turnLimit : info.rules.turnLimit;
-  const { handicap: _headStart, ...played } = rules;
+  const { handicap: _headStart, headStarts: _headStarts, ...played } = rules;
   return sameRules(info.rules, { ...played, turnLimit: length })
     ? info.name
     : `Your rules (from ${info.name})`;
