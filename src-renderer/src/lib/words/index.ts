@@ -11,3 +11,4 @@ export * from './rolldice';
 export * from './ear';
 export * from './review';
 export * from './backup';
+export * from './odds';
