@@ -198,6 +198,7 @@ export function createApp(options: AppOptions): App {
   let rollDiceSolution: RollDiceSolution | undefined;
   const pricing = farklePricing({
     winOdds,
+    seatOdds,
     preparePolicies: (rules) => solutions.prepare(rules, []),
   });
   const reviews = new ReviewService(history, {
