@@ -54,13 +54,15 @@ async function setUpFair(
   await page.getByTestId('fair-start').check();
 }
 
-async function pictures(page: Page, name: string): Promise<void> {
+/** Pictures in both themes at both sizes, `shown` scrolled into view. */
+async function pictures(page: Page, name: string, shown: string): Promise<void> {
   for (const theme of ['felt', 'light'] as const) {
     await page.getByTestId('open-settings').click();
     await page.getByTestId(`settings-theme-${theme}`).check();
     await page.keyboard.press('Escape');
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
+      await page.getByTestId(shown).scrollIntoViewIfNeeded();
       await screenshot(page, `${name}-${theme}-${width}x${height}`);
     }
   }
@@ -100,7 +102,7 @@ async function playToWin(page: Page, names: string[], target: number, pictured: 
   await expect(figures).toContainText(
     `When ${headStartList(voice, fair.headStarts, false)}: ${listed(names, fair.with)}.`,
   );
-  await pictures(page, `${pictured}-setup`);
+  await pictures(page, `${pictured}-setup`, 'fair-start-figures');
 
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('turn-total')).toBeVisible();
@@ -118,7 +120,7 @@ async function playToWin(page: Page, names: string[], target: number, pictured: 
     `${(best.chances[0]! * 100).toFixed(1)}%`,
   );
   await expectChances(page, names, seatChancesNow(table, rolled));
-  await pictures(page, `${pictured}-table`);
+  await pictures(page, `${pictured}-table`, 'win-chance');
 
   // Ann keeps and banks; then Sage plays her turn from the table, and it is the third seat's.
   for (const die of bestKeep(rolled)) await selectDie(page, die);
