@@ -240,7 +240,11 @@ export class FarkleService {
       junk,
       turnTotal: turn.turnTotal,
       moves: legalMoves(kept.value),
-      next: nextAdvice(kept.value, oddsAtHand(this.options.winOdds, kept.value)),
+      next: nextAdvice(
+        kept.value,
+        oddsAtHand(this.options.winOdds, kept.value),
+        seatTableAtHand(this.options.seatOdds, kept.value),
+      ),
     };
   }
 

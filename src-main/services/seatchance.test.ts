@@ -145,3 +145,26 @@ describe('three seats at the table', () => {
     expect(readySeats(view)).toEqual(odds.with.map((c) => expect.closeTo(c, 12) as number));
   });
 });
+
+describe('three seats, priced and shown', () => {
+  it('price rolling on against banking in win % after a keep', () => {
+    const games = service(source(true).tables);
+    let view = newGame(games);
+    view = games.act(view.id, view.actionCount, { type: 'roll' });
+    const best = games.hint(view.id)!.options[0]!;
+    if (best.kind !== 'keep') throw new Error('a choice of keeps was expected');
+    const preview = games.previewKeep(view.id, best.dice);
+    if (!preview.ok) throw new Error(preview.message);
+    expect(preview.next?.measure).toBe('win');
+    // The better of rolling and banking is the keep's own chance.
+    expect(Math.max(preview.next!.roll, preview.next!.bank ?? 0)).toBeCloseTo(best.chance!, 12);
+  });
+
+  it('say "about" where the odds rest on a choice between mixed solutions', () => {
+    const chosen: SeatTable = { ...smallThree, choiceCycles: 1 };
+    const odds: SeatOddsSource = { ...source(true).tables, peek: () => chosen };
+    const view = newGame(service(odds));
+    expect(view.winChance).toMatchObject({ status: 'ready', about: true });
+    expect(newGame(service(source(true).tables)).winChance).not.toHaveProperty('about');
+  });
+});
