@@ -82,7 +82,14 @@ async function expectChances(page: Page, names: string[], chances: number[]): Pr
  * A table of these seats (Sage second) under minimal cut to `target`: the setup's fair start
  * figures, the table's chances, the coach in win % on the opening roll, and Sage's turn.
  */
-async function playToWin(page: Page, names: string[], target: number, pictured: string) {
+async function playToWin(
+  page: Page,
+  names: string[],
+  target: number,
+  pictured: string,
+  /** The solve takes long enough for its progress to show in words first. */
+  showsProgress = false,
+) {
   const rules = shortRules(target);
   const table = solveSeats(rules, names.length);
   const fair = seatFairStart(table);
@@ -96,6 +103,9 @@ async function playToWin(page: Page, names: string[], target: number, pictured: 
   await setUpFair(page, seats, seed, target);
 
   const figures = page.getByTestId('fair-start-figures');
+  if (showsProgress) {
+    await expect(figures).toContainText(/Working out the odds for four players… \d+%/);
+  }
   await expect(figures).toContainText(`Without a head start: ${listed(names, fair.without)}.`, {
     timeout: 90_000,
   });
@@ -147,5 +157,5 @@ test('four seats: the fair start, every seat’s chance, the coach in win % and 
 }) => {
   // Four seats to 750: their table takes seconds (to 1,000, half a minute on a busy machine).
   test.setTimeout(240_000);
-  await playToWin(app.page, ['Ann', 'Sage', 'Bo', 'Cy'], 750, 'seat-odds-4');
+  await playToWin(app.page, ['Ann', 'Sage', 'Bo', 'Cy'], 750, 'seat-odds-4', true);
 });
