@@ -29,7 +29,7 @@ import { WinOddsStore } from './host/winOddsStore';
 import { Archive } from './services/archive';
 import { FARKLE_BOTS } from './services/bots';
 import { tableExpert } from './services/seatchance';
-import { SeatOddsStore } from './host/seatOddsStore';
+import { SeatOddsInMemory } from './host/seatOddsInMemory';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
 import { farkleTable } from './services/farkle-table';
@@ -130,7 +130,7 @@ export function createApp(options: AppOptions): App {
         onProgress: (done, total) => onProgress(done / total),
       }),
   });
-  const seatOdds = new SeatOddsStore({
+  const seatOdds = new SeatOddsInMemory({
     // Loaded on first use: the solver's worker is a separate build chunk.
     solve: async (rules, seats, onProgress) =>
       (await import('./host/seat-thread')).solveSeatsOnThread(rules, seats, onProgress),

@@ -2,8 +2,8 @@
 import type { Rules } from '../../src-shared/farkle';
 import { SeatLayout } from '../engine/farkle/seatlayout';
 import type { SeatTable } from '../engine/farkle/seatsolver';
-import type { SeatWorkerData, SeatWorkerMessage } from './seatWorker';
-import createSeatWorker from './seatWorker?nodeWorker';
+import type { SeatWorkerData, SeatWorkerMessage } from './seatSolveWorker';
+import createSeatWorker from './seatSolveWorker?nodeWorker';
 
 /**
  * Solves the n-seat game on a worker thread of its own (at the background priority), so the

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
 import { solveSeats, type SeatTable } from '../engine/farkle/seatsolver';
-import { SeatOddsStore } from './seatOddsStore';
+import { SeatOddsInMemory } from './seatOddsInMemory';
 
 const small: Rules = { ...preset('minimal').rules, target: 500 };
 const tables = { 3: solveSeats(small, 3), 4: solveSeats(small, 4) } as Record<number, SeatTable>;
@@ -11,7 +11,7 @@ const tables = { 3: solveSeats(small, 3), 4: solveSeats(small, 4) } as Record<nu
 function heldSolves() {
   const started: number[] = [];
   const finishers: Array<() => void> = [];
-  const store = new SeatOddsStore({
+  const store = new SeatOddsInMemory({
     solve: (_, seats, onProgress) => {
       started.push(seats);
       onProgress(0.4);

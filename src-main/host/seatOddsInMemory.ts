@@ -3,7 +3,7 @@ import type { SeatTable } from '../engine/farkle/seatsolver';
 import { winRulesKey } from '../engine/farkle/wincache';
 import type { SeatOddsSource } from '../services/seatchance';
 
-export interface SeatOddsStoreOptions {
+export interface SeatOddsInMemoryOptions {
   /** Solves a table off this thread, reporting the share done. */
   solve(rules: Rules, seats: number, onProgress: (share: number) => void): Promise<SeatTable>;
   /** Tables kept in memory (three seats at 10,000 take 192 MB). */
@@ -19,8 +19,9 @@ interface Solving {
  * Three- and four-seat win-chance tables for the app, kept in memory (the most recently used)
  * and otherwise solved off the API's thread, one solve at a time in the order asked for: the
  * same rules and seats share one solve. A solve that failed is not tried again in this launch.
+ * A stand-in until the fast n-seat solve's store (which also keeps tables in the data folder).
  */
-export class SeatOddsStore implements SeatOddsSource {
+export class SeatOddsInMemory implements SeatOddsSource {
   private readonly memory = new Map<string, SeatTable>();
   private readonly solving = new Map<string, Solving>();
   private readonly failed = new Set<string>();
@@ -28,7 +29,7 @@ export class SeatOddsStore implements SeatOddsSource {
   /** The last solve asked for: the next waits for it, so solves run one at a time. */
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly options: SeatOddsStoreOptions) {
+  constructor(private readonly options: SeatOddsInMemoryOptions) {
     this.capacity = Math.max(1, options.capacity ?? 2);
   }
 
