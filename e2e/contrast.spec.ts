@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { copiesOfOneGame } from '../src-main/api/test-app';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
-import { contrastFailures } from './helpers/contrast';
+import { contrastFailures, contrastFailuresInView } from './helpers/contrast';
 import { quickBanksGame } from './helpers/replay';
 import { newGame, playSoloTestTurn, selectFaces, startTableWithBot } from './helpers/ui';
 
@@ -95,6 +95,50 @@ for (const theme of THEMES) {
     await page.getByTestId('open-lab').click();
     await expect(page.getByTestId('lab-form')).toBeVisible();
     await check('lab');
+  });
+}
+
+/** The failures on How to play, its own scrolling page read a screenful at a time. */
+async function howToPlayFailures(page: Page, path: string): Promise<string[]> {
+  const dialog = page.getByTestId('how-to-play-page');
+  const failures = new Set<string>();
+  const { height, scroll } = await dialog.evaluate((el) => ({
+    height: el.clientHeight,
+    scroll: el.scrollHeight,
+  }));
+  for (let top = 0; ; top += Math.floor(height * 0.7)) {
+    await dialog.evaluate((el, y) => el.scrollTo(0, y), top);
+    const found = await contrastFailuresInView(page, top === 0 ? path : undefined);
+    for (const failure of found) failures.add(failure);
+    if (top + height >= scroll) break;
+  }
+  return [...failures];
+}
+
+for (const theme of THEMES) {
+  test(`How to play and the guided game read at 4.5:1 in the ${theme} theme`, async ({ app }) => {
+    test.setTimeout(120_000);
+    const { page } = app;
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.getByTestId('open-settings').click();
+    await page.getByTestId(`settings-theme-${theme}`).check();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    for (const game of ['farkle', 'rolldice', 'pig'] as const) {
+      await page.getByTestId(`home-how-to-play-${game}`).click();
+      await expect(page.getByTestId(`how-to-play-content-${game}`)).toBeVisible();
+      const picture = `e2e/screenshots/contrast-${theme}-how-to-play-${game}.png`;
+      const failures = await howToPlayFailures(page, picture);
+      expect.soft(failures, `faint text on How to play ${game} (${theme})`).toEqual([]);
+      await page.keyboard.press('Escape');
+    }
+    // A step of the guided game: its callout and ring over the table.
+    await page.getByTestId('home-how-to-play-farkle').click();
+    await page.getByTestId('how-to-play-guided').click();
+    await page.getByTestId('roll').click();
+    await expect(page.getByTestId('guide')).toHaveAttribute('data-step', 'pick-one');
+    const failures = await contrastFailures(page, `e2e/screenshots/contrast-${theme}-guided.png`);
+    expect.soft(failures, `faint text on the guided game (${theme})`).toEqual([]);
   });
 }
 

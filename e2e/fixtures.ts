@@ -75,7 +75,11 @@ export const test = base.extend<{ app: AppFixture; firstRun: boolean }, { shell:
         if (!firstRun) {
           await page.waitForLoadState('domcontentloaded');
           const settings = await callApi(page, 'getSettings', null);
-          await callApi(page, 'saveSettings', { ...settings, nameAsked: true });
+          await callApi(page, 'saveSettings', {
+            ...settings,
+            nameAsked: true,
+            guideOffered: true,
+          });
           await page.reload();
         }
         await use({ page, dataDir });
@@ -84,7 +88,7 @@ export const test = base.extend<{ app: AppFixture; firstRun: boolean }, { shell:
         const host = await startHost(dataDir);
         if (!firstRun) {
           const settings = await host.call<Settings>('getSettings');
-          await host.call('saveSettings', { ...settings, nameAsked: true });
+          await host.call('saveSettings', { ...settings, nameAsked: true, guideOffered: true });
         }
         const page = await shell.browser.newPage({
           viewport: { width: 1200, height: 820 },

@@ -47,7 +47,7 @@ async function keepOneAndBank(page: Page): Promise<void> {
     .click();
   await page.getByRole('button', { name: 'Keep and bank' }).click();
   // Stored, with no word against it: the turn has passed on this page too.
-  await expect(page.locator('.words')).toHaveText('');
+  await expect(page.locator('.seat-words')).toHaveText('');
   await expect(page.locator('.turn')).not.toHaveText('Your turn');
 }
 

@@ -40,6 +40,7 @@ import { quarantine } from './services/quarantine';
 import { farklePricing, farkleReview } from './services/review/farkle';
 import { pigReview } from './services/review/pig';
 import { rollDiceReview } from './services/review/rolldice';
+import { howToPlay } from './engine/how-to-play';
 import { solveRollDice, type RollDiceSolution } from './engine/rolldice/solver';
 import { ReviewService } from './services/review/review';
 import { PracticeService } from './services/practice';
@@ -58,7 +59,8 @@ import { UnreadImport } from './api/unread';
 import { WriteGate } from './services/write-gate';
 import { ShareStore } from './db/shares';
 import { Sharing } from './share/sharing';
-import { farkleSeatPort } from './share/table-port';
+import { tableSeatPort } from './share/table-port';
+import { BOT_DELAY } from '../src-shared/domains/settings';
 
 export interface AppOptions {
   /** The folder that holds the history database. */
@@ -238,7 +240,8 @@ export function createApp(options: AppOptions): App {
 
   const sharing = new Sharing({
     // Through the app's own dispatch: a device's move is checked, gated and stored as the host's.
-    table: farkleSeatPort((method, request) => dispatch(method, request)),
+    table: tableSeatPort((method, request) => dispatch(method, request)),
+    botDelayMs: () => BOT_DELAY[settings.get().botSpeed],
     store: new ShareStore(db),
     rendererDir: options.rendererDir ?? null,
     ...(options.shareAddress ? { defaultAddress: options.shareAddress } : {}),
@@ -339,6 +342,7 @@ export function createApp(options: AppOptions): App {
         ruleSets: {
           ruleLimits: () => RULE_LIMITS,
           describeRules: (request) => ruleSets.describe(request),
+          howToPlay: ({ game }) => howToPlay(game),
           listRuleSets: () => ruleSets.list(),
           saveRuleSet: (request) => ruleSets.save(request),
           deleteRuleSet: ({ id }) => ruleSets.delete(id),
@@ -348,6 +352,7 @@ export function createApp(options: AppOptions): App {
           shareGame: ({ gameId, address }) => sharing.share(gameId, address),
           stopSharing: ({ gameId }) => sharing.stop(gameId),
           revokeSeat: ({ gameId, seat }) => sharing.revoke(gameId, seat),
+          handSeatToBot: ({ gameId, seat }) => sharing.handToBot(gameId, seat),
           shareAddresses: () => sharing.addresses(),
           sharedGame: ({ gameId }) => sharing.shared(gameId),
         },

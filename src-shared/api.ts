@@ -30,6 +30,7 @@ export type * from './domains/settings';
 export type * from './domains/share';
 export type * from './domains/tables';
 export type * from './games';
+export type * from './how-to-play';
 
 /** The API's methods by domain: the main process registers their handlers domain by domain. */
 export const API_DOMAINS = {

@@ -18,6 +18,7 @@ import {
   type ReplayFile,
   type ShareView,
 } from '../../src-shared/api';
+import type { TableView } from '../../src-shared/games';
 import { runReplay, readReplay } from '../engine';
 import { startHttpHost } from '../host/http-host';
 import { linkParts, openDevice } from '../share/share.testkit';
@@ -252,30 +253,68 @@ describe('hostile requests through the loopback host', () => {
   }, 120_000);
 });
 
+/** Moves of every table game, each well formed: sent to any shared table, on any step. */
+const anyMove = fc.constantFrom(
+  { type: 'roll' },
+  { type: 'bank' },
+  { type: 'keep', dice: [0, 1] },
+  { type: 'hold' },
+  { type: 'stop' },
+  { type: 'retarget' },
+  { type: 'roll', die: 3 },
+);
+
 describe('hostile messages to the sharing server', () => {
   it('are refused or close the socket in words, and never stop it seating the next device', async () => {
     const { call } = openTestApp();
     const { farkle } = await validRequests(call);
+    // A Pig table shared beside the Farkle one: a move of one game sent to the other's table.
+    const pig = await call<TableView>('createTable', {
+      game: 'pig',
+      setup: {
+        target: 50,
+        seats: [
+          { name: 'Ann', bot: null },
+          { name: 'Hollis', bot: 'hold-at-20' },
+        ],
+        seed: '3',
+        generator: null,
+      },
+    });
     const share = await call<ShareView>('shareGame', { gameId: farkle.id });
+    const pigShare = await call<ShareView>('shareGame', { gameId: pig.view.id });
     const { origin, token } = linkParts(share.seats[0]!.url);
+    const pigToken = linkParts(pigShare.seats[0]!.url).token;
+    const seatedMoves = fc
+      .record({
+        token: fc.constantFrom(token, pigToken),
+        id: fc.nat(),
+        step: fc.nat(6),
+        action: anyMove,
+      })
+      .map(({ token: key, ...move }) => [
+        JSON.stringify({ type: 'hello', token: key }),
+        JSON.stringify({ type: 'act', ...move }),
+      ]);
     const message = fc.oneof(
-      nasty.map((value) => JSON.stringify(value)),
-      fc.string({ maxLength: 300 }),
+      nasty.map((value) => [JSON.stringify(value)]),
+      fc.string({ maxLength: 300 }).map((text) => [text]),
       fc
         .record({ type: fc.constantFrom('hello', 'act', 'nope'), token: nasty })
-        .map((m) => JSON.stringify(m)),
+        .map((m) => [JSON.stringify(m)]),
       fc
-        .record({ id: nasty, step: nasty, action: nasty })
-        .map((m) => JSON.stringify({ type: 'act', ...m })),
-      fc.constant(JSON.stringify({ type: 'hello', token })),
+        .record({ id: nasty, step: nasty, action: fc.oneof(nasty, anyMove) })
+        .map((m) => [JSON.stringify({ type: 'act', ...m })]),
+      fc.constant([JSON.stringify({ type: 'hello', token })]),
+      seatedMoves,
     );
     let tries = 0;
     await fc.assert(
-      fc.asyncProperty(fc.array(message, { minLength: 1, maxLength: 4 }), async (sent) => {
+      fc.asyncProperty(fc.array(message, { minLength: 1, maxLength: 4 }), async (batches) => {
         // Each try from its own address, so long runs stay under the per-address rate limit.
         const from = `127.0.${1 + Math.floor(tries / 250)}.${1 + (tries++ % 250)}`;
         const device = await openDevice(origin, { from });
-        for (const text of sent) device.send(text);
+        for (const text of batches.flat()) device.send(text);
         const answers = await device.settled();
         for (const answer of answers) {
           expect(['welcome', 'view', 'ack', 'refused', 'closed']).toContain(answer.type);

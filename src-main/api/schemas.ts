@@ -13,6 +13,7 @@ import {
   rulesSchema,
   type BotId,
 } from '../engine';
+import { GUIDED_GAMES } from '../engine/how-to-play';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import { gameIdSchema } from '../services/import';
 import { settingsUpdateSchema } from '../services/settings';
@@ -33,6 +34,15 @@ const rulesRef = z.strictObject({ preset: z.enum(PRESET_IDS), rules: rulesSchema
 const ruleSetName = nameSchemaOf(RULE_SET_NAME);
 
 /** Every method's request schema: the main process trusts nothing the renderer sends. */
+/** A seat of a game: its index among the game's seats. */
+const seatRef = gameRef.extend({
+  seat: z
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_SEATS - 1),
+});
+
 export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   startup: z.null(),
   coachHint: gameRef,
@@ -119,6 +129,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   importStatus: z.null(),
   ruleLimits: z.null(),
   describeRules: rulesRef,
+  howToPlay: z.strictObject({ game: z.enum(GUIDED_GAMES) }),
   listRuleSets: z.null(),
   saveRuleSet: rulesRef.extend({ name: ruleSetName }),
   deleteRuleSet: z.strictObject({ id: z.number().int().positive() }),
@@ -127,13 +138,8 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
     address: z.ipv4('give the address as four numbers: 192.168.1.20').optional(),
   }),
   stopSharing: gameRef,
-  revokeSeat: gameRef.extend({
-    seat: z
-      .number()
-      .int()
-      .min(0)
-      .max(MAX_SEATS - 1),
-  }),
+  revokeSeat: seatRef,
+  handSeatToBot: seatRef,
   shareAddresses: z.null(),
   sharedGame: gameRef,
 };

@@ -195,6 +195,7 @@ describe('the history', () => {
       confirmLosingBank: false,
       playerName: 'Ana',
       nameAsked: true,
+      guideOffered: true,
       farkleHold: 'key',
     };
     expect(await first.call<Settings>('saveSettings', saved)).toEqual(saved);

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import type { WinChanceView } from '../../src-shared/api';
 import type { FarkleState } from '../../src-shared/farkle';
 import type { GameKind, GameShapes, TableGameKind } from '../../src-shared/games';
+import type { Seating } from '../../src-shared/share';
 import type { SeedShown } from './seal';
 import type { StoredGameDef, TableStore } from './played-games';
 
@@ -68,6 +69,13 @@ export interface TableEntry<K extends TableGameKind> {
   open: ((deps: TableDeps) => TableGame<K>) | null;
   createSchema: z.ZodType<TableOf<K>['create']>;
   playSchema: z.ZodType<TableOf<K>['play']>;
+  /** Its seats, turn and step as a shared table reads them off a view. */
+  seating(view: TableOf<K>['view']): Seating;
+  /**
+   * The move a stand-in bot makes for a person seat handed to it at a shared table: the coach's
+   * best (`hint`), or a plain rule where the coach has none.
+   */
+  standIn(view: TableOf<K>['view'], hint: TableOf<K>['hint']): TableOf<K>['play'];
 }
 
 /** One game above the engine: how the table service plays it, its frames, and its table API. */

@@ -20,6 +20,7 @@ import { frameOf } from './frames';
 import { seedShown, type SeedShown } from './seal';
 import { newDice } from './seeds';
 import { PlayedGames, type Table, type StoredGameDef } from './played-games';
+import { pigSeating, pigStandIn } from './stand-ins';
 
 const BOT_IDS = PIG_BOTS.map((bot) => bot.id);
 
@@ -161,5 +162,7 @@ export const pigService: ServiceGame<'pig'> = {
     open: (deps) => new PigService(deps),
     createSchema: createPigSchema,
     playSchema: pigActionSchema,
+    seating: pigSeating,
+    standIn: pigStandIn,
   },
 };

@@ -7,6 +7,7 @@ import { FARKLE_TABLE, gameView } from './farkle';
 import { ROLLDICE_TABLE, RollDiceService, rollDiceCreateSchema, rollDiceView } from './rolldice';
 import { rollDicePlaySchema } from '../engine/rolldice/replay';
 import { pigService } from './pig';
+import { farkleSeating, farkleStandIn, rollDiceSeating, rollDiceStandIn } from './stand-ins';
 
 const farkle: ServiceGame<'farkle'> = {
   table: FARKLE_TABLE,
@@ -23,7 +24,13 @@ const farkle: ServiceGame<'farkle'> = {
     const steps = replay.actions.length;
     return { kind: 'farkle', step, steps, turnStarts: frame.turnStarts, game, scoreRace };
   },
-  tables: { open: null, createSchema: createGameSchema, playSchema: farkleActionSchema },
+  tables: {
+    open: null,
+    createSchema: createGameSchema,
+    playSchema: farkleActionSchema,
+    seating: farkleSeating,
+    standIn: farkleStandIn,
+  },
 };
 
 const rollDice: ServiceGame<'rolldice'> = {
@@ -38,6 +45,8 @@ const rollDice: ServiceGame<'rolldice'> = {
     open: (deps) => new RollDiceService(deps),
     createSchema: rollDiceCreateSchema,
     playSchema: rollDicePlaySchema,
+    seating: rollDiceSeating,
+    standIn: rollDiceStandIn,
   },
 };
 

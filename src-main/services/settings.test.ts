@@ -24,6 +24,7 @@ describe('SettingsService', () => {
       confirmLosingBank: true,
       playerName: 'You',
       nameAsked: false,
+      guideOffered: false,
       farkleHold: 'pause',
     });
   });

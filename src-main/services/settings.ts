@@ -15,6 +15,7 @@ export const settingsSchema = z.strictObject({
   confirmLosingBank: z.boolean(),
   playerName: nameSchema,
   nameAsked: z.boolean(),
+  guideOffered: z.boolean(),
   farkleHold: z.enum(['key', 'pause']),
 }) satisfies z.ZodType<Settings>;
 
@@ -22,6 +23,7 @@ export const settingsUpdateSchema = settingsSchema.extend({
   confirmLosingBank: z.boolean().optional(),
   playerName: nameSchema.optional(),
   nameAsked: z.boolean().optional(),
+  guideOffered: z.boolean().optional(),
   farkleHold: z.enum(['key', 'pause']).optional(),
 }) satisfies z.ZodType<SettingsUpdate>;
 
@@ -37,6 +39,7 @@ export const DEFAULT_SETTINGS: Settings = {
   confirmLosingBank: true,
   playerName: 'You',
   nameAsked: false,
+  guideOffered: false,
   farkleHold: 'pause',
 };
 

@@ -8,7 +8,8 @@ import {
   type DeviceMessage,
   type HostMessage,
 } from '../../src-shared/share';
-import { farkleActionSchema } from '../engine';
+import type { TablePlay } from '../../src-shared/games';
+import { SERVICE_GAMES, TABLE_GAME_KINDS } from '../services/registry';
 import { CONTENT_SECURITY_POLICY } from '../host/security';
 import { rendererFile } from '../host/renderer-files';
 import { RateLimiter } from './rate';
@@ -16,13 +17,18 @@ import { RateLimiter } from './rate';
 /** The page a link opens: the seat page of the built renderer. */
 export const SEAT_PAGE = '/seat.html';
 
+/** A move of any table game; the game it is sent to checks it again as its own (tableAct). */
+const anyPlay = z.custom<TablePlay>((value) =>
+  TABLE_GAME_KINDS.some((kind) => SERVICE_GAMES[kind].tables.playSchema.safeParse(value).success),
+);
+
 const deviceMessage: z.ZodType<DeviceMessage> = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('hello'), token: z.string().min(1).max(100) }),
   z.strictObject({
     type: z.literal('act'),
     id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     step: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    action: farkleActionSchema,
+    action: anyPlay,
   }),
 ]);
 

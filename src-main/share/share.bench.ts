@@ -6,7 +6,7 @@ import { performance } from 'node:perf_hooks';
 import { expect, it } from 'vitest';
 import type { FarkleView, ShareView } from '../../src-shared/api';
 import { minimalGame, openTestApp } from '../api/test-app';
-import { linkParts, openDevice, type TestDevice } from './share.testkit';
+import { farkleOf, linkParts, openDevice, type TestDevice } from './share.testkit';
 
 const ROLLS = 100;
 /** A person's pace between moves; each device stays well under its rate limit (20 a second). */
@@ -21,7 +21,7 @@ function percentile(values: number[], p: number): number {
 function viewAt(device: TestDevice, actionCount: number): Promise<FarkleView> {
   return (async () => {
     for (;;) {
-      const { view } = await device.next('view');
+      const view = farkleOf(await device.next('view'));
       if (view.actionCount >= actionCount) return view;
     }
   })();

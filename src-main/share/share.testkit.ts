@@ -1,4 +1,6 @@
 import { WebSocket } from 'ws';
+import type { FarkleView } from '../../src-shared/api';
+import type { TableView } from '../../src-shared/games';
 import type { HostMessage } from '../../src-shared/share';
 import { SHARE_PATH } from '../../src-shared/share';
 
@@ -10,6 +12,12 @@ export interface TestDevice {
   /** Every message so far, once none has come for a moment (or the socket closed). */
   settled(): Promise<HostMessage[]>;
   close(): void;
+}
+
+/** A pushed Farkle table's view; a table of another game fails the test. */
+export function farkleOf(message: { table: TableView }): FarkleView {
+  if (message.table.game !== 'farkle') throw new Error(`a ${message.table.game} table came`);
+  return message.table.view;
 }
 
 /** The link's origin and token: `http://a:p/#t=token`. */

@@ -12,7 +12,7 @@ import type { FarkleView, ShareView } from '../../src-shared/api';
 import type { Rules } from '../../src-shared/farkle';
 import { minimalGame, openTestApp } from '../api/test-app';
 import { createApp } from '../app';
-import { linkParts, openDevice, type TestDevice } from './share.testkit';
+import { farkleOf, linkParts, openDevice, type TestDevice } from './share.testkit';
 
 const opened: TestDevice[] = [];
 afterEach(() => opened.splice(0).forEach((device) => device.close()));
@@ -89,8 +89,8 @@ describe('sharing a game', () => {
     const watcher = await seated(share.spectatorUrl, '127.0.0.5');
     expect([ann.welcome.seat, bob.welcome.seat, watcher.welcome.seat]).toEqual([0, 1, null]);
     // The view is the host's own: no seed while sealed, no one's key.
-    const shown = JSON.stringify(ann.welcome.view);
-    expect(ann.welcome.view.seed).toBeNull();
+    const shown = JSON.stringify(farkleOf(ann.welcome));
+    expect(farkleOf(ann.welcome).seed).toBeNull();
     for (const url of [...share.seats.map((s) => s.url), share.spectatorUrl]) {
       expect(shown).not.toContain(linkParts(url).token);
     }
@@ -107,7 +107,7 @@ describe('sharing a game', () => {
     ann.seat.send({ type: 'act', id: 3, step: 0, action: { type: 'roll' } });
     expect(await ann.seat.next('ack')).toEqual({ type: 'ack', id: 3, ok: true });
     for (const seat of [ann.seat, bob.seat, watcher.seat]) {
-      const { view } = await seat.next('view');
+      const view = farkleOf(await seat.next('view'));
       expect(view.id).toBe(game.id);
       expect(view.actionCount).toBe(1);
       expect(view.events.some((event) => event.type === 'roll')).toBe(true);
@@ -121,7 +121,7 @@ describe('sharing a game', () => {
     const { share, game, call } = await sharedGame();
     const ann = await seated(share.seats[0]!.url);
     await call('act', { gameId: game.id, step: 0, action: { type: 'roll' } });
-    expect((await ann.seat.next('view')).view.actionCount).toBe(1);
+    expect(farkleOf(await ann.seat.next('view')).actionCount).toBe(1);
   });
 
   it('refuses a forged key, a wrong Host and a page from another site', async () => {
@@ -191,7 +191,7 @@ describe('sharing a game', () => {
     const share = await call<ShareView>('shareGame', { gameId: game.id });
     const ann = await seated(share.seats[0]!.url);
     ann.seat.send({ type: 'act', id: 1, step: 0, action: { type: 'roll' } });
-    const { view } = await ann.seat.next('view');
+    const view = farkleOf(await ann.seat.next('view'));
     const single = view.turn.dice.findIndex((die) => die.face === 1 || die.face === 5);
     ann.seat.send({ type: 'act', id: 2, step: 1, action: { type: 'keep', dice: [single] } });
     ann.seat.send({ type: 'act', id: 3, step: 2, action: { type: 'bank' } });
@@ -267,7 +267,7 @@ describe('sharing a game', () => {
     await again.app.resumeSharing();
     expect(await again.call('sharedGame', { gameId: first.game.id })).toEqual(first.share);
     const ann = await seated(first.share.seats[0]!.url);
-    expect(ann.welcome.view.actionCount).toBe(1);
+    expect(farkleOf(ann.welcome).actionCount).toBe(1);
     again.app.close();
   });
 });

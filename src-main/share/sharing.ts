@@ -1,5 +1,6 @@
-import type { ApiResult, FarkleView, ShareAddress, ShareView } from '../../src-shared/api';
-import type { DeviceMessage } from '../../src-shared/share';
+import type { ApiResult, ShareAddress, ShareView } from '../../src-shared/api';
+import type { TableView } from '../../src-shared/games';
+import type { DeviceMessage, Seating } from '../../src-shared/share';
 import type { ShareStore } from '../db/shares';
 import { ServiceError } from '../errors';
 import { checkedAddress, shareAddresses } from './addresses';
@@ -9,7 +10,8 @@ import {
   type ShareLimits,
   type ShareServer,
 } from './share-server';
-import type { SharedTable } from './table-port';
+import { SharedBots } from './shared-bots';
+import { seatingOf, type SharedTable } from './table-port';
 import { newToken, sameToken } from './tokens';
 
 export interface SharingOptions {
@@ -21,7 +23,9 @@ export interface SharingOptions {
   defaultAddress?: string;
   addresses?: () => ShareAddress[];
   limits?: Partial<ShareLimits>;
-  /** Where a share that could not be resumed is reported (never with its tokens). */
+  /** The pause before each bot move at a shared table: the host's Bot speed. */
+  botDelayMs: () => number;
+  /** Where a share that could not be resumed, or a bot that could not move, is reported (never with its tokens). */
   log?: (line: string) => void;
 }
 
@@ -31,10 +35,20 @@ interface Share {
   /** Each person seat's token, and the spectator's under null. */
   tokens: Map<number | null, string>;
   names: Map<number, string>;
+  /** Person seats handed to a bot until their new link is opened. */
+  standIns: Set<number>;
 }
 
-/** Methods after which a shared game's devices are shown the table again. */
-const MOVES = new Set(['act', 'botStep', 'setPlayerSeed']);
+/** Methods after which a shared game's devices are shown the table again, by the view they answer. */
+const MOVES: Record<string, (value: unknown) => TableView> = {
+  act: farkleTable,
+  botStep: farkleTable,
+  setPlayerSeed: farkleTable,
+  rollDiceAct: (view) => ({ game: 'rolldice', view }) as TableView,
+  rollDiceBotStep: (view) => ({ game: 'rolldice', view }) as TableView,
+  tableAct: (table) => table as TableView,
+  tableBotStep: (table) => table as TableView,
+};
 const ENDS = new Set(['abandonGame', 'deleteGame']);
 
 const SPECTATING = 'This link only watches the table: it cannot play.';
@@ -52,8 +66,22 @@ export class Sharing {
   private readonly devices = new Map<DeviceLink, { gameId: string; seat: number | null }>();
   /** Each device's messages are handled one at a time, in the order it sent them. */
   private readonly queues = new WeakMap<DeviceLink, Promise<void>>();
+  private readonly bots: SharedBots;
 
-  constructor(private readonly options: SharingOptions) {}
+  constructor(private readonly options: SharingOptions) {
+    this.bots = new SharedBots({
+      table: options.table,
+      mover: (gameId, table) => {
+        const share = this.shares.get(gameId);
+        if (!share) return null;
+        const { seats, current } = seatingOf(table);
+        if (seats[current]?.bot != null) return 'bot';
+        return share.standIns.has(current) ? 'stand-in' : null;
+      },
+      delayMs: options.botDelayMs,
+      log: (line) => options.log?.(line),
+    });
+  }
 
   /** The interfaces a game may be shared on, the default first. */
   addresses(): ShareAddress[] {
@@ -66,7 +94,7 @@ export class Sharing {
   }
 
   async share(gameId: string, asked?: string): Promise<ShareView> {
-    const view = unwrap(await this.options.table.view(gameId));
+    const view = seatingOf(unwrap(await this.options.table.view(gameId)));
     if (view.over)
       throw new ServiceError('illegal', 'this game is over: there is nothing to share');
     const offered = this.addresses();
@@ -78,10 +106,17 @@ export class Sharing {
     );
     if (existing?.server.address === address) return this.viewOf(existing);
     const tokens = existing?.tokens ?? freshTokens(view);
-    const share = { gameId, server: await this.serverOn(address), tokens, names: namesOf(view) };
+    const share = {
+      gameId,
+      server: await this.serverOn(address),
+      tokens,
+      names: namesOf(view),
+      standIns: existing?.standIns ?? new Set<number>(),
+    };
     this.shares.set(gameId, share);
     this.save(share);
     if (existing) await this.release(existing.server);
+    void this.bots.poke(gameId);
     return this.viewOf(share);
   }
 
@@ -89,25 +124,25 @@ export class Sharing {
     const share = this.shares.get(gameId);
     this.options.store.remove(gameId);
     if (!share) return null;
+    this.bots.stop(gameId);
     this.end(share, 'The host stopped sharing this game.');
     await this.release(share.server);
     return null;
   }
 
+  /** The seat comes back to the host's screen, with a new link. */
   revoke(gameId: string, seat: number): ShareView {
-    const share = this.shares.get(gameId);
-    if (!share) throw new ServiceError('illegal', 'this game is not shared');
-    if (!share.tokens.has(seat)) {
-      throw new ServiceError('illegal', `seat ${seat} is not a person’s seat of this game`);
-    }
-    share.tokens.set(seat, newToken());
-    for (const [link, device] of this.devices) {
-      if (device.gameId === gameId && device.seat === seat) {
-        this.devices.delete(link);
-        link.close('The host took this seat back: ask them for a new link to play it again.');
-      }
-    }
-    this.save(share);
+    const share = this.relinked(gameId, seat);
+    share.standIns.delete(seat);
+    void this.bots.poke(gameId);
+    return this.viewOf(share);
+  }
+
+  /** A bot plays the seat from here, until its new link is opened or it is taken back. */
+  handToBot(gameId: string, seat: number): ShareView {
+    const share = this.relinked(gameId, seat);
+    share.standIns.add(seat);
+    void this.bots.poke(gameId);
     return this.viewOf(share);
   }
 
@@ -128,8 +163,10 @@ export class Sharing {
           gameId: kept.gameId,
           server,
           tokens,
-          names: namesOf(view.value),
+          names: namesOf(seatingOf(view.value)),
+          standIns: new Set(),
         });
+        void this.bots.poke(kept.gameId);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         this.options.log?.(
@@ -141,12 +178,16 @@ export class Sharing {
 
   /** Told of every answered API call: a shared game's devices see each change as it is stored. */
   afterCall(method: string, request: unknown, value: unknown): void {
-    if (MOVES.has(method)) {
-      const view = value as FarkleView;
-      if (!this.shares.has(view.id)) return;
-      this.broadcast(view.id, { type: 'view', view });
+    const tableOf = MOVES[method];
+    if (tableOf) {
+      const { gameId } = request as { gameId: string };
+      if (!this.shares.has(gameId)) return;
+      const table = tableOf(value);
+      this.broadcast(gameId, { type: 'view', table });
       // The devices keep the result on screen; the links end with the game.
-      if (view.over) this.finish(view.id, 'The game is over: it is kept in the host’s History.');
+      if (seatingOf(table).over) {
+        this.finish(gameId, 'The game is over: it is kept in the host’s History.');
+      } else void this.bots.poke(gameId);
     } else if (ENDS.has(method)) {
       this.finish((request as { gameId: string }).gameId, 'The host ended this game.');
     }
@@ -163,13 +204,13 @@ export class Sharing {
     const { table } = this.options;
     const now = await table.view(device.gameId);
     if (!now.ok) return refuse(now.error.message);
-    const view = now.value;
+    const view = seatingOf(now.value);
     if (view.over) return refuse('The game is over.');
     if (view.current !== device.seat) {
       return refuse(`It is ${view.seats[view.current]!.name}’s turn, not yours: wait for it.`);
     }
     if (view.actionCount !== message.step) {
-      link.send({ type: 'view', view });
+      link.send({ type: 'view', table: now.value });
       return refuse('The table moved on before your move arrived: look again and play.');
     }
     const done = await table.act(device.gameId, message.step, message.action);
@@ -182,6 +223,7 @@ export class Sharing {
   }
 
   async close(): Promise<void> {
+    this.bots.close();
     const servers = await Promise.allSettled([...this.servers.values()]);
     const running = servers.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
     await Promise.all(running.map((server) => server.close()));
@@ -195,7 +237,9 @@ export class Sharing {
         const view = await this.options.table.view(share.gameId);
         if (!view.ok) return link.close(UNKNOWN_LINK);
         this.devices.set(link, { gameId: share.gameId, seat });
-        return link.send({ type: 'welcome', seat, view: view.value });
+        // The seat's device is back: its stand-in leaves it.
+        if (seat !== null && share.standIns.delete(seat)) void this.bots.poke(share.gameId);
+        return link.send({ type: 'welcome', seat, table: view.value });
       }
     }
     link.close(UNKNOWN_LINK);
@@ -207,6 +251,7 @@ export class Sharing {
    */
   private finish(gameId: string, words: string) {
     this.options.store.remove(gameId);
+    this.bots.stop(gameId);
     const share = this.shares.get(gameId);
     if (!share) return;
     this.shares.delete(gameId);
@@ -214,6 +259,24 @@ export class Sharing {
       this.end(share, words);
       void this.release(share.server);
     });
+  }
+
+  /** The seat's link replaced by a new one: a device seated by the old one is sent away. */
+  private relinked(gameId: string, seat: number): Share {
+    const share = this.shares.get(gameId);
+    if (!share) throw new ServiceError('illegal', 'this game is not shared');
+    if (!share.tokens.has(seat)) {
+      throw new ServiceError('illegal', `seat ${seat} is not a person’s seat of this game`);
+    }
+    share.tokens.set(seat, newToken());
+    for (const [link, device] of this.devices) {
+      if (device.gameId === gameId && device.seat === seat) {
+        this.devices.delete(link);
+        link.close('The host took this seat back: ask them for a new link to play it again.');
+      }
+    }
+    this.save(share);
+    return share;
   }
 
   private broadcast(gameId: string, message: Parameters<DeviceLink['send']>[0]) {
@@ -286,7 +349,12 @@ export class Sharing {
       address: share.server.address,
       seats: [...share.tokens]
         .filter((entry): entry is [number, string] => entry[0] !== null)
-        .map(([seat, token]) => ({ seat, name: share.names.get(seat) ?? '', url: url(token) })),
+        .map(([seat, token]) => ({
+          seat,
+          name: share.names.get(seat) ?? '',
+          url: url(token),
+          standIn: share.standIns.has(seat),
+        })),
       spectatorUrl: url(share.tokens.get(null)!),
     };
   }
@@ -297,8 +365,13 @@ function unwrap<T>(result: ApiResult<T>): T {
   return result.value;
 }
 
+/** Farkle's own methods answer its view unnamed. */
+function farkleTable(view: unknown): TableView {
+  return { game: 'farkle', view } as TableView;
+}
+
 /** A token for each person seat, and one to watch. */
-function freshTokens(view: FarkleView): Map<number | null, string> {
+function freshTokens(view: Seating): Map<number | null, string> {
   const tokens = new Map<number | null, string>();
   view.seats.forEach((seat, index) => {
     if (seat.bot === null) tokens.set(index, newToken());
@@ -307,6 +380,6 @@ function freshTokens(view: FarkleView): Map<number | null, string> {
   return tokens;
 }
 
-function namesOf(view: FarkleView): Map<number, string> {
+function namesOf(view: Seating): Map<number, string> {
   return new Map(view.seats.map((seat, index) => [index, seat.name]));
 }

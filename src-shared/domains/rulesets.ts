@@ -1,5 +1,7 @@
 /** House rules: the bounds a rule set must keep, its text, and the sets a player saved by name. */
 import type { PresetId, Rules } from '../farkle';
+import type { GameKind } from '../games';
+import type { HowToPlay } from '../how-to-play';
 import type { ReplayFile } from './history';
 import { method } from './method';
 
@@ -46,6 +48,8 @@ export const ruleSetsApi = {
   ruleLimits: method<null, RuleLimits>('reads'),
   /** The rules text: the preset's own, or one written from the rules when they were changed. */
   describeRules: method<RulesRef, string>('reads'),
+  /** A game's rules for players: scoring as dice, the turn, the end, each rule set's differences. */
+  howToPlay: method<{ game: GameKind }, HowToPlay>('reads'),
   listRuleSets: method<null, SavedRuleSet[]>('reads'),
   /** Saves under a new name and answers every saved set. */
   saveRuleSet: method<SaveRuleSetRequest, SavedRuleSet[]>('gated'),

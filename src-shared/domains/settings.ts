@@ -39,6 +39,14 @@ export interface StartupInfo {
   damaged: DamagedGame[];
 }
 
+/** Milliseconds a bot waits before each action at each speed (the window's and a shared game's). */
+export const BOT_DELAY: Record<Settings['botSpeed'], number> = {
+  slow: 1400,
+  normal: 750,
+  fast: 250,
+  instant: 0,
+};
+
 export interface Settings {
   defaultPreset: PresetId;
   botSpeed: 'slow' | 'normal' | 'fast' | 'instant';
@@ -60,6 +68,8 @@ export interface Settings {
   playerName: string;
   /** The first-run question for the player's name was answered or skipped: it is asked once. */
   nameAsked: boolean;
+  /** The guided first game was offered on the home screen (played or declined): it is offered once. */
+  guideOffered: boolean;
   /**
    * How long the player's own farkle stays on the felt before the next turn: until a key or
    * click ('key'), or a short pause ('pause').
@@ -70,11 +80,12 @@ export interface Settings {
 /** Settings to keep; one left out (a client that predates it) keeps its stored value. */
 export type SettingsUpdate = Omit<
   Settings,
-  'confirmLosingBank' | 'playerName' | 'nameAsked' | 'farkleHold'
+  'confirmLosingBank' | 'playerName' | 'nameAsked' | 'farkleHold' | 'guideOffered'
 > & {
   confirmLosingBank?: boolean;
   playerName?: string;
   nameAsked?: boolean;
+  guideOffered?: boolean;
   farkleHold?: Settings['farkleHold'];
 };
 

@@ -13,6 +13,8 @@ export interface SharedSeat {
   name: string;
   /** `http://<address>:<port>/#t=<token>`: the token rides in the fragment, never sent as a path. */
   url: string;
+  /** Played by a stand-in bot on the host until the seat's new link is opened. */
+  standIn: boolean;
 }
 
 export interface ShareView {
@@ -39,6 +41,11 @@ export const shareApi = {
   stopSharing: method<GameRef, null>('gated'),
   /** The seat's link stops working (its device is sent away) and a new one is issued. */
   revokeSeat: method<RevokeSeatRequest, ShareView>('gated'),
+  /**
+   * The seat's link stops working (its device is sent away), a new one is issued, and a bot
+   * plays the seat from the host until that link is opened (or the seat is taken back).
+   */
+  handSeatToBot: method<RevokeSeatRequest, ShareView>('gated'),
   /** The interfaces a game may be shared on, the default first. */
   shareAddresses: method<null, ShareAddress[]>('reads'),
   /** The game's links when it is shared, else null (after a restart the same links work). */

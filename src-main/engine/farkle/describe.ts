@@ -22,13 +22,13 @@ const OF_A_KIND: Record<Rules['scoring']['ofAKind'], string[]> = {
   fixed: [row('Four, five, six of a kind', '1,000 / 2,000 / 3,000')],
 };
 
-function seatsLine(rules: Rules): string {
+export function seatsLine(rules: Rules): string {
   const { minSeats, maxSeats } = rules;
   if (minSeats === maxSeats) return `${minSeats} ${minSeats === 1 ? 'player' : 'players'}`;
   return `${minSeats} to ${maxSeats} players`;
 }
 
-function endLine(rules: Rules): string {
+export function endLine(rules: Rules): string {
   if (rules.target === null) {
     return rules.turnLimit === null
       ? 'The game is a single turn.'
@@ -41,6 +41,30 @@ function endLine(rules: Rules): string {
     : `First to ${n(rules.target)} wins.${limit}`;
 }
 
+/** A turn under these rules, step by step, in the words of the rules text. */
+export function turnSteps(rules: Rules): string[] {
+  const steps = [
+    'Roll all six dice. Set aside at least one scoring die after each roll.',
+    rules.keepJunk
+      ? 'Dice that score nothing may be set aside with the scoring ones.'
+      : 'Every die you set aside must score.',
+    'Then bank your turn total, or roll the dice that are left to add more.',
+    'A roll with nothing that scores is a FARKLE: the turn ends and its points are lost.',
+    rules.hotDice === 'must'
+      ? 'Set aside all six and you have HOT DICE: you must roll all six again before banking.'
+      : 'Set aside all six and you have HOT DICE: you may roll all six again and keep adding.',
+  ];
+  if (rules.entryThreshold > 0) {
+    steps.push(`Your first bank needs at least ${n(rules.entryThreshold)} in one turn.`);
+  }
+  if (rules.minBank > 0) steps.push(`A turn total below ${n(rules.minBank)} cannot be banked.`);
+  if (rules.soloSingleTurn) steps.push('Played alone, the game is a single test turn.');
+  if (rules.threeFarklePenalty > 0) {
+    steps.push(`A third farkle in a row costs ${n(rules.threeFarklePenalty)} points.`);
+  }
+  return steps;
+}
+
 /**
  * The rules text for any rule set, in the words and layout of the preset texts: what the table
  * shows for house rules, written from the rules themselves so it cannot disagree with the engine.
@@ -48,30 +72,7 @@ function endLine(rules: Rules): string {
 export function describeRules(rules: Rules): string {
   const { scoring } = rules;
   const lines = ['HOUSE RULES', '', `Six dice, ${seatsLine(rules)}. ${endLine(rules)}`, ''];
-  lines.push('YOUR TURN');
-  lines.push('- Roll all six dice. Set aside at least one scoring die after each roll.');
-  lines.push(
-    rules.keepJunk
-      ? '- Dice that score nothing may be set aside with the scoring ones.'
-      : '- Every die you set aside must score.',
-  );
-  lines.push('- Then bank your turn total, or roll the dice that are left to add more.');
-  lines.push(
-    '- A roll with nothing that scores is a FARKLE: the turn ends and its points are lost.',
-  );
-  lines.push(
-    rules.hotDice === 'must'
-      ? '- Set aside all six and you have HOT DICE: you must roll all six again before banking.'
-      : '- Set aside all six and you have HOT DICE: you may roll all six again and keep adding.',
-  );
-  if (rules.entryThreshold > 0) {
-    lines.push(`- Your first bank needs at least ${n(rules.entryThreshold)} in one turn.`);
-  }
-  if (rules.minBank > 0) lines.push(`- A turn total below ${n(rules.minBank)} cannot be banked.`);
-  if (rules.soloSingleTurn) lines.push('- Played alone, the game is a single test turn.');
-  if (rules.threeFarklePenalty > 0) {
-    lines.push(`- A third farkle in a row costs ${n(rules.threeFarklePenalty)} points.`);
-  }
+  lines.push('YOUR TURN', ...turnSteps(rules).map((step) => `- ${step}`));
   lines.push('', 'SCORING');
   lines.push(row('Each 1', '100'), row('Each 5', '50'), row('Three 1s', '1,000'));
   lines.push(row('Three 2s / 3s / 4s / 5s / 6s', '100 x face'));

@@ -236,6 +236,14 @@ const service = {
       seed: z.string().max(40).nullable(),
     }),
     playSchema: actionSchema,
+    seating: (view: TwentyView) => ({
+      seats: view.seats,
+      current: view.state.current,
+      over: view.state.over,
+      actionCount: view.actionCount,
+    }),
+    // Twenty has no coach: a stand-in always rolls.
+    standIn: (): TwentyAction => ({ type: 'roll' }),
   },
 } as unknown as ServiceGame<GameKind>;
 

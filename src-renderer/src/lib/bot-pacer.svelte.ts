@@ -27,10 +27,14 @@ export class BotPacer {
   running = $state(false);
   /** A bot's move failed: the bots wait until the player resumes them. */
   stalled = $state(false);
+  /** A shared game's bots are paced by the main process: this window only shows their moves. */
+  pacedElsewhere = $state(false);
 
   private epoch = 0;
   private hurried = false;
   private wake: (() => void) | null = null;
+  /** The moves last driven, so the bots go on when a shared game's pacing comes back here. */
+  private lastMoves: BotMoves<unknown> | null = null;
 
   constructor(private readonly settings: Settings) {}
 
@@ -54,8 +58,23 @@ export class BotPacer {
 
   /** Plays the bots' moves while they are due, unless a loop runs already or the bots wait. */
   drive<V>(moves: BotMoves<V>): void {
-    if (this.running || this.stalled || !moves.due()) return;
+    this.lastMoves = moves;
+    if (this.running || this.stalled || this.pacedElsewhere || !moves.due()) return;
     void this.loop(moves, this.watch());
+  }
+
+  /**
+   * The game is shared (the main process paces its bots: any loop here stops) or no longer is
+   * (the bots go on from here).
+   */
+  handOver(elsewhere: boolean): void {
+    if (elsewhere === this.pacedElsewhere) return;
+    this.pacedElsewhere = elsewhere;
+    if (elsewhere) {
+      this.epoch++;
+      this.wakeUp();
+      this.running = false;
+    } else if (this.lastMoves) this.resume(this.lastMoves);
   }
 
   /** Stops waiting and plays the rest of the turn at once (restarting bots that wait). */

@@ -3,6 +3,8 @@ import type { Component } from 'svelte';
 import type { HistoryEntry } from '../../../src-shared/api';
 import type { GameKind, GameShapes } from '../../../src-shared/games';
 import type { Loader } from './lazy';
+import type { Sounds } from './sounds';
+import type { Sitter, Voice } from './words';
 
 export interface FrameProps<F> {
   frame: F;
@@ -19,6 +21,21 @@ export interface Listing {
   who: string;
   /** How far it has got, and its seed. */
   progress: string;
+}
+
+/** A move of a game played through the table API. */
+type PlayOf<K extends GameKind> = GameShapes[K]['table'] extends { play: infer P } ? P : never;
+
+/** What a game's seat page (a device's view of a shared table) is given. */
+export interface SeatProps<V, P> {
+  view: V;
+  /** This device's seat; null on a spectator's link. */
+  seat: number | null;
+  /** Speaks to this device's seat in the second person ("Your turn"), to the others by name. */
+  voice: Voice;
+  /** Sends a move made on the view shown: null once the host stored it, else why not, in words. */
+  act: (play: P) => Promise<string | null>;
+  sounds: Sounds;
 }
 
 export interface ScreenGame<K extends GameKind> {
@@ -38,4 +55,10 @@ export interface ScreenGame<K extends GameKind> {
   seatResult(entry: HistoryEntry, won: boolean): string | null;
   /** An unfinished game of it on the home screen. */
   listing(view: GameShapes[K]['view']): Listing;
+  /** The seats of a game in play, as its words name them. */
+  sitters(view: GameShapes[K]['view']): Sitter[];
+  /** Its table on a device a shared game's link opened, fetched when the link is opened. */
+  seatView: () => Promise<{
+    default: Component<SeatProps<GameShapes[K]['view'], PlayOf<K>>>;
+  }>;
 }

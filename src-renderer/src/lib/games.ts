@@ -18,6 +18,8 @@ export const SCREEN_GAMES: { readonly [K in GameKind]: ScreenGame<K> } = {
     unit: 'Turn',
     screen: null,
     frameView: () => import('../farkle/FrameView.svelte'),
+    sitters: (view) => view.seats,
+    seatView: () => import('../seat/FarkleSeat.svelte'),
     words: farkleWords,
     starts: (frame) => frame.turnStarts,
     seatResult: (_entry, won) => (won ? 'winner' : null),
@@ -35,6 +37,8 @@ export const SCREEN_GAMES: { readonly [K in GameKind]: ScreenGame<K> } = {
     unit: 'Round',
     screen: () => import('../rolldice/Screen.svelte'),
     frameView: () => import('../rolldice/FrameView.svelte'),
+    sitters: (view) => [view.player],
+    seatView: () => import('../seat/RollDiceSeat.svelte'),
     words: rollDiceWords,
     starts: (frame) => frame.roundStarts,
     seatResult: (entry, won) => {

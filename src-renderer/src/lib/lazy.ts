@@ -11,6 +11,9 @@ export type Loader = () => Promise<{ default: Component<any> }>;
  */
 export const LAZY_TABLE: Loader = () => import('../farkle/TableScreen.svelte');
 
+/** How to play, over any screen: opened from the home screen or a table's header. */
+export const LAZY_HOW_TO_PLAY: Loader = () => import('../components/HowToPlay.svelte');
+
 /** The fields of "Change the rules" on the home screen, fetched when the player opens them. */
 export const LAZY_RULE_FIELDS = () => import('../farkle/RuleFields.svelte');
 

@@ -17,13 +17,7 @@ export const THEMES: ReadonlyArray<{ id: StoredSettings['theme']; label: string 
   { id: 'system', label: 'Follow the system' },
 ];
 
-/** Milliseconds a bot waits before each action at each speed. */
-export const BOT_DELAY: Record<BotSpeed, number> = {
-  slow: 1400,
-  normal: 750,
-  fast: 250,
-  instant: 0,
-};
+export { BOT_DELAY } from '../../../src-shared/domains/settings';
 
 export class Settings {
   speed = $state<BotSpeed>('normal');
@@ -43,6 +37,8 @@ export class Settings {
   playerName = $state('You');
   /** The first-run question for the name was answered or skipped; true until the stored settings say. */
   nameAsked = $state(true);
+  /** The guided first game was offered once; true until the stored settings say. */
+  guideOffered = $state(true);
   /** The player's own farkle stays on the felt until a key ('key') or a short pause. */
   farkleHold = $state<StoredSettings['farkleHold']>('pause');
   /** Why the settings could not be kept, if they could not. */
@@ -77,6 +73,7 @@ export class Settings {
       defaultPreset: this.defaultPreset ?? this.stored.defaultPreset,
       playerName: this.playerName.trim() || this.stored.playerName,
       nameAsked: this.nameAsked,
+      guideOffered: this.guideOffered,
       farkleHold: this.farkleHold,
     });
     if (!result.ok) {
@@ -100,6 +97,7 @@ export class Settings {
     this.defaultPreset = settings.defaultPreset;
     this.playerName = settings.playerName;
     this.nameAsked = settings.nameAsked;
+    this.guideOffered = settings.guideOffered;
     this.farkleHold = settings.farkleHold;
   }
 }

@@ -4,6 +4,7 @@
  * nothing here decides a rule, it only listens to what happened.
  */
 import type { FarkleEvent } from '../../../src-shared/farkle';
+import type { PigEvent } from '../../../src-shared/pig';
 import type { RollDiceEvent } from '../../../src-shared/rolldice';
 
 export type SoundName =
@@ -76,6 +77,24 @@ export function rollDiceSounds(events: readonly RollDiceEvent[]): SoundName[] {
           return event.won ? ['win'] : [];
         default:
           return [];
+      }
+    }),
+  );
+}
+
+/** The sounds of a Pig move's events, the end heard from `you`'s side as in Farkle. */
+export function pigSounds(events: readonly PigEvent[], you: number | null): SoundName[] {
+  return distinct(
+    events.flatMap((event): SoundName[] => {
+      switch (event.type) {
+        case 'roll':
+          return ['throw', 'settle'];
+        case 'pig':
+          return ['farkle'];
+        case 'hold':
+          return ['bank'];
+        case 'game-over':
+          return you !== null && event.winner !== you ? ['lose'] : ['win'];
       }
     }),
   );

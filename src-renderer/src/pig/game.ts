@@ -9,6 +9,8 @@ export const PIG_SCREEN: ScreenGame<'pig'> = {
   unit: 'Turn',
   screen: () => import('./Screen.svelte'),
   frameView: () => import('./FrameView.svelte'),
+  sitters: (view) => view.seats,
+  seatView: () => import('../seat/PigSeat.svelte'),
   words: pigFrameWords,
   starts: (frame) => frame.turnStarts,
   seatResult: (entry, won) => (won ? 'winner' : null),

@@ -96,6 +96,14 @@ export class PigSession {
     this.bots.drive(this.botMoves);
   }
 
+  /** A move made on a device (or by the bots) at a shared table: shown, and the bots go on. */
+  arrived(table: TableView): void {
+    if (table.game !== 'pig' || table.view.id !== this.view?.id) return;
+    if (table.view.actionCount <= this.view.actionCount) return;
+    this.show(table);
+    this.bots.drive(this.botMoves);
+  }
+
   /** Why a move asked for now is not made, said rather than ignored. */
   private refuse(view: PigView): void {
     if (view.state.over) return this.announcer.say('The game is over.');

@@ -11,6 +11,7 @@ import type {
   SeatSetup,
 } from '../../../src-shared/api';
 import type { GeneratorKind } from '../../../src-shared/farkle';
+import type { TableView } from '../../../src-shared/games';
 import type { Announcer } from '../lib/announcer.svelte';
 import { BotPacer, type BotMoves } from '../lib/bot-pacer.svelte';
 import { seedWords } from '../lib/fair';
@@ -188,6 +189,14 @@ export class RollDiceSession {
     this.promised = view.seedCommitment;
     this.announcer.say(`${playsLine(this.voice)}, ${seedWords(view)}. ${roundWords(view.state)}`);
     void this.refreshHint();
+    this.bots.drive(this.botMoves);
+  }
+
+  /** A move made on a device (or by the bot) at a shared table: shown, and the bot goes on. */
+  arrived(table: TableView): void {
+    if (table.game !== 'rolldice' || table.view.id !== this.view?.id) return;
+    if (table.view.actionCount <= this.view.actionCount) return;
+    this.show(table.view);
     this.bots.drive(this.botMoves);
   }
 

@@ -1,5 +1,4 @@
-import type { FarkleView } from '../../../src-shared/api';
-import type { FarkleAction } from '../../../src-shared/farkle';
+import type { TablePlay, TableView } from '../../../src-shared/games';
 import type { HostMessage } from '../../../src-shared/share';
 
 /** How long to wait before knocking again after the connection drops (sleep, Wi-Fi). */
@@ -12,7 +11,8 @@ export type SeatStatus = 'connecting' | 'seated' | 'reconnecting' | 'closed';
  * moves, each answered once the host has stored it (or refused, in words).
  */
 export class SeatConnection {
-  view = $state<FarkleView | null>(null);
+  /** The shared table, named with its game. */
+  table = $state.raw<TableView | null>(null);
   /** This device's seat; null on a spectator's link. */
   seat = $state<number | null>(null);
   status = $state<SeatStatus>('connecting');
@@ -49,13 +49,13 @@ export class SeatConnection {
   }
 
   /** Sends a move made on the view shown; answers null once stored, or the refusal. */
-  act(action: FarkleAction): Promise<string | null> {
-    const { socket, view } = this;
-    if (!socket || socket.readyState !== WebSocket.OPEN || !view) {
+  act(action: TablePlay): Promise<string | null> {
+    const { socket, table } = this;
+    if (!socket || socket.readyState !== WebSocket.OPEN || !table) {
       return Promise.resolve('Not connected to the host: wait a moment.');
     }
     const id = this.nextId++;
-    socket.send(JSON.stringify({ type: 'act', id, step: view.actionCount, action }));
+    socket.send(JSON.stringify({ type: 'act', id, step: table.view.actionCount, action }));
     return new Promise((resolve) => (this.pending[id] = resolve));
   }
 
@@ -65,10 +65,10 @@ export class SeatConnection {
         this.seat = message.seat;
         this.status = 'seated';
         this.notice = '';
-        this.show(message.view);
+        this.show(message.table);
         return;
       case 'view':
-        return this.show(message.view);
+        return this.show(message.table);
       case 'ack':
         this.pending[message.id]?.(message.ok ? null : message.message);
         delete this.pending[message.id];
@@ -82,9 +82,11 @@ export class SeatConnection {
     }
   }
 
-  private show(view: FarkleView) {
+  private show(table: TableView) {
     // A late push of an older table never replaces a newer one.
-    if (this.view && this.view.id === view.id && view.actionCount < this.view.actionCount) return;
-    this.view = view;
+    const shown = this.table?.view;
+    const { view } = table;
+    if (shown && shown.id === view.id && view.actionCount < shown.actionCount) return;
+    this.table = table;
   }
 }

@@ -3,6 +3,7 @@ import SeatPage from './SeatPage.svelte';
 import { SeatConnection } from './connection.svelte';
 import { tokenFromAddress } from './token';
 import '../theme.css';
+import './seat.css';
 
 /** A device's page: one seat of a table shared by the host, or a spectator's view of it. */
 const light = matchMedia('(prefers-color-scheme: light)');

@@ -12,3 +12,4 @@ export * from './ear';
 export * from './review';
 export * from './backup';
 export * from './odds';
+export * from './guide';

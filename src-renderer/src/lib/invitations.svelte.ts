@@ -1,6 +1,15 @@
-import type { ApiClient, FarkleView, ShareAddress, ShareView } from '../../../src-shared/api';
+import type { ApiClient, ShareAddress, ShareView } from '../../../src-shared/api';
+import type { TableView } from '../../../src-shared/games';
+import { inviteAtStart } from './invite-at-start.svelte';
 
-/** How often the host's table looks for a move made on a device while the game is shared. */
+/** What the invitations need of the game on the table, any game's. */
+export interface SharedNow {
+  id: string;
+  actionCount: number;
+  over: boolean;
+}
+
+/** How often the host's table looks for a move made on a device (or by a shared game's bots). */
 const WATCH_MS = 300;
 
 /**
@@ -14,18 +23,21 @@ export class Invitations {
   address = $state('');
   error = $state<string | null>(null);
   busy = $state(false);
+  /** Whether the game on the table is known to be shared or not (its first answer came). */
+  known = $state(false);
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** Bumped when watching stops, so a look already on its way does not start another. */
   private watching = 0;
 
   constructor(
     private readonly api: ApiClient,
-    private readonly table: () => FarkleView | null,
-    private readonly arrived: (view: FarkleView) => void,
+    private readonly table: () => SharedNow | null,
+    private readonly arrived: (table: TableView) => void,
   ) {}
 
   /** Whether the game is shared already (a restarted host keeps its links), and where it may be. */
   async load(gameId: string): Promise<void> {
+    this.known = false;
     const [shared, addresses] = await Promise.all([
       this.api.sharedGame({ gameId }),
       this.api.shareAddresses(null),
@@ -33,6 +45,19 @@ export class Invitations {
     if (addresses.ok) this.addresses = addresses.value;
     this.address ||= this.addresses[0]?.address ?? '';
     if (shared.ok) this.showShare(shared.value);
+    this.known = true;
+  }
+
+  /**
+   * Shares a game just started when its setup asked for it (on the interface picked there);
+   * true when it did.
+   */
+  async startIfAsked(gameId: string): Promise<boolean> {
+    const address = inviteAtStart.take(this.table()?.actionCount ?? -1);
+    if (address === null || this.share) return false;
+    this.address = address;
+    await this.start(gameId);
+    return this.share !== null;
   }
 
   start(gameId: string): Promise<void> {
@@ -49,6 +74,11 @@ export class Invitations {
   /** The seat's link stops working; the new one is shown, and the host plays it till it is used. */
   revoke(gameId: string, seat: number): Promise<void> {
     return this.call(() => this.api.revokeSeat({ gameId, seat }));
+  }
+
+  /** The seat's link stops working; the new one is shown, and a bot plays it till it is used. */
+  handToBot(gameId: string, seat: number): Promise<void> {
+    return this.call(() => this.api.handSeatToBot({ gameId, seat }));
   }
 
   /** Stops looking for the devices' moves (the table is left). */
@@ -82,8 +112,8 @@ export class Invitations {
     this.timer = setTimeout(() => {
       const view = this.table();
       if (!view || view.over) return this.close();
-      void this.api.getGame({ gameId: view.id }).then((fresh) => {
-        if (fresh.ok && fresh.value.actionCount > (this.table()?.actionCount ?? Infinity)) {
+      void this.api.getTable({ gameId: view.id }).then((fresh) => {
+        if (fresh.ok && fresh.value.view.actionCount > (this.table()?.actionCount ?? Infinity)) {
           this.arrived(fresh.value);
         }
         if (round === this.watching) this.watch();
