@@ -70,16 +70,17 @@ describe('the n-seat table at play', () => {
   });
 
   it('hands the final round on at the chances the bank that started it was worth', () => {
-    let state = start(house, 3, 3);
+    const table = tables.house3;
     let checked = 0;
-    playOut(tables.house3, state, (before, after) => {
-      if (!before.finalRound && after.finalRound) {
-        const bank = seatOptions(tables.house3, before).find((o) => o.action.type === 'bank')!;
-        expect(seatChancesNow(tables.house3, after)).toEqual(near(bank.chances));
+    playOut(table, start(house, 3, 3), (before, after) => {
+      // A bank into or inside the final round hands on the chances banking was worth.
+      const banked = seatExpertAction(table, before).type === 'bank';
+      if (banked && after.finalRound && !after.over) {
+        const bank = seatOptions(table, before).find((o) => o.action.type === 'bank')!;
+        expect(seatChancesNow(table, after)).toEqual(near(bank.chances));
         checked++;
       }
-      state = after;
     });
-    expect(checked).toBe(1);
+    expect(checked).toBeGreaterThan(0);
   });
 });
