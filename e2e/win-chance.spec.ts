@@ -152,11 +152,10 @@ test('the fair start gives the second seat the head start that evens the game', 
   await page.getByTestId('fair-start').check();
   // The setup says what the rules in play give the first player, from the same table.
   const start = { total: 0, onBoard: false, farkleStreak: 0 };
-  const edge = (winChance(table, start, start) * 100).toFixed(1);
-  await expect(page.getByTestId('fair-start-help')).toHaveText(
-    `(worked out from the exact odds of these rules: without it the first player wins ${edge}% ` +
-      `of games; the second starts with ${points.toLocaleString('en-US')})`,
-  );
+  const edge = Math.round(winChance(table, start, start) * 100);
+  const figures = page.getByTestId('fair-start-figures');
+  await expect(figures).toContainText(`Without a head start: Ann ${edge}%, Bo ${100 - edge}%`);
+  await expect(figures).toContainText(`starts with ${points.toLocaleString('en-US')} points`);
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('seat-total-1')).toHaveText(points.toLocaleString('en-US'));
   await expect(page.getByTestId('seat-total-0')).toHaveText('0');

@@ -21,16 +21,15 @@ import { ProfileError, Profiles } from './db/profiles';
 import { SavedRuleSets } from './db/rule-sets';
 import { SettingsStore } from './db/settings';
 import { listHistory, profileStats } from './db/stats';
-import { solverCores } from './host/background-thread';
-import { resourcesDir, rulesText } from './host/resources';
+import { rulesText } from './host/resources';
 import { loadSimulationPool } from './host/simulation-pool-lazy';
 import { lazyStrategyPool } from './host/strategy-pool-lazy';
 import { checkTempFolder } from './host/temp-folder';
 import { historySecret } from './db/history-secret';
-import { WinOddsStore } from './host/winOddsStore';
+import { oddsStores } from './host/odds-stores';
 import { Archive } from './services/archive';
 import { FARKLE_BOTS } from './services/bots';
-import { expertBot } from './services/winchance';
+import { tableExpert } from './services/seatchance';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
 import { farkleTable } from './services/farkle-table';
@@ -124,27 +123,14 @@ export function createApp(options: AppOptions): App {
   });
   const presets = loadPresets(rulesText);
   const ruleSets = new RuleSetService(presets, new SavedRuleSets(db), now);
-  const winOddsAt = { dataDir: options.dataDir, shippedDir: join(resourcesDir(), 'win-tables') };
-  const winOdds = new WinOddsStore({
-    ...winOddsAt,
-    // Loaded on first use: the solver's worker is a separate build chunk.
-    // One core is left to the API and the window while several tables are solved; one asked
-    // for alone (a fair start waiting on it) takes every core its threads may.
-    maxSolves: Math.max(1, availableParallelism() - 1),
-    loneThreads: solverCores(),
-    solve: async (rules, onProgress, threads) =>
-      (await import('./host/winPool')).solveWinParallel({
-        rules,
-        threads,
-        onProgress: (done, total) => onProgress(done / total),
-      }),
-  });
+  const { winOddsAt, winOdds, seatOdds } = oddsStores(options.dataDir);
   const games = new FarkleService({
-    bots: [...FARKLE_BOTS, expertBot(winOdds)],
+    bots: [...FARKLE_BOTS, tableExpert(winOdds, seatOdds)],
     randomSeed,
     newId: randomUUID,
     store,
     winOdds,
+    seatOdds,
   });
   const solutions = new Solutions(options.strategyWorker ?? lazyStrategyPool());
   /** A game's coach and bot policies, solved off this thread before a call needs them. */
@@ -204,6 +190,7 @@ export function createApp(options: AppOptions): App {
   let rollDiceSolution: RollDiceSolution | undefined;
   const pricing = farklePricing({
     winOdds,
+    seatOdds,
     preparePolicies: (rules) => solutions.prepare(rules, []),
   });
   const reviews = new ReviewService(history, {
@@ -276,7 +263,7 @@ export function createApp(options: AppOptions): App {
           listPresets: () => presets,
           listBots: () => games.listBots(),
           createGame: (request) => farkle.create(request),
-          fairStartOdds: ({ rules }) => games.fairStartOdds(rules),
+          fairStartOdds: ({ rules, seats }) => games.fairStartOdds(rules, seats),
           getGame: ({ gameId }) => farkle.get(gameId),
           act: ({ gameId, step, action }) => farkle.act(gameId, step, action),
           previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),

@@ -65,6 +65,11 @@ export interface Rules {
    * to a target only.
    */
   handicap?: number;
+  /**
+   * Fair start at three or four seats: every seat's banked total at the start, in seat order
+   * (the first 0). Games to a target only; not with `handicap`.
+   */
+  headStarts?: number[];
 }
 
 export type PresetId = 'ece209' | 'it312' | 'csc276' | 'lab4' | 'minimal' | 'house';

@@ -155,10 +155,10 @@ describe('the API', () => {
       /add another seat/,
     ],
     [
-      'a fair start for three seats',
+      'a fair start for one seat',
       'createGame',
-      { ...ece209Game, seats: Array(3).fill(ece209Game.seats[0]), fairStart: true },
-      /needs two seats/,
+      { ...ece209Game, seats: [ece209Game.seats[0]], fairStart: true },
+      /needs two seats or more/,
     ],
   ])('answers %s with a clear error', async (_what, method, request, message) => {
     const { dispatch } = setup();

@@ -93,7 +93,7 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   listPresets: z.null(),
   listBots: z.null(),
   createGame: createGameSchema,
-  fairStartOdds: rulesRef,
+  fairStartOdds: rulesRef.extend({ seats: z.number().int().min(2).max(4).optional() }),
   getGame: gameRef,
   act: gameRef.extend({ step, action: farkleActionSchema }),
   previewKeep: gameRef.extend({ dice: z.array(z.number().int().min(0).max(5)).max(6) }),

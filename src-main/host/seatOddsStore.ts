@@ -4,6 +4,7 @@ import type { Rules } from '../../src-shared/farkle';
 import { seatRulesProblem } from '../engine/farkle/seatlayout';
 import type { SeatTable } from '../engine/farkle/seatsolver';
 import { ServiceError } from '../errors';
+import type { SeatOddsSource } from '../services/seatchance';
 import { readSeatTable, seatRulesKey, seatTableName, seatTableParts } from './seatOddsFile';
 
 export interface SeatOddsStoreOptions {
@@ -28,7 +29,7 @@ interface Solving {
  * (each takes every core its threads may). Reading and writing a table hash it in chunks, so the
  * rest of the app keeps answering meanwhile.
  */
-export class SeatOddsStore {
+export class SeatOddsStore implements SeatOddsSource {
   private readonly memory = new Map<string, SeatTable>();
   private readonly solving = new Map<string, Solving>();
   private readonly failed = new Set<string>();

@@ -1,18 +1,28 @@
 import type { NextAdvice } from '../../src-shared/api';
 import type { FarkleState } from '../../src-shared/farkle';
 import { advise, apply, checkBank, checkRoll } from '../engine';
+import type { SeatTable } from '../engine/farkle/seatsolver';
 import type { WinOdds } from '../engine/farkle/winodds';
+import { withSeatChances } from './seatchance';
 import { withWinChances } from './winchance';
 
 /**
  * Rolling on against banking in a roll-or-bank state, as the coach prices them: in win % with
- * the two-seat odds at hand, else in the turn's expected points.
+ * the odds at hand (two seats, or three and four with `seatTable`), else in the turn's expected
+ * points.
  */
-export function nextAdvice(state: FarkleState, odds: WinOdds | null): NextAdvice | null {
+export function nextAdvice(
+  state: FarkleState,
+  odds: WinOdds | null,
+  seatTable: SeatTable | null = null,
+): NextAdvice | null {
   if (state.over || state.turn.phase !== 'decide') return null;
   const points = advise(state);
   if (!points) return null;
-  const advice = (odds && withWinChances(odds, state, points)) ?? points;
+  const advice =
+    (seatTable && withSeatChances(seatTable, state, points)) ??
+    (odds && withWinChances(odds, state, points)) ??
+    points;
   const measure = advice.measure === 'win' ? 'win' : 'points';
   const worth = (kind: 'roll' | 'bank'): number | null => {
     const option = advice.options.find((o) => o.kind === kind);

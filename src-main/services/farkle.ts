@@ -41,7 +41,8 @@ import { bankLosesGame, nextAdvice } from './advice';
 import { seedShown, type SeedShown } from './seal';
 import { newDice } from './seeds';
 import { PlayedGames, type Table, type StoredGameDef, type TableStore } from './played-games';
-import { fairHandicap, winChance, type WinOdds } from '../engine/farkle/winodds';
+import type { WinOdds } from '../engine/farkle/winodds';
+import { FairStarts } from './fair-start';
 import { decisionWinCost } from './win-costs';
 import {
   expertSeatProblem,
@@ -50,6 +51,13 @@ import {
   withWinChances,
   type WinOddsSource,
 } from './winchance';
+import {
+  seatChanceView,
+  seatDecisionWinCost,
+  seatTableAtHand,
+  withSeatChances,
+  type SeatOddsSource,
+} from './seatchance';
 
 /** A computer player: picks the current seat's next action. */
 export interface Bot {
@@ -70,6 +78,8 @@ export interface FarkleServiceOptions {
   newId: () => string;
   /** Two-seat win-chance tables; without them no game shows odds. */
   winOdds?: WinOddsSource;
+  /** Three- and four-seat win-chance tables; without them those tables show no odds. */
+  seatOdds?: SeatOddsSource;
 }
 
 /** Farkle on the table service. The coach weighs each decision once, here; the store keeps its figures. */
@@ -104,13 +114,21 @@ export function coachedMove(
 export class FarkleService {
   private readonly tables: PlayedGames<FarkleState, FarkleAction, FarkleEvent, FarkleReplay>;
   private readonly bots: Map<string, Bot>;
+  private readonly fairStarts: FairStarts;
 
   constructor(private readonly options: FarkleServiceOptions) {
     this.bots = new Map(options.bots.map((bot) => [bot.info.id, bot]));
+    this.fairStarts = new FairStarts(options.winOdds, options.seatOdds);
     const kind: StoredGameDef<FarkleState, FarkleAction, FarkleEvent, FarkleReplay> = {
       ...FARKLE_TABLE,
-      move: (before, action, after) =>
-        coachedMove(before, action, after, oddsAtHand(options.winOdds, before)),
+      move: (before, action, after) => {
+        const move = coachedMove(before, action, after, oddsAtHand(options.winOdds, before));
+        const seatTable = seatTableAtHand(options.seatOdds, before);
+        if (seatTable && move.game === 'farkle') {
+          move.coach.winCost = seatDecisionWinCost(seatTable, before, action);
+        }
+        return move;
+      },
     };
     this.tables = new PlayedGames(kind, { store: options.store, newId: options.newId });
   }
@@ -121,7 +139,11 @@ export class FarkleService {
 
   create(request: CreateGameRequest): FarkleView {
     const info = preset(request.preset);
-    const rules = this.withFairStart(request.rules ?? info.rules, request);
+    const rules = this.fairStarts.apply(
+      request.rules ?? info.rules,
+      request.fairStart,
+      request.seats.length,
+    );
     const problem = setupProblem(rules, request.seats.length);
     if (problem) throw new ServiceError('illegal', problem);
     for (const seat of request.seats) {
@@ -191,11 +213,13 @@ export class FarkleService {
     return this.tables.leave(gameId);
   }
 
-  /** The coach's advice for the current decision: in win % in a two-seat game with odds at hand. */
+  /** The coach's advice for the current decision: in win % with the odds at hand. */
   hint(gameId: string): CoachAdvice | null {
     const { state } = this.tables.find(gameId);
     const advice = advise(state);
     const odds = oddsAtHand(this.options.winOdds, state);
+    const seatTable = seatTableAtHand(this.options.seatOdds, state);
+    if (advice && seatTable) return withSeatChances(seatTable, state, advice) ?? advice;
     return advice && odds ? (withWinChances(odds, state, advice) ?? advice) : advice;
   }
 
@@ -217,7 +241,11 @@ export class FarkleService {
       junk,
       turnTotal: turn.turnTotal,
       moves: legalMoves(kept.value),
-      next: nextAdvice(kept.value, oddsAtHand(this.options.winOdds, kept.value)),
+      next: nextAdvice(
+        kept.value,
+        oddsAtHand(this.options.winOdds, kept.value),
+        seatTableAtHand(this.options.seatOdds, kept.value),
+      ),
     };
   }
 
@@ -269,48 +297,14 @@ export class FarkleService {
     );
   }
 
-  /** The rules with the second seat's fair head start, when the request asks for it. */
-  private withFairStart(rules: Rules, request: CreateGameRequest): Rules {
-    if (!request.fairStart) return rules;
-    if (request.seats.length !== 2) {
-      throw new ServiceError('illegal', 'No fair start for this game: it needs two seats.');
-    }
-    const odds = this.fairStartOdds(rules);
-    if (odds.status === 'none') {
-      throw new ServiceError('illegal', `No fair start for this game: ${odds.reason}.`);
-    }
-    // The table asks fairStartOdds first and waits; a caller that did not is told to.
-    const table = this.options.winOdds?.peek(rules);
-    if (!table) {
-      throw new ServiceError(
-        'illegal',
-        'The odds a fair start needs are still being worked out: start again once fairStartOdds says they are ready.',
-      );
-    }
-    return { ...rules, handicap: fairHandicap(table).points };
-  }
-
   /** How far the odds a fair start needs have come; asking starts their solve. */
-  fairStartOdds(rules: Rules): FairStartOdds {
-    const source = this.options.winOdds;
-    const problem = source ? winOddsProblem(rules) : 'this table has no odds';
-    if (problem) return { status: 'none', reason: problem };
-    if (source!.hasFailed(rules)) {
-      return { status: 'none', reason: 'working out the odds for these rules failed' };
-    }
-    const table = source!.peek(rules);
-    if (table) return { status: 'ready', ...evenStart(table) };
-    source!.get(rules).catch(() => undefined);
-    const ahead = source!.ahead?.(rules) ?? null;
-    return {
-      status: 'solving',
-      progress: source!.progress(rules) ?? 0,
-      ...(ahead === null ? {} : { ahead }),
-    };
+  fairStartOdds(rules: Rules, seats = 2): FairStartOdds {
+    return this.fairStarts.odds(rules, seats);
   }
 
   /** The odds the table shows: none without win-chance tables. */
   winChance(state: FarkleState): WinChanceView {
+    if (state.seats.length > 2) return seatChanceView(this.options.seatOdds, state);
     const source = this.options.winOdds;
     return source ? winChanceView(source, state) : { status: 'none' };
   }
@@ -370,10 +364,4 @@ export function legalMoves(state: FarkleState): LegalMoves {
       losesGame: bankLosesGame(state),
     },
   };
-}
-
-/** What a fair start changes: the first player's chance from an even start, and the head start. */
-function evenStart(table: WinOdds): { firstPlayerWins: number; headStart: number } {
-  const start = { total: 0, onBoard: false, farkleStreak: 0 };
-  return { firstPlayerWins: winChance(table, start, start), headStart: fairHandicap(table).points };
 }

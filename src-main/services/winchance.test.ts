@@ -6,7 +6,8 @@ import { solveWin } from '../engine/farkle/winsolver';
 import { winChance, type WinOdds } from '../engine/farkle/winodds';
 import type { StoredMove } from '../db/game-store';
 import { FARKLE_BOTS } from './bots';
-import { FarkleService } from './farkle';
+import type { FarkleService } from './farkle';
+import { farkleServiceFor } from './farkle-service.testkit';
 import { EXPERT_INFO, expertBot, type WinOddsSource } from './winchance';
 
 const small: Rules = { ...preset('minimal').rules, target: 1000 };
@@ -35,22 +36,7 @@ function source(ready: boolean) {
 const stored: StoredMove[] = [];
 
 function service(tables: WinOddsSource): FarkleService {
-  let id = 0;
-  return new FarkleService({
-    store: {
-      started: () => undefined,
-      acted: (_, __, move) => stored.push(move),
-      reseeded: () => undefined,
-      load: () => null,
-      listing: () => null,
-      unfinished: () => ({ ids: [], total: 0 }),
-      removed: () => undefined,
-    },
-    bots: [...FARKLE_BOTS, expertBot(tables)],
-    randomSeed: () => 7,
-    newId: () => `game-${++id}`,
-    winOdds: tables,
-  });
+  return farkleServiceFor({ bots: [...FARKLE_BOTS, expertBot(tables)], winOdds: tables }, stored);
 }
 
 /** The view's odds: ready, each seat within 1e-12 of the expected chance. */
@@ -160,7 +146,8 @@ describe('the fair start', () => {
     expect(view.seats[1]!.total).toBe(best);
     expect(view.seats[0]!.total).toBe(0);
     const three = [...seats, { name: 'Cy', bot: null }];
-    expect(() => fairStartGame(games, three)).toThrow(/needs two seats/);
+    // Three seats take the n-seat odds, which this service was not given.
+    expect(() => fairStartGame(games, three)).toThrow(/has no odds/);
   });
 
   it('is refused while the odds are still being worked out', () => {
@@ -178,9 +165,10 @@ describe('the fair start', () => {
     const even = winChance(smallOdds, seat(0), seat(0));
     expect(even).toBeGreaterThan(0.5);
     const ready = games.fairStartOdds(small);
-    const handicap = fairStartGame(games, annAndBo()).rules.handicap;
-    expect(ready).toEqual({ status: 'ready', firstPlayerWins: even, headStart: handicap });
+    const { handicap } = fairStartGame(games, annAndBo()).rules;
     expect(handicap).toBeGreaterThan(0);
+    expect(ready).toMatchObject({ status: 'ready', headStarts: [0, handicap] });
+    expect(ready.status === 'ready' && ready.without[0]).toBeCloseTo(even, 12);
     const solitaire = { ...small, turnLimit: 100 };
     expect(games.fairStartOdds(solitaire)).toMatchObject({
       status: 'none',

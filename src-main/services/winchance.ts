@@ -106,7 +106,15 @@ export function withWinChances(
   state: FarkleState,
   advice: CoachAdvice,
 ): CoachAdvice | null {
-  const chances = chancesOf(table, state);
+  return inWinChances(state, advice, chancesOf(table, state));
+}
+
+/** The coach's advice priced by these chances (by choiceKey), best first; null if one is missing. */
+export function inWinChances(
+  state: FarkleState,
+  advice: CoachAdvice,
+  chances: Map<string, number>,
+): CoachAdvice | null {
   const options: CoachOption[] = [];
   for (const option of advice.options) {
     const chance = chances.get(choiceKey(state, option));
@@ -130,8 +138,9 @@ export const EXPERT_INFO: BotInfo = {
   labProblem: EXPERT_LAB_PROBLEM,
   description:
     'Plays every decision for the highest chance of winning the game, from a solved table of ' +
-    'every position: exact with two seats; with three or four it plays as if only the opponent ' +
-    'with the highest total were at the table (an approximation)',
+    'every position: exact with two seats, and with three or four wherever that table fits; ' +
+    'beyond it (four seats at long targets) she plays as if only the opponent with the highest ' +
+    'total were at the table (an approximation)',
 };
 
 /** Why the Expert cannot sit at this table, or null. */

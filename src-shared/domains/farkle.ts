@@ -121,38 +121,42 @@ export interface FarkleView extends Omit<FarkleState, 'version' | 'rng' | 'seats
   events: FarkleEvent[];
   /** Expected points the request's last decision gave up (0 = the best choice); null if none. */
   decisionCost: number | null;
-  /** Two-seat games with the odds at hand: the same decision's price in percentage points of winning. */
+  /** Games with the odds at hand: the same decision's price in percentage points of winning. */
   decisionWinCost: number | null;
   actionCount: number;
   /** Positions of the dice in the roll that can score (the scoring aid); empty outside a choice. */
   scoring: number[];
-  /** Each seat's chance of winning with best play from here, in a two-seat game. */
+  /** Each seat's chance of winning with best play from here (two to four seats). */
   winChance: WinChanceView;
 }
 
 /**
- * Two-seat games: 'ready' with each seat's chance of winning; 'solving' while the odds for these
- * rules are being worked out (progress 0 to 1; `ahead`, while the solve waits its turn, is how
- * many other rule sets go first); 'none' at larger tables or rules without a target.
+ * Games of two to four seats: 'ready' with each seat's chance of winning, in seat order (`about`
+ * where the odds rest on a choice the solve made among several equally good ones, see
+ * docs/odds.md); 'solving' while the odds for these rules are being worked out (progress 0 to 1;
+ * `ahead`, while the solve waits its turn, is how many other rule sets go first); 'none' for
+ * rules without a target or tables too large to solve.
  */
 export type WinChanceView =
-  | { status: 'ready'; seats: [number, number] }
+  | { status: 'ready'; seats: number[]; about?: boolean }
   | { status: 'solving'; progress: number; ahead?: number }
   | { status: 'none' };
 
 /**
- * Whether a fair start can be worked out for these rules now: 'ready'; 'solving' while their odds
- * are worked out (asking starts the solve; `ahead` as in WinChanceView); 'none' with the reason
- * when these rules have no exact two-seat odds.
+ * Whether a fair start can be worked out for these rules and seats now: 'ready' with each seat's
+ * head start (seat order, the first 0) and each seat's chance of winning without and with them;
+ * 'solving' while their odds are worked out (asking starts the solve; `ahead` as in
+ * WinChanceView); 'none' with the reason when these rules have no exact odds at that many seats.
  */
 export type FairStartOdds =
-  /**
-   * Ready: the first player's chance of winning from an even start under these rules, and the
-   * head start in points that makes the game even.
-   */
-  | { status: 'ready'; firstPlayerWins: number; headStart: number }
+  | { status: 'ready'; headStarts: number[]; without: number[]; with: number[] }
   | { status: 'solving'; progress: number; ahead?: number }
   | { status: 'none'; reason: string };
+
+export interface FairStartRequest extends RulesRef {
+  /** Seats at the table (2 when left out). */
+  seats?: number;
+}
 
 /** One scoring combination of a keep: "three 4s", faces [4, 4, 4], 400. */
 export interface ScorePart {
@@ -209,7 +213,7 @@ export const farkleApi = {
   listBots: method<null, BotInfo[]>('reads'),
   createGame: method<CreateGameRequest, FarkleView>('gated'),
   /** Starts working out the odds a fair start needs, and says how far along they are. */
-  fairStartOdds: method<RulesRef, FairStartOdds>('reads'),
+  fairStartOdds: method<FairStartRequest, FairStartOdds>('reads'),
   getGame: method<GameRef, FarkleView>('reads'),
   act: method<ActRequest, FarkleView>('gated'),
   previewKeep: method<PreviewKeepRequest, KeepPreview>('reads'),

@@ -4,6 +4,7 @@ import { checkBank, diceToRoll, liveFaces, positionsOf } from './game';
 import { winRulesKey } from './wincache';
 import { WinSolver } from './winsolver';
 import type { WinLayout, WinOdds } from './winodds';
+import type { RollModel } from './rolls';
 import type { WinTurnModel } from './winturn';
 
 /** One action open to the player to move, with the chance of winning the game after it. */
@@ -164,9 +165,17 @@ export function decisionActions(
   state: FarkleState,
   decision: WinDecision,
 ): FarkleAction[] {
-  const { model } = playerFor(table).layout.turn;
-  const { roll } = decision;
-  if (roll < 0) return decision.bank ? [{ type: 'roll' }, { type: 'bank' }] : [{ type: 'roll' }];
+  return turnActions(playerFor(table).layout.turn.model, state, decision.roll, decision.bank);
+}
+
+/** The actions of a decision: the keeps of model roll `roll` (when not -1), else roll and bank. */
+export function turnActions(
+  model: RollModel,
+  state: FarkleState,
+  roll: number,
+  bank: boolean,
+): FarkleAction[] {
+  if (roll < 0) return bank ? [{ type: 'roll' }, { type: 'bank' }] : [{ type: 'roll' }];
   const actions: FarkleAction[] = [];
   for (let o = model.optFirst[roll]!; o < model.optFirst[roll + 1]!; o++) {
     actions.push({ type: 'keep', dice: positionsOf(state.turn.dice, model.optKey[o]!) });

@@ -42,6 +42,16 @@ export function setupProblem(rules: Rules, seats: number): string | null {
   if (handicap > 0 && (seats !== 2 || rules.target === null || handicap >= rules.target)) {
     return 'a head start for the second player needs two seats and a target above it';
   }
+  const starts = rules.headStarts;
+  if (
+    starts &&
+    (starts.length !== seats ||
+      handicap > 0 ||
+      rules.target === null ||
+      starts.some((points) => points >= rules.target!))
+  ) {
+    return 'head starts need one total per seat, each below the target';
+  }
   return null;
 }
 
@@ -63,9 +73,9 @@ export function newGame(setup: FarkleSetup): FarkleState {
     version: 1,
     rules: setup.rules,
     rng: createRng(setup.generator, setup.seed, setup.playerSeed),
-    // A fair start's head start counts as banked: the second seat starts on the board.
+    // A fair start's head start counts as banked: those seats start on the board.
     seats: Array.from({ length: setup.seats }, (_, i) => {
-      const total = i === 1 ? (setup.rules.handicap ?? 0) : 0;
+      const total = setup.rules.headStarts?.[i] ?? (i === 1 ? (setup.rules.handicap ?? 0) : 0);
       return { total, onBoard: total > 0, farkleStreak: 0 };
     }),
     current: 0,

@@ -133,7 +133,7 @@ export const MOST_DEMANDING_RULES: Rules = {
 export function presetName(id: PresetId, rules: Rules): string {
   const info = preset(id);
   const length = info.rules.turnLimit === null ? rules.turnLimit : info.rules.turnLimit;
-  const { handicap: _headStart, ...played } = rules;
+  const { handicap: _headStart, headStarts: _headStarts, ...played } = rules;
   return sameRules(info.rules, { ...played, turnLimit: length })
     ? info.name
     : `Your rules (from ${info.name})`;

@@ -44,6 +44,7 @@ export const rulesSchema = z
     soloSingleTurn: z.boolean(),
     turnLimit: z.number().int().min(1).max(MAX_TURN_LIMIT).nullable(),
     handicap: points(0, MAX_TARGET).optional(),
+    headStarts: z.array(points(0, MAX_TARGET)).max(MAX_SEATS).optional(),
   })
   .refine((rules) => rules.minSeats <= rules.maxSeats, {
     message: 'the smallest seat count is above the largest',

@@ -22,6 +22,7 @@ const NOT_IN_TABLE = [
   'maxSeats',
   'soloSingleTurn',
   'handicap',
+  'headStarts',
 ] as const satisfies readonly (keyof Rules)[];
 
 /**

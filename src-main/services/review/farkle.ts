@@ -9,7 +9,10 @@ import {
   type FarkleReplay,
 } from '../../engine';
 import { winOptions } from '../../engine/farkle/expert';
+import { seatChancesNow, seatOptions } from '../../engine/farkle/seatplay';
+import type { SeatTable } from '../../engine/farkle/seatsolver';
 import type { WinOdds } from '../../engine/farkle/winodds';
+import { seatOddsProblem, type SeatOddsSource } from '../seatchance';
 import { choiceKey, seatChances, winOddsProblem, type WinOddsSource } from '../winchance';
 import { pricedGame, rollLuck, type PricedDecision } from './grade';
 import type { ReviewHook } from './hook';
@@ -43,11 +46,26 @@ export interface OptionWorth {
   worth: number;
 }
 
+/** The solved odds a game is priced by: the two-seat table, or the three- or four-seat one. */
+export type GameOdds = WinOdds | SeatTable;
+
+function bySeats(table: GameOdds): table is SeatTable {
+  return 'cycles' in table;
+}
+
 /**
- * Every option open in a decision, best first: each one's chance of winning from the two-seat
- * solve when `table` is given, else the turn's expected points as the coach gives them.
+ * Every option open in a decision, best first: each one's chance of winning for the player to
+ * move from the solved table when `table` is given, else the turn's expected points as the coach
+ * gives them.
  */
-export function pricedOptions(state: FarkleState, table: WinOdds | null): OptionWorth[] {
+export function pricedOptions(state: FarkleState, table: GameOdds | null): OptionWorth[] {
+  if (table && bySeats(table)) {
+    return seatOptions(table, state).map(({ action, chances }) => ({
+      action,
+      label: label(state, action),
+      worth: chances[state.current]!,
+    }));
+  }
   if (table) {
     return winOptions(table, state).map(({ action, chance }) => ({
       action,
@@ -72,16 +90,25 @@ export function optionTaken(
   return options.find((option) => choiceKey(state, option.action) === key);
 }
 
+/** The first seat's chance of winning, from the best option of the player to move. */
+function firstSeatChance(table: GameOdds, state: FarkleState, best: OptionWorth): number {
+  if (bySeats(table)) return seatChancesNow(table, state)[0]!;
+  return state.current === 0 ? best.worth : 1 - best.worth;
+}
+
 /**
  * A position in win %: the first seat's chance of winning, and a decision's price as the coach
- * gives it (the two-seat solve's chances), from one listing of the options.
+ * gives it (the solve's chances), from one listing of the options.
  */
-function inWin(table: WinOdds, state: FarkleState): Position {
-  if (state.over) return { curve: seatChances(table, state)[0], price: () => null };
+function inWin(table: GameOdds, state: FarkleState): Position {
+  if (state.over) {
+    const first = bySeats(table) ? seatChancesNow(table, state)[0]! : seatChances(table, state)[0];
+    return { curve: first, price: () => null };
+  }
   const options = pricedOptions(state, table);
   const best = options[0]!;
   return {
-    curve: state.current === 0 ? best.worth : 1 - best.worth,
+    curve: firstSeatChance(table, state, best),
     price: (action) => {
       const chosen = optionTaken(state, options, action);
       if (!chosen) return null;
@@ -118,30 +145,44 @@ function firstSeatPoints(state: FarkleState): number {
 
 /** How a Farkle game's decisions are priced, and what that needs first. */
 export interface FarklePricing {
-  /** Solves what pricing needs (the coach's policies, the two-seat odds), off the API's thread. */
+  /** Solves what pricing needs (the coach's policies, the odds), off the API's thread. */
   prepare(replay: FarkleReplay): Promise<void>;
-  /** The two-seat table to price in win % (two seats to a target, the odds solved), or null. */
-  oddsFor(replay: FarkleReplay): WinOdds | null;
+  /** The table to price in win % (two to four seats to a target, the odds solved), or null. */
+  oddsFor(replay: FarkleReplay): GameOdds | null;
 }
 
 export function farklePricing(options: {
   winOdds?: WinOddsSource;
+  seatOdds?: SeatOddsSource;
   /** Solves the turn policies the coach prices with, off the API's thread. */
   preparePolicies: (rules: Rules) => Promise<void>;
 }): FarklePricing {
   const source = options.winOdds;
+  const seatSource = options.seatOdds;
   const usesOdds = (replay: FarkleReplay): boolean =>
     source !== undefined &&
     replay.seats.length === 2 &&
     winOddsProblem(replay.rules) === null &&
     !source.hasFailed(replay.rules);
+  const seats = (replay: FarkleReplay): number => replay.seats.length;
+  const usesSeatOdds = (replay: FarkleReplay): boolean =>
+    seatSource !== undefined &&
+    seats(replay) > 2 &&
+    seatOddsProblem(replay.rules, seats(replay)) === null &&
+    !seatSource.hasFailed(replay.rules, seats(replay));
   return {
     prepare: async (replay) => {
       await options.preparePolicies(replay.rules);
       // A solve that fails leaves the pricing in points (the source remembers the failure).
       if (usesOdds(replay)) await source!.get(replay.rules).catch(() => undefined);
+      if (usesSeatOdds(replay)) {
+        await seatSource!.get(replay.rules, seats(replay)).catch(() => undefined);
+      }
     },
-    oddsFor: (replay) => (usesOdds(replay) ? source!.peek(replay.rules) : null),
+    oddsFor: (replay) => {
+      if (usesSeatOdds(replay)) return seatSource!.peek(replay.rules, seats(replay));
+      return usesOdds(replay) ? source!.peek(replay.rules) : null;
+    },
   };
 }
 
@@ -150,7 +191,7 @@ export function farkleBlunderAt(unit: 'win' | 'points'): number {
   return unit === 'win' ? 10 : POINTS_BLUNDER;
 }
 
-/** Farkle's review: in win % with two seats to a target (the odds solved), else in points. */
+/** Farkle's review: in win % with two to four seats to a target (the odds solved), else in points. */
 export function farkleReview(pricing: FarklePricing): ReviewHook<FarkleReplay> {
   return {
     prepare: (replay) => pricing.prepare(replay),

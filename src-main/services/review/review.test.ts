@@ -4,7 +4,9 @@ import type { FarkleState } from '../../../src-shared/farkle';
 import { advise, decisionCost, preset } from '../../engine';
 import { winOptions } from '../../engine/farkle/expert';
 import { decisionAccuracy, seatAccuracy, verdictOf } from './grade';
-import { SMALL, botOf, reviewKit, smallOdds } from './review.testkit';
+import { SMALL, botOf, readySeatOdds, reviewKit, smallOdds } from './review.testkit';
+import { seatOptions } from '../../engine/farkle/seatplay';
+import { solveSeats, startChances } from '../../engine/farkle/seatsolver';
 
 /** The worst option open: the two-seat solve's lowest chance. */
 const worstForWin = (state: FarkleState) => winOptions(smallOdds, state).at(-1)!.action;
@@ -39,6 +41,40 @@ describe('reviewGame for Farkle', () => {
       expect(review.curve).toHaveLength(game.actionCount + 1);
       expect(review.curve.at(-1)!.winChance).toBe(game.winner === 0 ? 1 : 0);
     }
+  });
+
+  it('gives three Sages 100 in every seat at a three-seat table, in win %', async () => {
+    const { reviews, play } = reviewKit();
+    const game = await play(SMALL, ['expert', 'expert', 'expert'], 5);
+    const review = await reviews.review(game.id);
+    expect(review.unit).toBe('win');
+    expect(review.decisions.length).toBeGreaterThan(0);
+    // Every seat that decided anything scores 100.
+    const decided = [0, 1, 2].filter((seat) => review.decisions.some((d) => d.seat === seat));
+    expect(decided.length).toBeGreaterThan(1);
+    expect(review.seats.map((s) => s.accuracy)).toEqual(
+      [0, 1, 2].map((seat) => (decided.includes(seat) ? 100 : null)),
+    );
+    expect(review.curve[0]!.winChance).toBeCloseTo(startChances(solveSeats(SMALL, 3))[0]!, 12);
+    expect(review.curve.at(-1)!.winChance).toBe(game.winner === 0 ? 1 : 0);
+  });
+
+  it('prices a three-seat decision in percentage points of winning, as the coach did', async () => {
+    const worstAtThree = (state: FarkleState) =>
+      seatOptions(readySeatOdds.peek(SMALL, 3)!, state).at(-1)!.action;
+    const { reviews, play, memory } = reviewKit([botOf('worst', worstAtThree)]);
+    const game = await play(SMALL, ['worst', 'expert', 'expert'], 9);
+    const review = await reviews.review(game.id);
+    const costs = memory.moves
+      .get(game.id)!
+      .flatMap((move) =>
+        move.game === 'farkle' && move.coach.winCost != null ? [move.coach.winCost] : [],
+      );
+    expect(review.decisions.map((d) => d.loss)).toEqual(
+      costs.map((c) => expect.closeTo(c, 9) as number),
+    );
+    expect(review.seats[0]!.accuracy!).toBeLessThan(90);
+    expect(review.seats[1]!.accuracy).toBe(100);
   });
 
   it('prices each decision as the coach did when it was made (win %)', async () => {

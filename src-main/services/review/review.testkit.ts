@@ -3,10 +3,13 @@ import type { FarkleView } from '../../../src-shared/api';
 import type { StoredGame, StoredMove, StoredReplay } from '../../db/game-store';
 import { gameOf, preset } from '../../engine';
 import { solveWin } from '../../engine/farkle/winsolver';
+import { winRulesKey } from '../../engine/farkle/wincache';
 import type { WinOdds } from '../../engine/farkle/winodds';
 import { FARKLE_BOTS } from '../bots';
 import { FarkleService, type Bot } from '../farkle';
-import { expertBot, type WinOddsSource } from '../winchance';
+import type { WinOddsSource } from '../winchance';
+import { solveSeats, type SeatTable } from '../../engine/farkle/seatsolver';
+import { tableExpert, type SeatOddsSource } from '../seatchance';
 import { farklePricing, farkleReview } from './farkle';
 import { ReviewService } from './review';
 import { rollDiceReview } from './rolldice';
@@ -23,6 +26,18 @@ export const readyOdds: WinOddsSource = {
   get: () => Promise.resolve(smallOdds),
   progress: () => null,
   hasFailed: () => false,
+};
+
+/** SMALL's three-seat table, solved on first use (a second or so). */
+let smallThree: SeatTable | null = null;
+const isSmallThree = (rules: Rules, seats: number): boolean =>
+  seats === 3 && winRulesKey(rules) === winRulesKey(SMALL);
+export const readySeatOdds: SeatOddsSource = {
+  peek: (rules, seats) =>
+    isSmallThree(rules, seats) ? (smallThree ??= solveSeats(SMALL, 3)) : null,
+  get: (rules, seats) => Promise.resolve(readySeatOdds.peek(rules, seats)!),
+  progress: () => null,
+  hasFailed: (rules, seats) => !isSmallThree(rules, seats),
 };
 
 /** Games kept in memory as the history keeps them, with every move the coach weighed. */
@@ -63,6 +78,7 @@ export function botOf(id: string, choose: (state: FarkleState) => FarkleAction):
 /** Farkle prices with the small table at hand and the coach's policies solved as asked. */
 export const pricing = farklePricing({
   winOdds: readyOdds,
+  seatOdds: readySeatOdds,
   preparePolicies: () => Promise.resolve(),
 });
 
@@ -78,10 +94,11 @@ export function reviewedFarkle(
   let id = 0;
   const games = new FarkleService({
     store,
-    bots: [...FARKLE_BOTS, expertBot(readyOdds), ...extraBots],
+    bots: [...FARKLE_BOTS, tableExpert(readyOdds, readySeatOdds), ...extraBots],
     randomSeed: () => 11,
     newId: () => `game-${++id}`,
     winOdds: readyOdds,
+    seatOdds: readySeatOdds,
   });
   const reviews = new ReviewService(stored, {
     farkle: farkleReview(pricing),

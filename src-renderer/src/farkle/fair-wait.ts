@@ -1,24 +1,42 @@
 /** A fair start under new rules: the table waits for their odds, saying how far along they are. */
 import type { ApiClient, CreateGameRequest, FairStartOdds } from '../../../src-shared/api';
 import type { Rules } from '../../../src-shared/farkle';
-import { points } from '../lib/format';
+import { oddsProgressWords } from '../lib/words';
 
 /** A short game's odds take about a second: asked this often, the game starts soon after. */
 const POLL_MS = 150;
 
-/** What the setup shows while the odds are worked out, in the words the win-chance bar uses. */
-export function oddsWords(odds: Extract<FairStartOdds, { status: 'solving' }>): string {
-  if (odds.ahead !== undefined) {
-    const others =
-      odds.ahead === 1 ? 'one other rule set goes' : `${odds.ahead} other rule sets go`;
-    return `Waiting to work out the odds: ${others} first…`;
-  }
-  return `Working out the odds… ${Math.round(odds.progress * 100)}%`;
+/** The rules and seats a fair start's odds are worked out for: the form's own rules, else its preset's. */
+function oddsRef(request: CreateGameRequest, presetRules: Rules) {
+  return {
+    preset: request.preset,
+    rules: request.rules ?? presetRules,
+    seats: request.seats.length,
+  };
 }
 
-/** The rules a fair start's odds are worked out for: the form's own, else its preset's. */
-function oddsRef(request: CreateGameRequest, presetRules: Rules) {
-  return { preset: request.preset, rules: request.rules ?? presetRules };
+/** How often the setup asks again while it shows a fair start's odds being worked out. */
+const WATCH_MS = 500;
+
+/**
+ * Asks for a fair start's odds until they are ready or refused, or `stopped` says the form
+ * changed, handing each answer to `onAnswer` (the setup shows the chances with and without it).
+ */
+export async function watchFairOdds(
+  api: ApiClient,
+  request: CreateGameRequest,
+  presetRules: Rules,
+  onAnswer: (odds: FairStartOdds) => void,
+  stopped: () => boolean,
+): Promise<void> {
+  const ref = oddsRef(request, presetRules);
+  while (!stopped()) {
+    const answer = await api.fairStartOdds(ref);
+    if (!answer.ok || stopped()) return;
+    onAnswer(answer.value);
+    if (answer.value.status !== 'solving') return;
+    await new Promise((resolve) => setTimeout(resolve, WATCH_MS));
+  }
 }
 
 /**
@@ -33,18 +51,6 @@ export async function prepareFairOdds(
   // Still being worked out: asked again at the start, which waits for it.
   const answer = await api.fairStartOdds(oddsRef(request, presetRules));
   return answer.ok ? answer.value : null;
-}
-
-/** What the fair start changes, in words: the figures of the rules in play once they are known. */
-export function fairStartHelp(odds: FairStartOdds | null): string {
-  if (odds?.status !== 'ready') {
-    return 'worked out from the exact odds of these rules: without it the first player has the edge';
-  }
-  const edge = `${(odds.firstPlayerWins * 100).toFixed(1)}%`;
-  return (
-    `worked out from the exact odds of these rules: without it the first player wins ${edge} ` +
-    `of games; the second starts with ${points(odds.headStart)}`
-  );
 }
 
 /**
@@ -65,7 +71,7 @@ export async function waitForFairOdds(
     const odds = answer.value;
     if (odds.status === 'ready') return null;
     if (odds.status === 'none') return `No fair start for these rules: ${odds.reason}.`;
-    onProgress(oddsWords(odds));
+    onProgress(oddsProgressWords(odds, request.seats.length));
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

@@ -17,7 +17,7 @@ export class SetupModel {
   generator = $state<GeneratorKind>('xoroshiro128plus');
   /** Solitaire (a preset with a turn limit): how many turns to play, as typed. */
   turns = $state('');
-  /** Give the second of two seats the head start that makes the game even. */
+  /** Give each later seat the head start that brings the game closest to even. */
   fairStart = $state(false);
 
   /** The preset's rules as the player changes them. */
@@ -96,9 +96,10 @@ export class SetupModel {
       : null,
   );
 
-  /** A fair start can be asked for: two seats and a target to reach. */
+  /** A fair start can be asked for: two to four seats and a target to reach. */
   get canStartFair(): boolean {
-    return this.lineup.seats.length === 2 && this.preset?.rules.target != null;
+    const seats = this.lineup.seats.length;
+    return seats >= 2 && seats <= 4 && this.preset?.rules.target != null;
   }
 
   /** The preset ends after a number of turns (the solitaire challenge): the player may pick it. */

@@ -11,7 +11,7 @@ export const VERDICT_LABELS: Record<Verdict, string> = {
 
 /** What the review's figures are in, for the screen to say. */
 export const UNIT_NOTES: Record<ReviewUnit, string> = {
-  win: 'Priced in percentage points of winning (two seats to a target: the exact odds).',
+  win: 'Priced in percentage points of winning (two to four seats to a target: the exact odds).',
   points:
     'Priced in expected points of the turn (no exact odds for this table): the curve is the first seat’s points.',
   total:

@@ -11,4 +11,5 @@ export * from './rolldice';
 export * from './ear';
 export * from './review';
 export * from './backup';
+export * from './odds';
 export * from './guide';

@@ -1,0 +1,284 @@
+import type { FarkleAction, FarkleState } from '../../../src-shared/farkle';
+import { keyOf } from './dice';
+import { turnActions } from './expert';
+import { checkBank, diceToRoll, liveFaces } from './game';
+import { SeatFinal } from './seatfinal';
+import { SeatLayout } from './seatlayout';
+import { SeatSolver, type SeatTable } from './seatsolver';
+import { SeatTurn } from './seatturn';
+import { winRulesKey } from './wincache';
+
+/** One action open to the player to move, with every seat's chance of winning after it. */
+export interface SeatOption {
+  action: FarkleAction;
+  /** Seat order (seat 0 first). */
+  chances: number[];
+}
+
+/**
+ * A decision's turn as the n-seat table plays it: `cell(d, t)` is every seat's chance (in the
+ * turn's own order) with d dice to roll (6: hot) at turn total t grid units, `bank(t)` after
+ * banking t (null where not allowed), `farkle` after a farkle; `seatOf[k]` is the table seat of
+ * the turn's k-th place.
+ */
+interface SeatTurnValues {
+  turn: SeatTurn;
+  top: number;
+  farkle: Float64Array;
+  seatOf: number[];
+  /** Seats the turn's places leave out (in a final round): their chance, by table seat. */
+  rest: Map<number, { fixed: number; onFarkle: number }>;
+  bank(t: number): Float64Array | null;
+}
+
+const players = new WeakMap<SeatTable, SeatSolver>();
+/** Final rounds by rules and players still to play (each keeps the chases it solved). */
+const finals = new Map<string, SeatFinal>();
+const FINALS_KEPT = 8;
+
+function playerFor(table: SeatTable): SeatSolver {
+  let solver = players.get(table);
+  if (!solver) {
+    solver = new SeatSolver(table.layout.rules, table.layout.seats, table.values);
+    players.set(table, solver);
+  }
+  return solver;
+}
+
+/** A total in the table's grid units, held inside its range. */
+function gridTotal(layout: SeatLayout, total: number): number {
+  return Math.min(layout.size - 1, layout.clamp(Math.round(total / layout.unit)));
+}
+
+/** The index of the position a farkle hands on (the next seat to move, the farkler last). */
+function farkledIndex(layout: SeatLayout, totals: Int32Array, flags: Int32Array): number {
+  const n = layout.seats;
+  const rot = Int32Array.from({ length: n }, (_, k) => totals[(k + 1) % n]!);
+  const rotFlags = Int32Array.from({ length: n }, (_, k) => flags[(k + 1) % n]!);
+  if (layout.penalty > 0) {
+    const streak = layout.streakOf(flags[0]!);
+    const board = flags[0]! - streak;
+    // The third farkle in a row costs the penalty and starts the streak again.
+    rot[n - 1] = streak < 2 ? totals[0]! : layout.clamp(totals[0]! - layout.penalty);
+    rotFlags[n - 1] = streak < 2 ? flags[0]! + 1 : board;
+  }
+  return layout.index(rot, rotFlags);
+}
+
+/** Outside a final round: the solved table's turn at the mover's position. */
+function gameTurn(table: SeatTable, state: FarkleState): SeatTurnValues {
+  const { layout, values } = table;
+  const n = layout.seats;
+  const seatOf = Array.from({ length: n }, (_, k) => (state.current + k) % n);
+  const totals = Int32Array.from(seatOf, (s) => gridTotal(layout, state.seats[s]!.total));
+  const flags = Int32Array.from(seatOf, (s) =>
+    layout.flagsOf(state.seats[s]!.farkleStreak, state.seats[s]!.onBoard),
+  );
+  const next = farkledIndex(layout, totals, flags) * n;
+  // After a farkle the farkler is the next position's last seat.
+  const farkle = Float64Array.from({ length: n }, (_, k) => values[next + ((k + n - 1) % n)]!);
+  const { turn, top } = playerFor(table).turnAt(layout.index(totals, flags));
+  const bank = (t: number): Float64Array => turn.bank.slice(t * n, t * n + n);
+  return {
+    turn,
+    top,
+    farkle,
+    seatOf,
+    rest: new Map(),
+    bank: (t) => (t >= top ? sureWin(n) : turn.bankable[t] === 1 ? bank(t) : null),
+  };
+}
+
+function sureWin(places: number): Float64Array {
+  const win = new Float64Array(places);
+  win[0] = 1;
+  return win;
+}
+
+/** The final round's solver for `places` players still to play (the mover and those after). */
+function finalFor(layout: SeatLayout, places: number): SeatFinal | null {
+  if (places < 2) return null;
+  const key = `${winRulesKey(layout.rules)}#${places}`;
+  let found = finals.get(key);
+  if (!found) {
+    found = new SeatFinal(new SeatLayout({ ...layout.rules, minSeats: 2 }, places));
+    // Rule sets tried one after another: the oldest chases go.
+    if (finals.size >= FINALS_KEPT) finals.delete(finals.keys().next().value!);
+    finals.set(key, found);
+  }
+  return found;
+}
+
+/**
+ * In a final round: the mover's last turn, to pass the leader and then stay ahead of the
+ * players still to come (SeatFinal's round, entered at the mover's turn).
+ */
+function finalTurn(table: SeatTable, state: FarkleState): SeatTurnValues {
+  const { layout } = table;
+  const round = state.finalRound!;
+  const seatOf = round.remaining;
+  const places = seatOf.length;
+  const final = finalFor(layout, places);
+  const totals = Int32Array.from(seatOf, (s) => Math.round(state.seats[s]!.total / layout.unit));
+  const flags = Int32Array.from(seatOf, (s) => layout.flagsOf(0, state.seats[s]!.onBoard));
+  const leaderSeat = state.seats.reduce(
+    (best, seat, i) => (seat.total > state.seats[best]!.total ? i : best),
+    round.trigger,
+  );
+  const leader = Math.round(state.seats[leaderSeat]!.total / layout.unit);
+  const mine = totals[0]!;
+  const from = layout.bankFrom(mine, flags[0]!);
+  const reach = final ? final.reach : 0;
+  let top = Math.max(leader + 1 - mine, from, 1);
+  for (let k = 1; k < places; k++) top = Math.max(top, totals[k]! + reach - mine);
+  const turn = new SeatTurn(layout.turn, places, top);
+  const ahead = new Float64Array(places);
+  for (let t = 0; t < top; t++) {
+    turn.bankable[t] = mine + t > leader && t >= from ? 1 : 0;
+    if (turn.bankable[t] === 0) continue;
+    if (final) final.fill(mine + t, totals, flags, ahead, 0);
+    else ahead[0] = 1;
+    turn.bank.set(ahead, t * places);
+  }
+  turn.solve(top, 0);
+  // A failed chase leaves the leader for those still to come: their round with the leader first.
+  const farkle = new Float64Array(places);
+  let leaderOnFarkle = 1;
+  if (final) {
+    final.fill(leader, totals, flags, ahead, 0);
+    leaderOnFarkle = ahead[0]!;
+    farkle.set(ahead.subarray(1), 1);
+  }
+  const rest = new Map(
+    state.seats.map((_, s) => [s, { fixed: 0, onFarkle: s === leaderSeat ? leaderOnFarkle : 0 }]),
+  );
+  for (const s of seatOf) rest.delete(s);
+  return {
+    turn,
+    top,
+    farkle,
+    seatOf: [...seatOf],
+    rest,
+    bank: (t) =>
+      t >= top
+        ? sureWin(places)
+        : turn.bankable[t] === 1
+          ? turn.bank.slice(t * places, t * places + places)
+          : null,
+  };
+}
+
+/** Every seat's chance, table order, from a turn place vector C and farkle chance q. */
+function toSeats(values: SeatTurnValues, c: ArrayLike<number>, q: number, seats: number): number[] {
+  const out = new Array<number>(seats).fill(0);
+  values.seatOf.forEach((seat, k) => (out[seat] = c[k]! + q * values.farkle[k]!));
+  for (const [seat, { fixed, onFarkle }] of values.rest) out[seat] = fixed + q * onFarkle;
+  return out;
+}
+
+/** Places' chances (C) and farkle chance with d dice to roll at turn total t. */
+function cell(values: SeatTurnValues, d: number, t: number): { c: Float64Array; q: number } {
+  const { turn, top } = values;
+  const places = values.seatOf.length;
+  if (t >= top) {
+    // Past the sure total: banking wins, unless hot dice must be rolled first.
+    const w = turn.w;
+    if (d === 6 && w.mustRollHot) {
+      const c = sureWin(places);
+      c[0] = (1 - w.farkleChance[6]! - w.forced) / (1 - w.forced);
+      return { c, q: w.farkleChance[6]! / (1 - w.forced) };
+    }
+    return { c: sureWin(places), q: 0 };
+  }
+  const at = d * turn.stride + t;
+  return { c: turn.after.slice(at * places, at * places + places), q: turn.afterQ[at]! };
+}
+
+/** The mover's chance at a cell (the value it maximises). */
+function moverAt(values: SeatTurnValues, d: number, t: number): number {
+  const { c, q } = cell(values, d, t);
+  return c[0]! + q * values.farkle[0]!;
+}
+
+/** Rolling d dice at turn total t, each roll's keep the mover's best: C and q. */
+function rollValue(values: SeatTurnValues, d: number, t: number): { c: Float64Array; q: number } {
+  const { clsFirst, clsProb, clsOptFirst, optNext, optUnits } = values.turn.keeps;
+  const places = values.seatOf.length;
+  const c = new Float64Array(places);
+  let q = values.turn.w.farkleChance[d]!;
+  for (let k = clsFirst[d]!; k < clsFirst[d + 1]!; k++) {
+    let best = -1;
+    let bestAt = 0;
+    for (let o = clsOptFirst[k]!; o < clsOptFirst[k + 1]!; o++) {
+      const v = moverAt(values, optNext[o]!, t + optUnits[o]!);
+      if (v > best) [best, bestAt] = [v, o];
+    }
+    const after = cell(values, optNext[bestAt]!, t + optUnits[bestAt]!);
+    for (let j = 0; j < places; j++) c[j]! += clsProb[k]! * after.c[j]!;
+    q += clsProb[k]! * after.q;
+  }
+  return { c, q };
+}
+
+function turnValues(table: SeatTable, state: FarkleState): SeatTurnValues {
+  if (state.over) throw new RangeError('the game is over');
+  if (state.seats.length !== table.layout.seats) {
+    throw new RangeError('the win-chance table was solved for another number of seats');
+  }
+  if (winRulesKey(state.rules) !== winRulesKey(table.layout.rules)) {
+    throw new RangeError('the win-chance table was solved for other rules');
+  }
+  return state.finalRound ? finalTurn(table, state) : gameTurn(table, state);
+}
+
+/**
+ * Every action open to the player to move with each seat's chance of winning after it, the
+ * mover's best first (among equal chances the more points: the model lists keeps by score).
+ */
+export function seatOptions(table: SeatTable, state: FarkleState): SeatOption[] {
+  const values = turnValues(table, state);
+  const { turn } = state;
+  const { model } = values.turn.w;
+  const unit = table.layout.unit;
+  const t = Math.round(turn.turnTotal / unit);
+  const n = state.seats.length;
+  const mover = state.current;
+  let options: SeatOption[];
+  if (turn.phase === 'choose') {
+    const roll = model.rollIndex[keyOf(liveFaces(turn.dice))]!;
+    const actions = turnActions(model, state, roll, false);
+    options = actions.map((action, i) => {
+      const o = model.optFirst[roll]! + i;
+      const left = model.rollDice[roll]! - model.optDice[o]! || 6;
+      const { c, q } = cell(values, left, t + model.optScore[o]! / unit);
+      return { action, chances: toSeats(values, c, q, n) };
+    });
+  } else {
+    const dice = turn.phase === 'start' ? 6 : diceToRoll(turn);
+    const rolled = rollValue(values, dice, t);
+    options = [{ action: { type: 'roll' }, chances: toSeats(values, rolled.c, rolled.q, n) }];
+    const banked = turn.phase === 'decide' && checkBank(state).ok ? values.bank(t) : null;
+    if (banked) options.push({ action: { type: 'bank' }, chances: toSeats(values, banked, 0, n) });
+  }
+  return options.sort((x, y) => y.chances[mover]! - x.chances[mover]!);
+}
+
+/** Each seat's chance of winning with best play from this state, seat order. */
+export function seatChancesNow(table: SeatTable, state: FarkleState): number[] {
+  if (state.over) {
+    return state.seats.map((_, i) =>
+      state.winner === null ? 1 / state.seats.length : i === state.winner ? 1 : 0,
+    );
+  }
+  return seatOptions(table, state)[0]!.chances;
+}
+
+/** The Expert's move at an n-seat table: the action with the mover's highest chance. */
+export function seatExpertAction(table: SeatTable, state: FarkleState): FarkleAction {
+  return seatOptions(table, state)[0]!.action;
+}
+
+/** Whether the table's odds depend on a choice among mixed solutions, or are approximate. */
+export function seatOddsAbout(table: SeatTable): boolean {
+  return table.choiceCycles > 0 || table.unsolvedCycles > 0;
+}

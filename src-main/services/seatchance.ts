@@ -1,0 +1,139 @@
+import type { WinChanceView } from '../../src-shared/api';
+import type { CoachAdvice, FarkleAction, FarkleState, Rules } from '../../src-shared/farkle';
+import { BoundedCache } from '../engine/bounded-cache';
+import {
+  seatChancesNow,
+  seatExpertAction,
+  seatOddsAbout,
+  seatOptions,
+} from '../engine/farkle/seatplay';
+import { SeatLayout } from '../engine/farkle/seatlayout';
+import type { SeatTable } from '../engine/farkle/seatsolver';
+import { winRulesKey } from '../engine/farkle/wincache';
+import { ServiceError } from '../errors';
+import type { Bot } from './farkle';
+import { choiceKey, expertBot, inWinChances, type WinOddsSource } from './winchance';
+
+/** Where the services find three- and four-seat win-chance tables (the host solves and keeps them). */
+export interface SeatOddsSource {
+  /** The table when it is at hand now; never starts a solve. */
+  peek(rules: Rules, seats: number): SeatTable | null;
+  /** The table, solved off the API's thread first if need be. */
+  get(rules: Rules, seats: number): Promise<SeatTable>;
+  /** The share of a solve under way for these rules and seats (0 to 1), or null. */
+  progress(rules: Rules, seats: number): number | null;
+  /** Whether solving these rules at this many seats failed in this launch. */
+  hasFailed(rules: Rules, seats: number): boolean;
+}
+
+const problems = new BoundedCache<string, string | null>(256);
+
+/** Why these rules have no exact odds at this many seats (3 or 4), or null when they do. */
+export function seatOddsProblem(rules: Rules, seats: number): string | null {
+  const key = `${seats}:${winRulesKey(rules)}`;
+  const known = problems.get(key);
+  if (known !== undefined) return known;
+  let problem: string | null = null;
+  try {
+    new SeatLayout(rules, seats);
+  } catch (error) {
+    problem = error instanceof RangeError ? error.message : String(error);
+  }
+  problems.set(key, problem);
+  return problem;
+}
+
+/** Whether the n-seat odds serve this table: three or four seats, rules it takes, no failed solve. */
+function served(source: SeatOddsSource | undefined, state: FarkleState): source is SeatOddsSource {
+  const seats = state.seats.length;
+  return (
+    source !== undefined &&
+    seats > 2 &&
+    seatOddsProblem(state.rules, seats) === null &&
+    !source.hasFailed(state.rules, seats)
+  );
+}
+
+/** The n-seat table for a game in this state when it is at hand (no solve is started for it). */
+export function seatTableAtHand(
+  source: SeatOddsSource | undefined,
+  state: FarkleState,
+): SeatTable | null {
+  if (state.over || !served(source, state)) return null;
+  return source.peek(state.rules, state.seats.length);
+}
+
+/**
+ * What a three- or four-seat table shows of the odds: every seat's chance, "about" where the
+ * table's solution was a choice; being worked out (the first view starts the solve); or none.
+ */
+export function seatChanceView(
+  source: SeatOddsSource | undefined,
+  state: FarkleState,
+): WinChanceView {
+  if (!served(source, state)) return { status: 'none' };
+  const seats = state.seats.length;
+  const table = source.peek(state.rules, seats);
+  if (table) {
+    const about = seatOddsAbout(table);
+    return { status: 'ready', seats: seatChancesNow(table, state), ...(about ? { about } : {}) };
+  }
+  // A failed solve is remembered by the source and shows as 'none' from the next view on.
+  source.get(state.rules, seats).catch(() => undefined);
+  return { status: 'solving', progress: source.progress(state.rules, seats) ?? 0 };
+}
+
+/** Each choice's chance of winning for the mover, by choiceKey. */
+function moverChances(table: SeatTable, state: FarkleState): Map<string, number> {
+  return new Map(
+    seatOptions(table, state).map((o) => [choiceKey(state, o.action), o.chances[state.current]!]),
+  );
+}
+
+/**
+ * The coach's advice with each option's chance of winning at a three- or four-seat table, best
+ * first; null if the two do not list the same choices (the points advice then stands).
+ */
+export function withSeatChances(
+  table: SeatTable,
+  state: FarkleState,
+  advice: CoachAdvice,
+): CoachAdvice | null {
+  return inWinChances(state, advice, moverChances(table, state));
+}
+
+/**
+ * What a decision gave up in percentage points of winning at a three- or four-seat table; null
+ * for a move that decides nothing (a turn's first roll) or an illegal one.
+ */
+export function seatDecisionWinCost(
+  table: SeatTable,
+  state: FarkleState,
+  action: FarkleAction,
+): number | null {
+  if (state.turn.phase === 'start') return null;
+  const chances = moverChances(table, state);
+  const chosen = chances.get(choiceKey(state, action));
+  return chosen === undefined ? null : (Math.max(...chances.values()) - chosen) * 100;
+}
+
+/**
+ * The Expert at any table: by the n-seat table at three and four seats where it is solved for
+ * these rules, else (two seats, or a table too large) by the two-seat table.
+ */
+export function tableExpert(winOdds: WinOddsSource, seatOdds: SeatOddsSource): Bot {
+  const pair = expertBot(winOdds);
+  return {
+    info: pair.info,
+    prepare: async (state) => {
+      if (served(seatOdds, state)) await seatOdds.get(state.rules, state.seats.length);
+      else await pair.prepare!(state);
+    },
+    decide: (state) => {
+      if (!served(seatOdds, state)) return pair.decide(state);
+      const table = seatOdds.peek(state.rules, state.seats.length);
+      if (!table) throw new ServiceError('internal', 'the odds for these rules are not ready');
+      return seatExpertAction(table, state);
+    },
+  };
+}
