@@ -154,7 +154,7 @@ test('the fair start gives the second seat the head start that evens the game', 
   const start = { total: 0, onBoard: false, farkleStreak: 0 };
   const edge = Math.round(winChance(table, start, start) * 100);
   const figures = page.getByTestId('fair-start-figures');
-  await expect(figures).toContainText(`Without a head start: Ann ${edge}%, Bo ${100 - edge}%`);
+  await expect(figures).toContainText(`Without a head start: Ann ${edge}% and Bo ${100 - edge}%`);
   await expect(figures).toContainText(`starts with ${points.toLocaleString('en-US')} points`);
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('seat-total-1')).toHaveText(points.toLocaleString('en-US'));
