@@ -25,6 +25,12 @@ const MOCKING = ['src-main/electron/glue.test.ts'];
 const PROOFS = ['src-main/**/*.proof.test.ts'];
 
 /**
+ * Proofs that take minutes (the n-seat solve against plain value iteration at 1,000 points):
+ * `npm run test:long-proofs`, outside `npm test`, which must stay under 15 minutes.
+ */
+const LONG_PROOFS = ['src-main/**/*.long-proof.test.ts'];
+
+/**
  * `npm run test:unit` runs the fast in-process tests, `npm run test:proofs` the slow in-process
  * proofs and `npm run test:integration` the tests that need a build; `npm test` runs all three.
  */
@@ -41,7 +47,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src-main/**/*.test.ts', 'src-shared/**/*.test.ts', 'e2e/helpers/**/*.test.ts'],
-          exclude: [...INTEGRATION, ...MOCKING, ...PROOFS],
+          exclude: [...INTEGRATION, ...MOCKING, ...PROOFS, ...LONG_PROOFS],
           // The files share one module graph per worker: loading the engine and the store again
           // for each of some ninety files cost about a third of the run. None keeps state between
           // files (each opens its own database), and --shuffle runs pass.
@@ -50,6 +56,7 @@ export default defineConfig({
       },
       { extends: true, test: { name: 'unit-mocking', include: MOCKING } },
       { extends: true, test: { name: 'proofs', include: PROOFS } },
+      { extends: true, test: { name: 'long-proofs', include: LONG_PROOFS } },
       { extends: true, test: { name: 'integration', include: INTEGRATION } },
       {
         // The renderer's state classes: runes compile through the Svelte plugin, and the browser
