@@ -19,9 +19,11 @@ import {
   expectLiveFaces,
   fillSetup,
   newGame,
+  pickThreeThreesAgainstBot,
   playSoloTestTurn,
   playSoloTestTurnFromSetup,
   selectFaces,
+  startHotseatRolled,
   startTableWithBot,
 } from './helpers/ui';
 
@@ -72,12 +74,7 @@ for (const theme of THEMES) {
 
     // Hotseat: two people at one table.
     await page.getByTestId('new-game').click();
-    await newGame(page, {
-      preset: 'minimal',
-      seats: [{ name: 'Ann' }, { name: 'Ben' }],
-      seed: '7',
-    });
-    await page.getByTestId('roll').click();
+    await startHotseatRolled(page);
     // Measured once the roll is in: the table redraws its buttons and seats as the answer lands.
     await expect(page.getByTestId('turn-rolls')).toBeVisible();
     await check('hotseat');
@@ -299,15 +296,7 @@ for (const theme of THEMES) {
 
     // The coach's word on a keep, a farkle held on the felt, then the bot thinking.
     await page.getByTestId('new-game').click();
-    await newGame(page, {
-      preset: 'ece209',
-      seats: [{ name: 'You' }, { name: 'Milo', bot: 'greedy' }],
-      seed: '13',
-      generator: 'ece209',
-    });
-    await page.getByTestId('roll').click();
-    await expectLiveFaces(page, '233346');
-    await selectFaces(page, [3, 3, 3]);
+    await pickThreeThreesAgainstBot(page);
     await expect(page.getByTestId('next-advice')).toContainText('Chance of winning');
     await check('coach-advice', { small: true });
     await page.getByTestId('roll').click();

@@ -5,20 +5,12 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectLiveFaces, newGame, selectFaces } from './helpers/ui';
+import { pickThreeThreesAgainstBot } from './helpers/ui';
 
 /** ECE 209, seed 13: 2 3 3 3 4 6, keep 3 3 3 for 300, then 2 6 6 is a farkle. */
 async function upToTheFarkle(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'no-preference' });
-  await newGame(page, {
-    preset: 'ece209',
-    seats: [{ name: 'You' }, { name: 'Milo', bot: 'greedy' }],
-    seed: '13',
-    generator: 'ece209',
-  });
-  await page.getByTestId('roll').click();
-  await expectLiveFaces(page, '233346');
-  await selectFaces(page, [3, 3, 3]);
+  await pickThreeThreesAgainstBot(page);
 }
 
 /** Watches the table from now: the times (ms) the farkle's dice landed, its banner, the next throw. */

@@ -191,6 +191,8 @@ test('a drawn Roll-Dice-Roll game: the player seed is the player’s to change u
   const { page } = app;
   await page.getByTestId('open-rolldice').click();
   await page.getByTestId('rd-start').click();
+  // The seed and its player seed stand under the bar's dice details.
+  await page.getByTestId('open-dice-details').click();
   const field = page.getByTestId('player-seed-input');
   await field.fill('ada-7');
   await field.press('Enter');
@@ -203,5 +205,6 @@ test('a drawn Roll-Dice-Roll game: the player seed is the player’s to change u
   await page.getByTestId('rd-dice').getByTestId('die-1').click();
   await expect(page.getByTestId('rd-turn')).toHaveText('1');
   await expect(field).toHaveCount(0);
+  await page.getByTestId('open-dice-details').click();
   await expect(page.getByTestId('player-seed')).toHaveText('ada-7');
 });

@@ -12,12 +12,10 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import type { FarkleView, Settings, ShareView } from '../src-shared/api';
 import type { TableView } from '../src-shared/games';
 import { startHost } from '../src-main/host/test-host';
-
-type TestHost = Awaited<ReturnType<typeof startHost>>;
 import { launchChromium } from './helpers/chromium';
+import { hostAnnAndBob, SHARE_ON, type TestHost } from './helpers/share-host';
 import { fillSetup, overlappingButtons, screenshot, sidewaysOverflow } from './helpers/ui';
 
-const SHARE_ON = { HOTDICE_SHARE_ADDRESS: '127.0.0.2' };
 const SIZES = [
   [{ width: 375, height: 667 }, 'phone'],
   [{ width: 390, height: 844 }, 'tall-phone'],
@@ -91,19 +89,7 @@ async function withHost(run: (host: TestHost, browser: Browser) => Promise<void>
 test('a seat handed to a bot from the Invite panel plays on while the host is off the table', async () => {
   test.setTimeout(90_000);
   await withHost(async (host, browser) => {
-    const game = await host.call<FarkleView>('createGame', {
-      preset: 'minimal',
-      rules: null,
-      seats: [
-        { name: 'Ann', bot: null },
-        { name: 'Bob', bot: null },
-      ],
-      seed: '4',
-      generator: null,
-    });
-    const hostPage = await browser.newPage({ viewport: { width: 800, height: 600 } });
-    await hostPage.goto(host.url.href);
-    await hostPage.getByTestId('resume-unfinished').first().click();
+    const { game, hostPage } = await hostAnnAndBob(host, browser, '4', { width: 800, height: 600 });
     // At 800x600 the invite button sits in the table's bar, clear of every other button.
     await expect(hostPage.getByTestId('invite-players')).toBeVisible();
     expect(await overlappingButtons(hostPage)).toEqual([]);

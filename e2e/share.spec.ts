@@ -12,9 +12,9 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import type { FarkleView, ShareView } from '../src-shared/api';
 import { startHost } from '../src-main/host/test-host';
 import { launchChromium } from './helpers/chromium';
+import { hostAnnAndBob, SHARE_ON } from './helpers/share-host';
 import { screenshot, sidewaysOverflow } from './helpers/ui';
 
-const SHARE_ON = { HOTDICE_SHARE_ADDRESS: '127.0.0.2' };
 const PHONE = { width: 375, height: 667 };
 const TALL_PHONE = { width: 390, height: 844 };
 
@@ -58,19 +58,10 @@ test('two devices play their seats beside the host, rejoin, and outlive a host r
   let host = await startHost(dataDir, SHARE_ON);
   try {
     // Seed 1: Ann's first roll and Bob's each hold a one or a five.
-    const game = await host.call<FarkleView>('createGame', {
-      preset: 'minimal',
-      rules: null,
-      seats: [
-        { name: 'Ann', bot: null },
-        { name: 'Bob', bot: null },
-      ],
-      seed: '1',
-      generator: null,
+    const { game, hostPage } = await hostAnnAndBob(host, browser, '1', {
+      width: 1200,
+      height: 820,
     });
-    const hostPage = await browser.newPage({ viewport: { width: 1200, height: 820 } });
-    await hostPage.goto(host.url.href);
-    await hostPage.getByTestId('resume-unfinished').first().click();
     await hostPage.getByTestId('invite-players').click();
     await expect(hostPage.getByTestId('share-address')).toHaveValue('127.0.0.2');
     await hostPage.getByTestId('share-start').click();

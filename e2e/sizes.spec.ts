@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 import { SMALL_SIZES, expectInWindow, expectReachable, pictureAt } from './helpers/reach';
 import { recordGame } from './helpers/replay';
-import { newGame, playSoloTestTurn, selectFaces } from './helpers/ui';
+import { playSoloTestTurn, selectFaces, startHotseatRolled } from './helpers/ui';
 
 /** How many pixels of a select's chosen words do not fit in the select (0 when all fit). */
 function cutOfSelect(page: Page, testid: string): Promise<number> {
@@ -89,12 +89,7 @@ test('the table, hotseat and game over fit a small window and 200% zoom', async 
   test.setTimeout(120_000);
   const { page } = app;
   await page.setViewportSize({ width: 1280, height: 800 });
-  await newGame(page, {
-    preset: 'minimal',
-    seats: [{ name: 'Ann' }, { name: 'Ben' }],
-    seed: '7',
-  });
-  await page.getByTestId('roll').click();
+  await startHotseatRolled(page);
   for (const size of SMALL_SIZES) {
     await pictureAt(page, size, 'hotseat');
     await expectReachable(page.getByTestId('die-1'), `the dice at ${size.name}`);
@@ -168,12 +163,7 @@ test('Roll and Bank stand with the dice, without scrolling, at 800x600 and 200% 
   app,
 }) => {
   const { page } = app;
-  await newGame(page, {
-    preset: 'minimal',
-    seats: [{ name: 'Ann' }, { name: 'Ben' }],
-    seed: '7',
-  });
-  await page.getByTestId('roll').click();
+  await startHotseatRolled(page);
   await expect(page.getByTestId('turn-rolls')).toBeVisible();
   await atEachSmallSize(page, 'farkle-controls', async (size) => {
     for (const die of [1, 6]) {

@@ -103,6 +103,29 @@ export async function expectLiveFaces(page: Page, sorted: string): Promise<void>
   await expect.poll(() => liveFaces(page), { message: 'the dice in play' }).toBe(sorted);
 }
 
+/** A new two-seat ECE 209 game against a bot (seed 13), 2 3 3 3 4 6 rolled and 3 3 3 picked. */
+export async function pickThreeThreesAgainstBot(page: Page): Promise<void> {
+  await newGame(page, {
+    preset: 'ece209',
+    seats: [{ name: 'You' }, { name: 'Milo', bot: 'greedy' }],
+    seed: '13',
+    generator: 'ece209',
+  });
+  await page.getByTestId('roll').click();
+  await expectLiveFaces(page, '233346');
+  await selectFaces(page, [3, 3, 3]);
+}
+
+/** A new Minimal hotseat game for Ann and Ben (seed 7), its first roll made. */
+export async function startHotseatRolled(page: Page): Promise<void> {
+  await newGame(page, {
+    preset: 'minimal',
+    seats: [{ name: 'Ann' }, { name: 'Ben' }],
+    seed: '7',
+  });
+  await page.getByTestId('roll').click();
+}
+
 /** A new two-seat ECE 209 game against a bot (seed 111), its first roll made: 1 3 4 4 4 5. */
 export async function startTableWithBot(page: Page): Promise<void> {
   await newGame(page, {

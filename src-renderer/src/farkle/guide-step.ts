@@ -24,31 +24,33 @@ function keepTurn(
 }
 
 /**
+ * The guided game's turns in order: the player's keep-and-move turns, and after each one the
+ * turn's end the player should see (a farkle, then the final bank).
+ */
+const SCRIPT: ReadonlyArray<
+  | { keep: readonly number[]; steps: { roll: GuideStep; pick: GuideStep; move: GuideStep } }
+  | { ended: 'farkle' | 'bank'; step: GuideStep }
+> = [
+  {
+    keep: GUIDED_GAME.firstKeep,
+    steps: { roll: 'roll-first', pick: 'pick-one', move: 'roll-rest' },
+  },
+  { ended: 'farkle', step: 'farkle' },
+  {
+    keep: GUIDED_GAME.secondKeep,
+    steps: { roll: 'roll-second', pick: 'pick-three', move: 'bank' },
+  },
+  { ended: 'bank', step: 'done' },
+];
+
+/**
  * Where the guided game stands, read from the table and the dice picked: the step the guide
  * shows. The player sits first; a move off the script ends the guide ("off-script").
  */
 export function guideStep(view: FarkleView, selected: readonly number[]): GuideStep {
+  const part = SCRIPT[view.turnsPlayed];
+  if (!part) return 'off-script';
+  if ('keep' in part) return keepTurn(view, selected, part.steps, part.keep);
   const last = view.history.at(-1);
-  switch (view.turnsPlayed) {
-    case 0:
-      return keepTurn(
-        view,
-        selected,
-        { roll: 'roll-first', pick: 'pick-one', move: 'roll-rest' },
-        GUIDED_GAME.firstKeep,
-      );
-    case 1:
-      return last?.seat === 0 && last.outcome === 'farkle' ? 'farkle' : 'off-script';
-    case 2:
-      return keepTurn(
-        view,
-        selected,
-        { roll: 'roll-second', pick: 'pick-three', move: 'bank' },
-        GUIDED_GAME.secondKeep,
-      );
-    case 3:
-      return last?.seat === 0 && last.outcome === 'bank' ? 'done' : 'off-script';
-    default:
-      return 'off-script';
-  }
+  return last?.seat === 0 && last.outcome === part.ended ? part.step : 'off-script';
 }
