@@ -191,7 +191,7 @@ test('a drawn Roll-Dice-Roll game: the player seed is the player’s to change u
   const { page } = app;
   await page.getByTestId('open-rolldice').click();
   await page.getByTestId('rd-start').click();
-  // The seed and its player seed stand under the bar's dice details.
+  // The player seed sits under "Fair dice" in the bar, as at every table.
   await page.getByTestId('open-dice-details').click();
   const field = page.getByTestId('player-seed-input');
   await field.fill('ada-7');

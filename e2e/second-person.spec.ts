@@ -10,6 +10,7 @@ import type { BotId } from '../src-main/engine/farkle/bots';
 import { expect, test } from './fixtures';
 import { hasEveryMoment, playOwnGame } from './helpers/own-game';
 import { BOTS_PLAY } from './helpers/seats';
+import { expectMomentSeen, forgetMoments, watchMoments } from './helpers/moments';
 import { expectLiveFaces, screenshot, screenshotsAtSizes, selectDie } from './helpers/ui';
 
 /** A seed whose game (keep the best dice, bank at 300) has every moment, found by the engine. */
@@ -28,7 +29,8 @@ async function expectNoThirdPersonYou(page: Page): Promise<void> {
 /** What the table shows for the player's own events, checked as each click's answer arrives. */
 async function expectSecondPerson(page: Page, events: FarkleEvent[], bot: string): Promise<void> {
   const points = (n: number) => n.toLocaleString('en-US');
-  // Pictures wait for every check: a bank's chip lasts only until the bot's first roll.
+  // Moments are checked as they were shown (one that ends the turn lasts until the bot's first
+  // roll); pictures wait for every check.
   const pictures: string[] = [];
   for (const event of events) {
     switch (event.type) {
@@ -38,7 +40,9 @@ async function expectSecondPerson(page: Page, events: FarkleEvent[], bot: string
         }
         break;
       case 'farkle':
-        await expect(page.getByTestId('moment-farkle')).toContainText(
+        await expectMomentSeen(
+          page,
+          'moment-farkle',
           event.lost > 0 ? `You farkled: ${points(event.lost)} lost` : 'your turn is over',
         );
         await expect(page.getByTestId('last-turn')).toContainText(
@@ -47,23 +51,25 @@ async function expectSecondPerson(page: Page, events: FarkleEvent[], bot: string
         pictures.push('second-person-farkle');
         break;
       case 'hot-dice':
-        await expect(page.getByTestId('moment-hot-dice')).toContainText(
+        await expectMomentSeen(
+          page,
+          'moment-hot-dice',
           'All six dice scored: you roll six fresh dice',
         );
         pictures.push('second-person-hot-dice');
         break;
       case 'bank':
         if (events.some((e) => e.type === 'game-over')) break;
-        await expect(page.getByTestId('moment-bank')).toContainText(
-          `You bank and now have ${points(event.total)}`,
-        );
+        await expectMomentSeen(page, 'moment-bank', `You bank and now have ${points(event.total)}`);
         break;
       case 'on-board':
-        await expect(page.getByTestId('moment-on-board')).toContainText('Your points now count');
+        await expectMomentSeen(page, 'moment-on-board', 'Your points now count');
         break;
       case 'final-round': {
         const total = events.find((e) => e.type === 'bank')!;
-        await expect(page.getByTestId('moment-final-round')).toContainText(
+        await expectMomentSeen(
+          page,
+          'moment-final-round',
           `You reached ${points(total.type === 'bank' ? total.total : 0)}`,
         );
         await expect(page.getByTestId('final-round')).toContainText(
@@ -102,6 +108,7 @@ test('a first game with the defaults speaks to the player as "you"', async ({ ap
   const game = playOwnGame('house', bot as BotId, SEED, BANK_AT);
   expect(hasEveryMoment(game), `seed ${SEED} has a farkle, hot dice, banks and a win`).toBe(true);
   await page.getByTestId('seed-input').fill(String(SEED));
+  await watchMoments(page);
   await page.getByTestId('start-game').click();
 
   for (const [n, turn] of game.turns.entries()) {
@@ -115,6 +122,7 @@ test('a first game with the defaults speaks to the player as "you"', async ({ ap
     }
     for (const click of turn) {
       for (const at of click.keep) await selectDie(page, at);
+      await forgetMoments(page);
       await page.getByTestId(click.button).click();
       await expectSecondPerson(page, click.events, botName);
     }

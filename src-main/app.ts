@@ -297,7 +297,9 @@ export function createApp(options: AppOptions): App {
           },
           abandonGame: ({ gameId }) => lives.abandon(gameId),
           deleteGame: ({ gameId }) => lives.delete(gameId),
-          leaveGame: ({ gameId }) => lives.leave(gameId),
+          // A shared game plays on without the host (its stand-ins, the devices): never discarded.
+          leaveGame: ({ gameId }) =>
+            sharing.shared(gameId) ? { discarded: false } : lives.leave(gameId),
         },
         strategy: {
           solveRules: ({ rules }) => solutions.summary(rules),
