@@ -52,9 +52,6 @@ const MOVES: Record<string, (value: unknown) => TableView> = {
 };
 const ENDS = new Set(['abandonGame', 'deleteGame']);
 
-/** Whether `leaveGame` deleted the game (one with no move yet). */
-const discarded = (value: unknown): boolean => (value as { discarded: boolean }).discarded;
-
 const SPECTATING = 'This link only watches the table: it cannot play.';
 const UNKNOWN_LINK =
   'This link no longer opens a seat: it was replaced, or the game is no longer shared. Ask the host for a new one.';
@@ -192,7 +189,7 @@ export class Sharing {
       if (seatingOf(table).over) {
         this.finish(gameId, 'The game is over: it is kept in the host’s History.');
       } else void this.bots.poke(gameId);
-    } else if (ENDS.has(method) || (method === 'leaveGame' && discarded(value))) {
+    } else if (ENDS.has(method)) {
       this.finish((request as { gameId: string }).gameId, 'The host ended this game.');
     }
   }
