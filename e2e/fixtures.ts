@@ -44,16 +44,24 @@ async function freshHost(): Promise<FreshHost> {
  * process starting, its database made), so no test waits for its own.
  */
 class HostLine {
-  private next: Promise<FreshHost> = freshHost();
+  private next = HostLine.awaited(freshHost());
 
   take(): Promise<FreshHost> {
     const taken = this.next;
-    this.next = taken.then(freshHost, freshHost);
+    this.next = HostLine.awaited(taken.then(freshHost, freshHost));
     return taken;
   }
 
+  /** A start that fails before a test takes it is that test's error, not an unhandled one. */
+  private static awaited(start: Promise<FreshHost>): Promise<FreshHost> {
+    start.catch(() => undefined);
+    return start;
+  }
+
+  /** Stops the spare host (one that failed to start has told its test why already). */
   async close(): Promise<void> {
-    const spare = await this.next;
+    const spare = await this.next.catch(() => null);
+    if (!spare) return;
     spare.host.stop();
     rmSync(spare.dataDir, { recursive: true, force: true });
   }
