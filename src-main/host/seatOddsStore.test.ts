@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
-import { solveSeats, startChances } from '../engine/farkle/seatsolver';
+import { solveSeats, startChances, type SeatTable } from '../engine/farkle/seatsolver';
 import { SeatOddsStore } from './seatOddsStore';
 
 const small: Rules = { ...preset('minimal').rules, target: 300 };
@@ -43,7 +43,7 @@ describe('the n-seat odds store', () => {
     const first = store(dataDir);
     const solving = first.tables.get(small, 3);
     expect(first.tables.progress(small, 3)).toBe(0);
-    const table = await solving;
+    const table = (await solving) as SeatTable;
     expect(first.solved).toEqual([3]);
     expect(first.shares.at(-1)).toBe(1);
     expect(first.tables.progress(small, 3)).toBeNull();
@@ -54,7 +54,7 @@ describe('the n-seat odds store', () => {
     expect(files[0]).toMatch(/^[0-9a-f]{64}\.bin$/);
 
     const again = store(dataDir);
-    const read = await again.tables.get(small, 3);
+    const read = (await again.tables.get(small, 3)) as SeatTable;
     expect(again.solved).toEqual([]);
     expect(read.values).toEqual(table.values);
     expect(startChances(read)).toEqual(startChances(table));

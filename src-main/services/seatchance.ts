@@ -7,8 +7,8 @@ import {
   seatOddsAbout,
   seatOptions,
 } from '../engine/farkle/seatplay';
+import { seatApproxProblem, type SeatOddsTable } from '../engine/farkle/seatapproxtable';
 import { SeatLayout } from '../engine/farkle/seatlayout';
-import type { SeatTable } from '../engine/farkle/seatsolver';
 import { winRulesKey } from '../engine/farkle/wincache';
 import { ServiceError } from '../errors';
 import type { Bot } from './farkle';
@@ -17,9 +17,9 @@ import { choiceKey, expertBot, inWinChances, type WinOddsSource } from './wincha
 /** Where the services find three- and four-seat win-chance tables (the host solves and keeps them). */
 export interface SeatOddsSource {
   /** The table when it is at hand now; never starts a solve. */
-  peek(rules: Rules, seats: number): SeatTable | null;
+  peek(rules: Rules, seats: number): SeatOddsTable | null;
   /** The table, solved off the API's thread first if need be. */
-  get(rules: Rules, seats: number): Promise<SeatTable>;
+  get(rules: Rules, seats: number): Promise<SeatOddsTable>;
   /** The share of a solve under way for these rules and seats (0 to 1), or null. */
   progress(rules: Rules, seats: number): number | null;
   /** Whether solving these rules at this many seats failed in this launch. */
@@ -43,13 +43,21 @@ export function seatOddsProblem(rules: Rules, seats: number): string | null {
   return problem;
 }
 
+/**
+ * Why these rules have no odds at this many seats, exact or approximate (four seats past the
+ * exact solve's memory: SeatApprox), or null when they have one or the other.
+ */
+export function seatTableProblem(rules: Rules, seats: number): string | null {
+  return seatOddsProblem(rules, seats) && seatApproxProblem(rules, seats);
+}
+
 /** Whether the n-seat odds serve this table: three or four seats, rules it takes, no failed solve. */
 function served(source: SeatOddsSource | undefined, state: FarkleState): source is SeatOddsSource {
   const seats = state.seats.length;
   return (
     source !== undefined &&
     seats > 2 &&
-    seatOddsProblem(state.rules, seats) === null &&
+    seatTableProblem(state.rules, seats) === null &&
     !source.hasFailed(state.rules, seats)
   );
 }
@@ -58,14 +66,14 @@ function served(source: SeatOddsSource | undefined, state: FarkleState): source 
 export function seatTableAtHand(
   source: SeatOddsSource | undefined,
   state: FarkleState,
-): SeatTable | null {
+): SeatOddsTable | null {
   if (state.over || !served(source, state)) return null;
   return source.peek(state.rules, state.seats.length);
 }
 
 /**
  * What a three- or four-seat table shows of the odds: every seat's chance, "about" where the
- * table's solution was a choice; being worked out (the first view starts the solve); or none.
+ * table's solution was a choice or the odds are approximate; being worked out (the first view starts the solve); or none.
  */
 export function seatChanceView(
   source: SeatOddsSource | undefined,
@@ -84,7 +92,7 @@ export function seatChanceView(
 }
 
 /** Each choice's chance of winning for the mover, by choiceKey. */
-function moverChances(table: SeatTable, state: FarkleState): Map<string, number> {
+function moverChances(table: SeatOddsTable, state: FarkleState): Map<string, number> {
   return new Map(
     seatOptions(table, state).map((o) => [choiceKey(state, o.action), o.chances[state.current]!]),
   );
@@ -95,7 +103,7 @@ function moverChances(table: SeatTable, state: FarkleState): Map<string, number>
  * first; null if the two do not list the same choices (the points advice then stands).
  */
 export function withSeatChances(
-  table: SeatTable,
+  table: SeatOddsTable,
   state: FarkleState,
   advice: CoachAdvice,
 ): CoachAdvice | null {
@@ -107,7 +115,7 @@ export function withSeatChances(
  * for a move that decides nothing (a turn's first roll) or an illegal one.
  */
 export function seatDecisionWinCost(
-  table: SeatTable,
+  table: SeatOddsTable,
   state: FarkleState,
   action: FarkleAction,
 ): number | null {
@@ -118,8 +126,8 @@ export function seatDecisionWinCost(
 }
 
 /**
- * The Expert at any table: by the n-seat table at three and four seats where it is solved for
- * these rules, else (two seats, or a table too large) by the two-seat table.
+ * The Expert at any table: by the n-seat odds at three and four seats (exact where they fit,
+ * else approximate), else (two seats, or rules neither takes) by the two-seat table.
  */
 export function tableExpert(winOdds: WinOddsSource, seatOdds: SeatOddsSource): Bot {
   const pair = expertBot(winOdds);
