@@ -7,7 +7,11 @@ import {
   seatOddsAbout,
   seatOptions,
 } from '../engine/farkle/seatplay';
-import { seatApproxProblem, type SeatOddsTable } from '../engine/farkle/seatapproxtable';
+import {
+  SeatApprox,
+  seatApproxProblem,
+  type SeatOddsTable,
+} from '../engine/farkle/seatapproxtable';
 import { SeatLayout } from '../engine/farkle/seatlayout';
 import { winRulesKey } from '../engine/farkle/wincache';
 import { ServiceError } from '../errors';
@@ -84,7 +88,13 @@ export function seatChanceView(
   const table = source.peek(state.rules, seats);
   if (table) {
     const about = seatOddsAbout(table);
-    return { status: 'ready', seats: seatChancesNow(table, state), ...(about ? { about } : {}) };
+    const approximate = table instanceof SeatApprox;
+    return {
+      status: 'ready',
+      seats: seatChancesNow(table, state),
+      ...(about ? { about } : {}),
+      ...(approximate ? { approximate } : {}),
+    };
   }
   // A failed solve is remembered by the source and shows as 'none' from the next view on.
   source.get(state.rules, seats).catch(() => undefined);

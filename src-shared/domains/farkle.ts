@@ -132,13 +132,14 @@ export interface FarkleView extends Omit<FarkleState, 'version' | 'rng' | 'seats
 
 /**
  * Games of two to four seats: 'ready' with each seat's chance of winning, in seat order (`about`
- * where the odds rest on a choice the solve made among several equally good ones, see
+ * where the odds rest on a choice the solve made among several equally good ones, or, with
+ * `approximate`, where they are an approximation: four seats past the exact solve's memory, see
  * docs/odds.md); 'solving' while the odds for these rules are being worked out (progress 0 to 1;
  * `ahead`, while the solve waits its turn, is how many other rule sets go first); 'none' for
  * rules without a target or tables too large to solve.
  */
 export type WinChanceView =
-  | { status: 'ready'; seats: number[]; about?: boolean }
+  | { status: 'ready'; seats: number[]; about?: boolean; approximate?: boolean }
   | { status: 'solving'; progress: number; ahead?: number }
   | { status: 'none' };
 

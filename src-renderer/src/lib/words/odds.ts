@@ -39,6 +39,12 @@ export function chanceLine(voice: Voice, seat: number, share: number, about: boo
   return `${voice.who(seat)} ${about ? 'about ' : ''}${share}% to win`;
 }
 
+/** The bar's caption, saying why the odds are "about" when they are. */
+export function chancesCaption(about: boolean, approximate: boolean): string {
+  if (approximate) return 'Chance to win (about: too many positions to work out exactly)';
+  return `Chance to win${about ? ' (about: the odds rest on a choice between equally good plans)' : ''}`;
+}
+
 /** "A, B and C". */
 function listed(parts: readonly string[]): string {
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
