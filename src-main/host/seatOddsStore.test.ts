@@ -1,9 +1,10 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
+import { SeatApprox } from '../engine/farkle/seatapproxtable';
 import { solveSeats, startChances, type SeatTable } from '../engine/farkle/seatsolver';
 import { SeatOddsStore } from './seatOddsStore';
 
@@ -84,5 +85,24 @@ describe('the n-seat odds store', () => {
     expect(solved).toEqual([3]);
     await expect(tables.get(small, 5)).rejects.toThrow(/2 to 4 players/);
     expect(tables.hasFailed(small, 3)).toBe(false);
+  });
+
+  it('approximates four seats past the exact solve without solving or saving, a tick at a time', async () => {
+    const dataDir = folder();
+    const { tables, solved } = store(dataDir);
+    const long = preset('minimal').rules;
+    const coming = tables.get(long, 4);
+    const first = tables.progress(long, 4)!;
+    expect(first).toBeLessThan(0.1);
+    // The race is built between turns of the event loop: the store answers meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(tables.progress(long, 4)).toBeGreaterThan(first);
+    const table = await coming;
+    expect(table).toBeInstanceOf(SeatApprox);
+    expect(tables.peek(long, 4)).toBe(table);
+    expect(solved).toEqual([]);
+    expect(existsSync(join(dataDir, 'seat-tables'))).toBe(false);
+    const penalty = { ...long, threeFarklePenalty: 500 };
+    await expect(tables.get(penalty, 4)).rejects.toThrow(/three-farkle penalty/);
   });
 });
