@@ -4,7 +4,7 @@ import { SeatLayout, seatRulesProblem } from './seatlayout';
 import { SeatRace, seatRaceProblem } from './seatrace';
 import type { SeatTable } from './seatsolver';
 import { SeatTurn } from './seatturn';
-import { moverPosition, sureWin, type SeatTurnValues } from './seatturnvalues';
+import { gameTurnValues, moverPosition, sureWin, type SeatTurnValues } from './seatturnvalues';
 
 /** Why these rules have no approximate odds at this many seats, or null. */
 export function seatApproxProblem(rules: Rules, seats: number): string | null {
@@ -189,17 +189,8 @@ export class SeatApprox {
 
   /** Outside a final round: the mover's turn as seatplay reads a decision's options. */
   gameTurn(state: FarkleState): SeatTurnValues {
-    const n = this.layout.seats;
     const { seatOf, totals, flags } = moverPosition(this.layout, state);
     const { turn, top, farkle } = this.turnAt(totals, flags);
-    return {
-      turn,
-      top,
-      farkle,
-      seatOf,
-      rest: new Map(),
-      bank: (t) =>
-        t >= top ? sureWin(n) : turn.bankable[t] === 1 ? turn.bank.slice(t * n, t * n + n) : null,
-    };
+    return gameTurnValues(turn, top, farkle, seatOf);
   }
 }

@@ -7,7 +7,7 @@ import { SeatFinal } from './seatfinal';
 import { SeatLayout } from './seatlayout';
 import { SeatSolver, type SeatTable } from './seatsolver';
 import { SeatTurn } from './seatturn';
-import { moverPosition, sureWin, type SeatTurnValues } from './seatturnvalues';
+import { gameTurnValues, moverPosition, sureWin, type SeatTurnValues } from './seatturnvalues';
 import { winRulesKey } from './wincache';
 
 /** One action open to the player to move, with every seat's chance of winning after it. */
@@ -55,15 +55,7 @@ function gameTurn(table: SeatTable, state: FarkleState): SeatTurnValues {
   // After a farkle the farkler is the next position's last seat.
   const farkle = Float64Array.from({ length: n }, (_, k) => values[next + ((k + n - 1) % n)]!);
   const { turn, top } = playerFor(table).turnAt(layout.index(totals, flags));
-  const bank = (t: number): Float64Array => turn.bank.slice(t * n, t * n + n);
-  return {
-    turn,
-    top,
-    farkle,
-    seatOf,
-    rest: new Map(),
-    bank: (t) => (t >= top ? sureWin(n) : turn.bankable[t] === 1 ? bank(t) : null),
-  };
+  return gameTurnValues(turn, top, farkle, seatOf);
 }
 
 /** The final round's solver for `places` players still to play (the mover and those after). */

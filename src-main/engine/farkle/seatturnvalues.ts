@@ -25,6 +25,28 @@ export function sureWin(places: number): Float64Array {
   return win;
 }
 
+/**
+ * A turn outside a final round, as solved at the mover's position: every seat takes part, and
+ * banking from `top` up surely wins.
+ */
+export function gameTurnValues(
+  turn: SeatTurn,
+  top: number,
+  farkle: Float64Array,
+  seatOf: number[],
+): SeatTurnValues {
+  const n = seatOf.length;
+  return {
+    turn,
+    top,
+    farkle,
+    seatOf,
+    rest: new Map(),
+    bank: (t) =>
+      t >= top ? sureWin(n) : turn.bankable[t] === 1 ? turn.bank.slice(t * n, t * n + n) : null,
+  };
+}
+
 /** A total in the table's grid units, held inside its range. */
 function gridTotal(layout: SeatLayout, total: number): number {
   return Math.min(layout.size - 1, layout.clamp(Math.round(total / layout.unit)));
