@@ -207,7 +207,9 @@ test('four seats to 10,000: every seat’s chance “about”, the coach in win 
   await page.getByTestId('coach-toggle').check();
   await page.keyboard.press('r');
   const best = seatOptions(approx, rolled)[0]!;
-  await expect(page.getByTestId('coach')).toContainText('Chance of winning the game');
+  await expect(page.getByTestId('coach')).toContainText(
+    'Chance of winning the game after each choice, then playing it best (about:',
+  );
   await expect(page.getByTestId('coach-options').locator('li').first()).toContainText(
     `${(best.chances[0]! * 100).toFixed(1)}%`,
   );

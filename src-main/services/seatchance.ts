@@ -117,7 +117,8 @@ export function withSeatChances(
   state: FarkleState,
   advice: CoachAdvice,
 ): CoachAdvice | null {
-  return inWinChances(state, advice, moverChances(table, state));
+  const priced = inWinChances(state, advice, moverChances(table, state));
+  return priced && table instanceof SeatApprox ? { ...priced, approximate: true } : priced;
 }
 
 /**

@@ -45,6 +45,12 @@ export function chancesCaption(about: boolean, approximate: boolean): string {
   return `Chance to win${about ? ' (about: the odds rest on a choice between equally good plans)' : ''}`;
 }
 
+/** The coach's note over options priced in win %. */
+export function coachWinNote(approximate: boolean): string {
+  const about = approximate ? ' (about: too many positions to work out exactly)' : '';
+  return `Chance of winning the game after each choice, then playing it best${about}:`;
+}
+
 /** "A, B and C". */
 function listed(parts: readonly string[]): string {
   return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
