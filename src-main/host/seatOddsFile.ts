@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { endianness } from 'node:os';
 import type { Rules } from '../../src-shared/farkle';
 import { SeatLayout } from '../engine/farkle/seatlayout';
@@ -71,6 +71,39 @@ export async function seatTableParts(table: SeatTable): Promise<Uint8Array[]> {
 }
 
 /**
+ * Whether the file holds a table these rules and seats can use, as far as its size and header
+ * say (format, engine, rules): the checksum is checked when it is read. Cheap: the setup asks it
+ * to say whether the first game must work the odds out.
+ */
+export async function seatTableKept(path: string, rules: Rules, seats: number): Promise<boolean> {
+  const layout = new SeatLayout(rules, seats);
+  let file;
+  try {
+    file = await open(path, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    const { size } = await file.stat();
+    if (size !== HEADER_BYTES + layout.positions * seats * 8 + DIGEST_BYTES) return false;
+    const header = Buffer.alloc(HEADER_BYTES);
+    await file.read(header, 0, HEADER_BYTES, 0);
+    return headerFits(header, rules, seats, layout);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Whether a header's format, engine, seats, positions and rules digest are these. */
+function headerFits(header: Buffer, rules: Rules, seats: number, layout: SeatLayout): boolean {
+  const view = new DataView(header.buffer, header.byteOffset, HEADER_BYTES);
+  const expected = [MAGIC, FORMAT, SEAT_ENGINE_VERSION, seats, layout.positions];
+  if (expected.some((word, i) => view.getUint32(4 * i, true) !== word)) return false;
+  const rulesDigest = createHash('sha256').update(seatRulesKey(rules, seats)).digest();
+  return rulesDigest.equals(header.subarray(RULES_DIGEST_AT, HEADER_BYTES));
+}
+
+/**
  * Reads a table saved from seatTableParts for these rules and seats, or null when there is none
  * or it cannot be used (another format or engine, other rules, a failed checksum, a value out of
  * range): such a table is solved again.
@@ -91,11 +124,7 @@ export async function readSeatTable(
   const valueBytes = layout.positions * seats * 8;
   if (bytes.length !== HEADER_BYTES + valueBytes + DIGEST_BYTES) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const words = [0, 1, 2, 3, 4].map((i) => view.getUint32(4 * i, true));
-  const expected = [MAGIC, FORMAT, SEAT_ENGINE_VERSION, seats, layout.positions];
-  if (words.some((w, i) => w !== expected[i])) return null;
-  const rulesDigest = createHash('sha256').update(key).digest();
-  if (!rulesDigest.equals(bytes.subarray(RULES_DIGEST_AT, HEADER_BYTES))) return null;
+  if (!headerFits(bytes.subarray(0, HEADER_BYTES), rules, seats, layout)) return null;
   const body = HEADER_BYTES + valueBytes;
   const sum = createHash('sha256').update(key);
   await hashInChunks(sum, bytes.subarray(0, body));

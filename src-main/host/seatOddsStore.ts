@@ -1,11 +1,17 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Rules } from '../../src-shared/farkle';
-import { seatRulesProblem } from '../engine/farkle/seatlayout';
+import { MAX_SEAT_BYTES, seatRulesProblem, seatTableBytes } from '../engine/farkle/seatlayout';
 import type { SeatTable } from '../engine/farkle/seatsolver';
 import { ServiceError } from '../errors';
 import type { SeatOddsSource } from '../services/seatchance';
-import { readSeatTable, seatRulesKey, seatTableName, seatTableParts } from './seatOddsFile';
+import {
+  readSeatTable,
+  seatRulesKey,
+  seatTableKept,
+  seatTableName,
+  seatTableParts,
+} from './seatOddsFile';
 
 export interface SeatOddsStoreOptions {
   /** The data folder: solved tables are kept in its `seat-tables` folder by rules digest. */
@@ -14,6 +20,8 @@ export interface SeatOddsStoreOptions {
   solve(rules: Rules, seats: number, onProgress: (share: number) => void): Promise<SeatTable>;
   /** Tables kept in memory (three seats at 10,000 points take 192 MB each). */
   capacity?: number;
+  /** Threads a solve runs on (the setup's estimate of a first solve divides by them). */
+  threads?: number;
 }
 
 interface Solving {
@@ -36,8 +44,22 @@ export class SeatOddsStore implements SeatOddsSource {
   private readonly capacity: number;
   private queue: Promise<unknown> = Promise.resolve();
 
+  readonly threads: number;
+
   constructor(private readonly options: SeatOddsStoreOptions) {
     this.capacity = Math.max(1, options.capacity ?? 1);
+    this.threads = Math.max(1, options.threads ?? 1);
+  }
+
+  private pathOf(rules: Rules, seats: number): string {
+    return join(this.options.dataDir, 'seat-tables', seatTableName(rules, seats));
+  }
+
+  /** Whether the table needs no solve: in memory, or kept in the data folder for these rules. */
+  async isKept(rules: Rules, seats: number): Promise<boolean> {
+    if (seatRulesProblem(rules, seats) !== null || seatTableBytes(rules, seats) > MAX_SEAT_BYTES)
+      return false;
+    return this.peek(rules, seats) !== null || seatTableKept(this.pathOf(rules, seats), rules, seats);
   }
 
   /** The table if it is in memory now (never reads a file or starts a solve). */
@@ -70,7 +92,7 @@ export class SeatOddsStore implements SeatOddsSource {
     const under = this.solving.get(key);
     if (under) return under.table;
     const entry: Solving = { progress: 0, table: Promise.resolve(null as never) };
-    const path = join(this.options.dataDir, 'seat-tables', seatTableName(rules, seats));
+    const path = this.pathOf(rules, seats);
     const table = readSeatTable(path, rules, seats)
       .then(async (saved) => {
         if (saved) return saved;

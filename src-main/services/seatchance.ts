@@ -24,6 +24,13 @@ export interface SeatOddsSource {
   progress(rules: Rules, seats: number): number | null;
   /** Whether solving these rules at this many seats failed in this launch. */
   hasFailed(rules: Rules, seats: number): boolean;
+  /**
+   * Whether the table needs no solve (in memory or kept in the data folder); a source that keeps
+   * nothing between launches leaves it out.
+   */
+  isKept?(rules: Rules, seats: number): Promise<boolean>;
+  /** Threads a solve runs on: the first solve's estimate divides its CPU time by them. */
+  readonly threads?: number;
 }
 
 const problems = new BoundedCache<string, string | null>(256);
