@@ -59,7 +59,9 @@ export class SeatOddsStore implements SeatOddsSource {
   async isKept(rules: Rules, seats: number): Promise<boolean> {
     if (seatRulesProblem(rules, seats) !== null || seatTableBytes(rules, seats) > MAX_SEAT_BYTES)
       return false;
-    return this.peek(rules, seats) !== null || seatTableKept(this.pathOf(rules, seats), rules, seats);
+    return (
+      this.peek(rules, seats) !== null || seatTableKept(this.pathOf(rules, seats), rules, seats)
+    );
   }
 
   /** The table if it is in memory now (never reads a file or starts a solve). */

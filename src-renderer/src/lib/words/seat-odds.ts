@@ -26,7 +26,7 @@ export function seatOddsLine(status: SeatOddsStatus, players: number): string {
     case 'solving':
       return `${oddsProgressWords(status, players)} ${ONCE}`;
     case 'approximate':
-      return `With ${whom} at these rules the odds are approximate ("about"): too many positions to work out exactly.`;
+      return `With ${whom} at these rules the odds are approximate (“about”): too many positions to work out exactly.`;
     case 'none':
       return `No odds for ${whom} at these rules: ${status.reason}.`;
   }
