@@ -71,8 +71,8 @@ export function seatTableAtHand(
 }
 
 /**
- * What a three- or four-seat table shows of the odds: every seat's chance, "about" where the
- * table's solution was a choice; being worked out (the first view starts the solve); or none.
+ * What a three- or four-seat table shows of the odds: every seat's chance, "about" where they
+ * rest on a farkle cycle's choice between solutions; being worked out (the first view starts the solve); or none.
  */
 export function seatChanceView(
   source: SeatOddsSource | undefined,
@@ -82,7 +82,7 @@ export function seatChanceView(
   const seats = state.seats.length;
   const table = source.peek(state.rules, seats);
   if (table) {
-    const about = seatOddsAbout(table);
+    const about = seatOddsAbout(table, state);
     return { status: 'ready', seats: seatChancesNow(table, state), ...(about ? { about } : {}) };
   }
   // A failed solve is remembered by the source and shows as 'none' from the next view on.

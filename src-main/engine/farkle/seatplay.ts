@@ -2,6 +2,7 @@ import type { FarkleAction, FarkleState } from '../../../src-shared/farkle';
 import { keyOf } from './dice';
 import { turnActions } from './expert';
 import { checkBank, diceToRoll, liveFaces } from './game';
+import { isAbout } from './seatabout';
 import { SeatFinal } from './seatfinal';
 import { SeatLayout } from './seatlayout';
 import { SeatSolver, type SeatTable } from './seatsolver';
@@ -65,15 +66,25 @@ function farkledIndex(layout: SeatLayout, totals: Int32Array, flags: Int32Array)
   return layout.index(rot, rotFlags);
 }
 
-/** Outside a final round: the solved table's turn at the mover's position. */
-function gameTurn(table: SeatTable, state: FarkleState): SeatTurnValues {
-  const { layout, values } = table;
+/** The mover's position: the table seat of each place (mover first), their totals and flags. */
+function moverPosition(
+  layout: SeatLayout,
+  state: FarkleState,
+): { seatOf: number[]; totals: Int32Array; flags: Int32Array } {
   const n = layout.seats;
   const seatOf = Array.from({ length: n }, (_, k) => (state.current + k) % n);
   const totals = Int32Array.from(seatOf, (s) => gridTotal(layout, state.seats[s]!.total));
   const flags = Int32Array.from(seatOf, (s) =>
     layout.flagsOf(state.seats[s]!.farkleStreak, state.seats[s]!.onBoard),
   );
+  return { seatOf, totals, flags };
+}
+
+/** Outside a final round: the solved table's turn at the mover's position. */
+function gameTurn(table: SeatTable, state: FarkleState): SeatTurnValues {
+  const { layout, values } = table;
+  const n = layout.seats;
+  const { seatOf, totals, flags } = moverPosition(layout, state);
   const next = farkledIndex(layout, totals, flags) * n;
   // After a farkle the farkler is the next position's last seat.
   const farkle = Float64Array.from({ length: n }, (_, k) => values[next + ((k + n - 1) % n)]!);
@@ -278,7 +289,13 @@ export function seatExpertAction(table: SeatTable, state: FarkleState): FarkleAc
   return seatOptions(table, state)[0]!.action;
 }
 
-/** Whether the table's odds depend on a choice among mixed solutions, or are approximate. */
-export function seatOddsAbout(table: SeatTable): boolean {
-  return table.choiceCycles > 0 || table.unsolvedCycles > 0;
+/**
+ * Whether the odds from this state rest on a farkle cycle with a choice among mixed solutions
+ * (or one not solved): its position is marked in the table's `about` bits. A final round's odds
+ * never do (its turns are solved on their own, from the banked totals).
+ */
+export function seatOddsAbout(table: SeatTable, state: FarkleState): boolean {
+  if (state.over || state.finalRound) return false;
+  const { totals, flags } = moverPosition(table.layout, state);
+  return isAbout(table.about, table.layout.index(totals, flags));
 }
