@@ -133,7 +133,11 @@ async function playToWin(
     `When ${headStartList(voice, fair.headStarts, false)}: ${listed(names, fair.with)}.`,
   );
   await pictures(page, `${pictured}-setup`, 'fair-start-figures');
+  // Worked out and kept: without the fair start too, the setup says nothing more of them.
+  await page.getByTestId('fair-start').uncheck();
   await expect(page.getByTestId('seat-odds-note')).toBeHidden();
+  await page.getByTestId('fair-start').check();
+  await expect(figures).toContainText(`Without a head start: ${listed(names, fair.without)}.`);
 
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('turn-total')).toBeVisible();
