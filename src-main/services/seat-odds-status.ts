@@ -7,7 +7,7 @@ import type { SeatOddsSource } from './seatchance';
 /**
  * What the setup says of a three- or four-seat table's odds before its first game: kept, being
  * worked out, still to be worked out (with the estimate of seatcost.ts, the one place its time
- * is figured), approximate (four seats past what the exact solve holds), or none. Asking never
+ * is figured), approximate (past what the exact solve holds), or none. Asking never
  * starts a solve: the presets' tables are too large to ship, so the first game pays for them.
  */
 export async function seatOddsStatus(
@@ -18,11 +18,8 @@ export async function seatOddsStatus(
   if (!source) return { status: 'none', reason: 'this table has no odds' };
   const problem = seatRulesProblem(rules, seats);
   if (problem) return { status: 'none', reason: problem };
-  if (seatTableBytes(rules, seats) > MAX_SEAT_BYTES) {
-    return seats === 4
-      ? { status: 'approximate' }
-      : { status: 'none', reason: 'these rules have too many positions to work out exactly' };
-  }
+  // Past what the exact solve holds (four seats past about 3,700 points) the table approximates.
+  if (seatTableBytes(rules, seats) > MAX_SEAT_BYTES) return { status: 'approximate' };
   if (source.hasFailed(rules, seats)) {
     return { status: 'none', reason: 'working out the odds for these rules failed' };
   }
