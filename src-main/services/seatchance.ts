@@ -72,7 +72,8 @@ export function seatTableAtHand(
 
 /**
  * What a three- or four-seat table shows of the odds: every seat's chance, "about" where they
- * rest on a farkle cycle's choice between solutions; being worked out (the first view starts the solve); or none.
+ * rest on a farkle cycle's choice between solutions; being worked out (the first view starts
+ * the solve); or none.
  */
 export function seatChanceView(
   source: SeatOddsSource | undefined,

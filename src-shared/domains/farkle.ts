@@ -162,7 +162,8 @@ export interface FairStartRequest extends RulesRef {
  * Whether the odds of a three- or four-seat table are at hand before its first game (asking never
  * starts their solve): 'kept' (in memory or the data folder), 'solving' (progress 0 to 1),
  * 'unsolved' (the first game works them out first: about `seconds` on this machine, once),
- * 'approximate' (past what the exact solve holds: four seats past about 3,700 points), or 'none' with the reason.
+ * 'approximate' (past what the exact solve holds: four seats past about 3,700 points), or
+ * 'none' with the reason.
  */
 export type SeatOddsStatus =
   | { status: 'kept' }
