@@ -101,6 +101,11 @@ export async function seatSolveReport(
 
 const WORDS = ['', 'one', 'Two', 'Three', 'Four'];
 
+/** ", 368 positions resting on it" (the choice), or nothing when none does. */
+function resting(positions: number): string {
+  return positions > 0 ? `, ${positions.toLocaleString('en-US')} positions resting on it` : '';
+}
+
 export function seatSolveText(report: SeatSolveReport): string {
   const about = report.exact ? '' : 'about ';
   const lines = [`${WORDS[report.players]} players under ${report.rules}, each playing to win:`];
@@ -111,7 +116,7 @@ export function seatSolveText(report: SeatSolveReport): string {
     report.cycles > 0
       ? `${report.cycles.toLocaleString('en-US')} farkle cycles ` +
         `(${report.mixedCycles} solved by a mixed solution, ${report.choiceCycles} with a choice` +
-        `${report.aboutPositions > 0 ? `, ${report.aboutPositions.toLocaleString('en-US')} positions resting on it` : ''}), `
+        `${resting(report.aboutPositions)}), `
       : '';
   lines.push(
     `  ${report.positions.toLocaleString('en-US')} positions, ${cycles}` +

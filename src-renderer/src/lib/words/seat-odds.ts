@@ -3,7 +3,7 @@ import { oddsProgressWords, PLAYERS } from './odds';
 
 const ONCE = '(once; kept for next time)';
 
-/** A solve's estimated time as the setup says it: "under a minute", "about 23 minutes", "about 1.9 hours". */
+/** A solve's estimated time: "under a minute", "about 23 minutes", "about 1.9 hours". */
 export function aboutDuration(seconds: number): string {
   if (seconds < 45) return 'under a minute';
   const minutes = Math.round(seconds / 60);
