@@ -54,8 +54,17 @@ async function setUpFair(
   target: number,
 ) {
   await fillSetup(page, { preset: 'minimal', seats, seed: String(seed) });
+  // At the preset's own 10,000 the setup says what the first game's odds cost (or that four
+  // seats are approximated); at the short target, under a minute; once worked out, nothing.
+  const note = page.getByTestId('seat-odds-note');
+  await expect(note).toContainText(
+    seats.length === 3
+      ? /works out the odds for three players first: about [\d.]+ (minutes|hours) \(once; kept/
+      : 'With four players at these rules the odds are approximate',
+  );
   await page.getByTestId('edit-rules').click();
   await page.getByTestId('rule-target').fill(String(target));
+  await expect(note).toContainText('first: under a minute');
   await page.getByTestId('fair-start').check();
 }
 
@@ -138,6 +147,11 @@ async function playToWin(
     `When ${headStartList(voice, fair.headStarts, false)}: ${listed(names, fair.with)}.`,
   );
   await pictures(page, `${pictured}-setup`, 'fair-start-figures');
+  // Worked out and kept: without the fair start too, the setup says nothing more of them.
+  await page.getByTestId('fair-start').uncheck();
+  await expect(page.getByTestId('seat-odds-note')).toBeHidden();
+  await page.getByTestId('fair-start').check();
+  await expect(figures).toContainText(`Without a head start: ${listed(names, fair.without)}.`);
 
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('turn-total')).toBeVisible();

@@ -30,6 +30,7 @@ import { oddsStores } from './host/odds-stores';
 import { Archive } from './services/archive';
 import { FARKLE_BOTS } from './services/bots';
 import { tableExpert } from './services/seatchance';
+import { seatOddsStatus } from './services/seat-odds-status';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
 import { farkleTable } from './services/farkle-table';
@@ -264,6 +265,7 @@ export function createApp(options: AppOptions): App {
           listBots: () => games.listBots(),
           createGame: (request) => farkle.create(request),
           fairStartOdds: ({ rules, seats }) => games.fairStartOdds(rules, seats),
+          seatOddsStatus: ({ rules, seats }) => seatOddsStatus(seatOdds, rules, seats),
           getGame: ({ gameId }) => farkle.get(gameId),
           act: ({ gameId, step, action }) => farkle.act(gameId, step, action),
           previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),

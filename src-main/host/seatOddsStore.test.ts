@@ -6,6 +6,7 @@ import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
 import { SeatApprox } from '../engine/farkle/seatapproxtable';
 import { solveSeats, startChances, type SeatTable } from '../engine/farkle/seatsolver';
+import { readSeatTable, seatTableParts } from './seatOddsFile';
 import { SeatOddsStore } from './seatOddsStore';
 
 const small: Rules = { ...preset('minimal').rules, target: 300 };
@@ -60,6 +61,19 @@ describe('the n-seat odds store', () => {
     expect(read.values).toEqual(table.values);
     expect(startChances(read)).toEqual(startChances(table));
     expect(read.cycles).toBe(table.cycles);
+  });
+
+  it('keeps where the odds say "about" with the table, under its checksum', async () => {
+    const table = solveSeats(small, 3);
+    const about = Uint8Array.from(table.about, (_, i) => (i * 37) & 0xff);
+    const path = join(folder(), 'marked.bin');
+    writeFileSync(path, Buffer.concat(await seatTableParts({ ...table, about })));
+    expect((await readSeatTable(path, small, 3))?.about).toEqual(about);
+    const bytes = readFileSync(path);
+    // A bit of `about` changed: the checksum fails and the table is solved again.
+    bytes[bytes.length - 33]! ^= 1;
+    writeFileSync(path, bytes);
+    expect(await readSeatTable(path, small, 3)).toBeNull();
   });
 
   it('solves again when the saved table was changed or is for another seat count', async () => {

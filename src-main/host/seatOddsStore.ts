@@ -11,7 +11,13 @@ import { SeatRace } from '../engine/farkle/seatrace';
 import type { SeatTable } from '../engine/farkle/seatsolver';
 import { ServiceError } from '../errors';
 import type { SeatOddsSource } from '../services/seatchance';
-import { readSeatTable, seatRulesKey, seatTableName, seatTableParts } from './seatOddsFile';
+import {
+  readSeatTable,
+  seatRulesKey,
+  seatTableKept,
+  seatTableName,
+  seatTableParts,
+} from './seatOddsFile';
 
 export interface SeatOddsStoreOptions {
   /** The data folder: solved tables are kept in its `seat-tables` folder by rules digest. */
@@ -20,6 +26,8 @@ export interface SeatOddsStoreOptions {
   solve(rules: Rules, seats: number, onProgress: (share: number) => void): Promise<SeatTable>;
   /** Tables kept in memory (three seats at 10,000 points take 192 MB each). */
   capacity?: number;
+  /** Threads a solve runs on (the setup's estimate of a first solve divides by them). */
+  threads?: number;
 }
 
 interface Solving {
@@ -45,8 +53,24 @@ export class SeatOddsStore implements SeatOddsSource {
   private readonly capacity: number;
   private queue: Promise<unknown> = Promise.resolve();
 
+  readonly threads: number;
+
   constructor(private readonly options: SeatOddsStoreOptions) {
     this.capacity = Math.max(1, options.capacity ?? 1);
+    this.threads = Math.max(1, options.threads ?? 1);
+  }
+
+  private pathOf(rules: Rules, seats: number): string {
+    return join(this.options.dataDir, 'seat-tables', seatTableName(rules, seats));
+  }
+
+  /** Whether the table needs no solve: in memory, or kept in the data folder for these rules. */
+  async isKept(rules: Rules, seats: number): Promise<boolean> {
+    if (seatRulesProblem(rules, seats) !== null || seatTableBytes(rules, seats) > MAX_SEAT_BYTES)
+      return false;
+    return (
+      this.peek(rules, seats) !== null || seatTableKept(this.pathOf(rules, seats), rules, seats)
+    );
   }
 
   /** The table if it is in memory now (never reads a file or starts a solve). */
@@ -81,10 +105,9 @@ export class SeatOddsStore implements SeatOddsSource {
     const under = this.solving.get(key);
     if (under) return under.table;
     const entry: Solving = { progress: 0, table: Promise.resolve(null as never) };
-    const path = join(this.options.dataDir, 'seat-tables', seatTableName(rules, seats));
     const made = tooLarge
       ? approximate(rules, seats, (share) => (entry.progress = share))
-      : this.solved(path, rules, seats, entry);
+      : this.solved(this.pathOf(rules, seats), rules, seats, entry);
     const table = made
       .then((ready) => {
         this.remember(key, ready);

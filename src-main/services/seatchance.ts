@@ -28,6 +28,13 @@ export interface SeatOddsSource {
   progress(rules: Rules, seats: number): number | null;
   /** Whether solving these rules at this many seats failed in this launch. */
   hasFailed(rules: Rules, seats: number): boolean;
+  /**
+   * Whether the table needs no solve (in memory or kept in the data folder); a source that keeps
+   * nothing between launches leaves it out.
+   */
+  isKept?(rules: Rules, seats: number): Promise<boolean>;
+  /** Threads a solve runs on: the first solve's estimate divides its CPU time by them. */
+  readonly threads?: number;
 }
 
 const problems = new BoundedCache<string, string | null>(256);
@@ -76,8 +83,9 @@ export function seatTableAtHand(
 }
 
 /**
- * What a three- or four-seat table shows of the odds: every seat's chance, "about" where the
- * table's solution was a choice or the odds are approximate; being worked out (the first view starts the solve); or none.
+ * What a three- or four-seat table shows of the odds: every seat's chance, "about" where they
+ * rest on a farkle cycle's choice between solutions or are approximate (with `approximate`);
+ * being worked out (the first view starts the solve); or none.
  */
 export function seatChanceView(
   source: SeatOddsSource | undefined,
@@ -87,8 +95,8 @@ export function seatChanceView(
   const seats = state.seats.length;
   const table = source.peek(state.rules, seats);
   if (table) {
-    const about = seatOddsAbout(table);
-    const approximate = table instanceof SeatApprox;
+    const about = seatOddsAbout(table, state);
+    const approximate = about && table instanceof SeatApprox;
     return {
       status: 'ready',
       seats: seatChancesNow(table, state),

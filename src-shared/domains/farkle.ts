@@ -159,6 +159,25 @@ export interface FairStartRequest extends RulesRef {
   seats?: number;
 }
 
+/**
+ * Whether the odds of a three- or four-seat table are at hand before its first game (asking never
+ * starts their solve): 'kept' (in memory or the data folder), 'solving' (progress 0 to 1),
+ * 'unsolved' (the first game works them out first: about `seconds` on this machine, once),
+ * 'approximate' (past what the exact solve holds: four seats past about 3,700 points), or
+ * 'none' with the reason.
+ */
+export type SeatOddsStatus =
+  | { status: 'kept' }
+  | { status: 'solving'; progress: number }
+  | { status: 'unsolved'; seconds: number }
+  | { status: 'approximate' }
+  | { status: 'none'; reason: string };
+
+export interface SeatOddsStatusRequest extends RulesRef {
+  /** Seats at the table: 3 or 4. */
+  seats: number;
+}
+
 /** One scoring combination of a keep: "three 4s", faces [4, 4, 4], 400. */
 export interface ScorePart {
   label: string;
@@ -215,6 +234,8 @@ export const farkleApi = {
   createGame: method<CreateGameRequest, FarkleView>('gated'),
   /** Starts working out the odds a fair start needs, and says how far along they are. */
   fairStartOdds: method<FairStartRequest, FairStartOdds>('reads'),
+  /** Whether a three- or four-seat table's odds are kept, and what their first solve takes. */
+  seatOddsStatus: method<SeatOddsStatusRequest, SeatOddsStatus>('reads'),
   getGame: method<GameRef, FarkleView>('reads'),
   act: method<ActRequest, FarkleView>('gated'),
   previewKeep: method<PreviewKeepRequest, KeepPreview>('reads'),

@@ -3,6 +3,7 @@ import { keyOf } from './dice';
 import { turnActions } from './expert';
 import { checkBank, diceToRoll, liveFaces } from './game';
 import { SeatApprox, type SeatOddsTable } from './seatapproxtable';
+import { isAbout } from './seatabout';
 import { SeatFinal } from './seatfinal';
 import { SeatLayout } from './seatlayout';
 import { SeatSolver, type SeatTable } from './seatsolver';
@@ -242,8 +243,15 @@ export function seatExpertAction(table: SeatOddsTable, state: FarkleState): Fark
   return seatOptions(table, state)[0]!.action;
 }
 
-/** Whether the table's odds depend on a choice among mixed solutions, or are approximate. */
-export function seatOddsAbout(table: SeatOddsTable): boolean {
+/**
+ * Whether the odds from this state rest on a farkle cycle with a choice among mixed solutions
+ * (or one not solved): its position is marked in the table's `about` bits; or are approximate
+ * (SeatApprox). A final round's odds never do (its turns are solved on their own, from the banked
+ * totals).
+ */
+export function seatOddsAbout(table: SeatOddsTable, state: FarkleState): boolean {
+  if (state.over || state.finalRound) return false;
   if (table instanceof SeatApprox) return true;
-  return table.choiceCycles > 0 || table.unsolvedCycles > 0;
+  const { totals, flags } = moverPosition(table.layout, state);
+  return isAbout(table.about, table.layout.index(totals, flags));
 }

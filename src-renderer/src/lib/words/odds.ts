@@ -1,7 +1,8 @@
 import { points } from '../format';
 import type { Voice } from './voice';
 
-const PLAYERS = ['', 'one player', 'two players', 'three players', 'four players'];
+/** "three players", by how many. */
+export const PLAYERS = ['', 'one player', 'two players', 'three players', 'four players'];
 
 /**
  * While the odds are worked out: how far along ("Working out the odds for three players… 40%"),
