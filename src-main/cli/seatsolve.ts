@@ -1,8 +1,9 @@
 import type { Rules } from '../../src-shared/farkle';
+import { aboutCount, isAbout } from '../engine/farkle/seatabout';
 import { extrapolatedChances } from '../engine/farkle/seatapprox';
 import { MAX_SEAT_BYTES, seatRulesProblem, seatTableBytes } from '../engine/farkle/seatlayout';
 import { WinTurnModel } from '../engine/farkle/winturn';
-import { startChances, type SeatTable } from '../engine/farkle/seatsolver';
+import { startChances, startIndex, type SeatTable } from '../engine/farkle/seatsolver';
 
 export interface SeatSolveReport {
   /** The preset id, or the rules file's path. */
@@ -11,8 +12,9 @@ export interface SeatSolveReport {
   /** Each seat's chance of winning from the start, in seat order, all playing to win. */
   seatWinChances: number[];
   /**
-   * Whether the figures are the game's exact value: false when a farkle cycle had several
-   * solutions with other chances, or one found none (see docs/odds.md).
+   * Whether the figures are the game's exact value: false when the start rests on a farkle
+   * cycle with several solutions giving other chances, or one with none found, or the passes
+   * did not settle, or they were extrapolated (see docs/odds.md).
    */
   exact: boolean;
   positions: number;
@@ -22,6 +24,8 @@ export interface SeatSolveReport {
   /** Of those, cycles with another solution giving other chances. */
   choiceCycles: number;
   unsolvedCycles: number;
+  /** Positions whose odds rest on such a cycle: the table says "about" there. */
+  aboutPositions: number;
   sweeps: number;
   turnsSolved: number;
   residual: number;
@@ -79,13 +83,13 @@ export async function seatSolveReport(
           tables.map((t, i) => ({ target: targets[i]!, chances: startChances(t) })),
           rules.target!,
         ),
-    exact:
-      exact && table.choiceCycles === 0 && table.unsolvedCycles === 0 && table.residual <= SETTLED,
+    exact: exact && !isAbout(table.about, startIndex(table.layout)) && table.residual <= SETTLED,
     positions: total((t) => t.layout.positions),
     cycles: total((t) => t.cycles),
     mixedCycles: total((t) => t.mixedCycles),
     choiceCycles: total((t) => t.choiceCycles),
     unsolvedCycles: total((t) => t.unsolvedCycles),
+    aboutPositions: total((t) => aboutCount(t.about)),
     sweeps: Math.max(...tables.map((t) => t.sweeps)),
     turnsSolved: total((t) => t.evaluations),
     residual: Math.max(...tables.map((t) => t.residual)),
@@ -97,6 +101,11 @@ export async function seatSolveReport(
 
 const WORDS = ['', 'one', 'Two', 'Three', 'Four'];
 
+/** ", 368 positions resting on it" (the choice), or nothing when none does. */
+function resting(positions: number): string {
+  return positions > 0 ? `, ${positions.toLocaleString('en-US')} positions resting on it` : '';
+}
+
 export function seatSolveText(report: SeatSolveReport): string {
   const about = report.exact ? '' : 'about ';
   const lines = [`${WORDS[report.players]} players under ${report.rules}, each playing to win:`];
@@ -106,7 +115,8 @@ export function seatSolveText(report: SeatSolveReport): string {
   const cycles =
     report.cycles > 0
       ? `${report.cycles.toLocaleString('en-US')} farkle cycles ` +
-        `(${report.mixedCycles} solved by a mixed solution, ${report.choiceCycles} with a choice), `
+        `(${report.mixedCycles} solved by a mixed solution, ${report.choiceCycles} with a choice` +
+        `${resting(report.aboutPositions)}), `
       : '';
   lines.push(
     `  ${report.positions.toLocaleString('en-US')} positions, ${cycles}` +

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
 import { adoptRollModel, forgetRuleTables, type RollModel } from '../engine/farkle/rolls';
+import { aboutPositions } from '../engine/farkle/seatabout';
 import { SeatSolver } from '../engine/farkle/seatsolver';
 import { collectGarbage, runInBackground } from './background-thread';
 
@@ -23,6 +24,8 @@ export type SeatRequest =
     }
   /** Solve items of this stage of this sum, taking them from the shared counter. */
   | { kind: 'stage'; sum: number; stage: number }
+  /** After the last stage: the positions that rest on these cycles' choice (seatabout.ts). */
+  | { kind: 'about'; uncertain: number[] }
   | { kind: 'end' };
 
 export interface StageReply {
@@ -36,6 +39,8 @@ export interface StageReply {
   mixedCycles: number;
   choiceCycles: number;
   unsolvedCycles: number;
+  /** Positions of this thread's cycles with a choice or not solved. */
+  uncertain: number[];
 }
 
 let solving: {
@@ -56,6 +61,10 @@ port.on('message', (request: SeatRequest) => {
       sum: NaN,
       stages: [],
     };
+  } else if (request.kind === 'about') {
+    // Here rather than on the API's thread: at 10,000 points it walks millions of positions.
+    const about = aboutPositions(solving!.solver.layout, request.uncertain);
+    port.postMessage(about);
   } else if (request.kind === 'end') {
     solving = null;
     forgetRuleTables();
@@ -75,6 +84,7 @@ port.on('message', (request: SeatRequest) => {
       evaluations: solver.evaluations,
       residual: solver.residual,
       ...solver.stats,
+      uncertain: solver.uncertain,
     };
     port.postMessage(reply);
   }

@@ -9,32 +9,18 @@ import {
 import { SeatFinal } from './seatfinal';
 import { SeatLayout } from './seatlayout';
 import { mixedCycle } from './seatmix';
+import { aboutPositions } from './seatabout';
 import { stagesOfSum, seatSums } from './seatsums';
+import type { SeatTable } from './seattable';
 import { SeatTurn } from './seatturn';
+
+export type { SeatTable } from './seattable';
 
 /** Best-reply rounds a cycle may take before its policies count as not settling. */
 const MAX_ROUNDS = 40;
 /** Passes (with a three-farkle penalty) stop once no chance moves by more than this. */
 const SWEEP_TOLERANCE = 1e-12;
 const MAX_SWEEPS = 500;
-
-/** A solved n-seat game: every position's vector of chances, with how it was solved. */
-export interface SeatTable {
-  layout: SeatLayout;
-  /** values[index * seats + k]: the chance that seat k (0 the mover) wins from that position. */
-  values: Float64Array;
-  /** Farkle cycles solved (without a penalty), and how many needed a mixed solution. */
-  cycles: number;
-  mixedCycles: number;
-  /** Mixed cycles where another solution with other chances exists (the odds depend on it). */
-  choiceCycles: number;
-  /** Cycles whose best replies neither settled nor gave an equilibrium (odds approximate). */
-  unsolvedCycles: number;
-  sweeps: number;
-  evaluations: number;
-  /** Largest |V − Bellman(V)| over the positions, the mover's gain by another policy included. */
-  residual: number;
-}
 
 /**
  * The n-seat win-chance solver. Each mover maximises their own chance of winning; the other
@@ -56,6 +42,8 @@ export class SeatSolver {
   readonly stats = { cycles: 0, mixedCycles: 0, choiceCycles: 0, unsolvedCycles: 0 };
   evaluations = 0;
   residual = 0;
+  /** Positions of the cycles with a choice or not solved: where the table's `about` starts. */
+  readonly uncertain: number[] = [];
 
   constructor(rules: Rules, seats: number, values?: Float64Array) {
     this.layout = new SeatLayout(rules, seats);
@@ -206,11 +194,14 @@ export class SeatSolver {
       }
     }
     if (!settled) {
+      const uncertain = this.stats.choiceCycles + this.stats.unsolvedCycles;
       const solution = this.mixed(cycle, seen);
       if (solution) {
         v.set(solution);
         this.stats.mixedCycles++;
       } else this.stats.unsolvedCycles++;
+      if (this.stats.choiceCycles + this.stats.unsolvedCycles > uncertain)
+        this.uncertain.push(...cycle);
       this.checkCycle(cycle, v);
     }
     cycle.forEach((position, j) => values.set(v.subarray(j * n, j * n + n), position * n));
@@ -366,6 +357,7 @@ export class SeatSolver {
       sweeps,
       evaluations: this.evaluations,
       residual: this.layout.penalty > 0 ? Math.max(this.residual, change) : this.residual,
+      about: aboutPositions(this.layout, this.uncertain),
     };
   }
 }
@@ -387,12 +379,15 @@ export function solveSeats(
   return new SeatSolver(rules, seats).solve(onSum);
 }
 
-/** Every seat's chance of winning from the start (seat order), all totals 0, none on the board. */
-export function startChances(table: SeatTable): number[] {
-  const { layout, values } = table;
+/** The start's position: all totals 0, none on the board. */
+export function startIndex(layout: SeatLayout): number {
   const n = layout.seats;
-  const totals = new Int32Array(n);
-  const flags = new Int32Array(n).fill(layout.flagsOf(0, false));
-  const i = layout.index(totals, flags) * n;
-  return Array.from(values.subarray(i, i + n));
+  return layout.index(new Int32Array(n), new Int32Array(n).fill(layout.flagsOf(0, false)));
+}
+
+/** Every seat's chance of winning from the start (seat order). */
+export function startChances(table: SeatTable): number[] {
+  const n = table.layout.seats;
+  const i = startIndex(table.layout) * n;
+  return Array.from(table.values.subarray(i, i + n));
 }
