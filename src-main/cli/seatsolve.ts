@@ -32,6 +32,8 @@ export interface SeatSolveReport {
   milliseconds: number;
   /** Bytes the table of chances takes. */
   tableBytes: number;
+  /** The process's peak resident memory by the end, worker threads included. */
+  peakMemoryBytes: number;
   /**
    * Where the exact table would not fit (MAX_SEAT_BYTES): the shorter targets solved exactly
    * whose chances were extrapolated to this one (not exact; counts are theirs, added up).
@@ -45,6 +47,12 @@ const EXTRAPOLATION_UNITS = [20, 30, 40];
 /** Below this residual a solve counts as settled. */
 const SETTLED = 1e-9;
 
+/** What a report reads of the process it runs in: the time, and the peak memory so far. */
+export interface SolveMeter {
+  now(): number;
+  peakBytes(): number;
+}
+
 /**
  * Solves the game at `players` seats with `solve`; rejects with an Error in the player's words
  * on rules or seat counts it cannot take.
@@ -53,12 +61,12 @@ export async function seatSolveReport(
   rules: Rules,
   label: string,
   players: number,
-  now: () => number,
+  meter: SolveMeter,
   solve: (rules: Rules, players: number) => Promise<SeatTable>,
 ): Promise<SeatSolveReport> {
   const problem = seatRulesProblem(rules, players);
   if (problem) throw new Error(problem);
-  const start = now();
+  const start = meter.now();
   const exact = seatTableBytes(rules, players) <= MAX_SEAT_BYTES;
   const { unit } = new WinTurnModel(rules);
   const targets = exact ? [rules.target!] : EXTRAPOLATION_UNITS.map((u) => u * unit);
@@ -70,7 +78,7 @@ export async function seatSolveReport(
   }
   const tables: SeatTable[] = [];
   for (const r of shorter) tables.push(await solve(r, players));
-  const milliseconds = Math.round(now() - start);
+  const milliseconds = Math.round(meter.now() - start);
   const total = (count: (table: SeatTable) => number): number =>
     tables.reduce((sum, table) => sum + count(table), 0);
   const table = tables[0]!;
@@ -95,6 +103,7 @@ export async function seatSolveReport(
     residual: Math.max(...tables.map((t) => t.residual)),
     milliseconds,
     tableBytes: Math.max(...tables.map((t) => t.values.byteLength)),
+    peakMemoryBytes: meter.peakBytes(),
     ...(exact ? {} : { extrapolatedFrom: targets }),
   };
 }
@@ -131,7 +140,8 @@ export function seatSolveText(report: SeatSolveReport): string {
   if (!report.exact) lines.push('  the odds are approximate ("about"): see docs/odds.md');
   lines.push(
     `Solved in ${(report.milliseconds / 1000).toFixed(1)} s ` +
-      `(table ${(report.tableBytes / 1e6).toFixed(1)} MB).`,
+      `(table ${(report.tableBytes / 1e6).toFixed(1)} MB, ` +
+      `peak memory ${(report.peakMemoryBytes / 1e6).toFixed(0)} MB).`,
   );
   return `${lines.join('\n')}\n`;
 }

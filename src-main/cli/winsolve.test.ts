@@ -92,7 +92,7 @@ describe('hotdice solve --players 3 and 4', () => {
       small,
       path,
       3,
-      () => 0,
+      { now: () => 0, peakBytes: () => 0 },
       (r, n) => Promise.resolve(solveSeats(r, n)),
     );
     expect(report.seatWinChances).toHaveLength(3);
