@@ -32,14 +32,19 @@ export class SeatTurn {
   readonly bankable: Uint8Array;
   /** bank[t * seats + k]: seat k's chance after banking at t. */
   readonly bank: Float64Array;
-  /** after[(d * stride + t) * seats + k]: C after a keep leaving d dice (6: hot) at total t. */
-  readonly after: Float64Array;
-  readonly afterQ: Float64Array;
-  /** The mover's value after a keep at the last solve's x: after[cell * seats] + afterQ·x. */
+  /**
+   * After a keep leaving d dice (6: hot) at total t, cell d * stride + t: the mover's value at the
+   * last solve's x (own = C[0] + q·x), the farkle chance q, and C[k] for k ≥ 1 in others[k − 1].
+   * C[0] is not carried: own and q give it (`chancesAt`), one number less to sum per keep.
+   */
   readonly own: Float64Array;
+  readonly afterQ: Float64Array;
+  readonly others: Float64Array[];
   /** The turn's start: C and q (six dice at total 0). */
   readonly value: Float64Array;
   q = 0;
+  /** The farkle value of the last solve. */
+  x = 0;
   /**
    * How far the farkle value x may rise (up) or fall (down) from the last solve's before any
    * decision could change: within that the turn is exactly C + q·x. `margin` is the lesser.
@@ -51,10 +56,10 @@ export class SeatTurn {
   private readonly risingTrie: KeepTrie;
   private readonly bankingTrie: KeepTrie;
   private readonly overHotTrie: KeepTrie;
-  /** The walk's best value and where it was read, at each level of the path it is on. */
+  /** The walk's best value, its farkle chance and where it was read, at each level of its path. */
   private readonly levelBest: Float64Array;
+  private readonly levelQ: Float64Array;
   private readonly levelAt: Int32Array;
-  private readonly rollC: Float64Array;
 
   constructor(w: WinTurnModel, seats: number, maxTop: number) {
     this.w = w;
@@ -65,11 +70,12 @@ export class SeatTurn {
     this.stride = maxTop + this.maxUnits + 1;
     this.bankable = new Uint8Array(this.stride);
     this.bank = new Float64Array(this.stride * seats);
-    this.after = new Float64Array(7 * this.stride * seats);
-    this.afterQ = new Float64Array(7 * this.stride);
     this.own = new Float64Array(7 * this.stride);
+    this.afterQ = new Float64Array(7 * this.stride);
+    // One at least: a final round's last player (one seat) sums into it unread.
+    const rows = Math.max(seats - 1, 1);
+    this.others = Array.from({ length: rows }, () => new Float64Array(7 * this.stride));
     this.value = new Float64Array(seats);
-    this.rollC = new Float64Array(seats);
     this.everyTrie = new KeepTrie(this.keeps, this.stride);
     this.risingTrie = new KeepTrie(w.rising, this.stride);
     this.bankingTrie = new KeepTrie(w.banking, this.stride);
@@ -77,7 +83,14 @@ export class SeatTurn {
     const tries = [this.everyTrie, this.risingTrie, this.bankingTrie, this.overHotTrie];
     const levels = 1 + Math.max(...tries.map((k) => k.levels));
     this.levelBest = new Float64Array(levels).fill(-1);
+    this.levelQ = new Float64Array(levels);
     this.levelAt = new Int32Array(levels);
+  }
+
+  /** Every seat's chance C after the keep into `cell` (its farkle chance is afterQ[cell]). */
+  chancesAt(cell: number, out: Float64Array, at = 0): void {
+    out[at] = this.own[cell]! - this.afterQ[cell]! * this.x;
+    for (let k = 1; k < this.seats; k++) out[at + k] = this.others[k - 1]![cell]!;
   }
 
   /**
@@ -95,18 +108,16 @@ export class SeatTurn {
 
   /** Values from `top` up: banking wins (hot dice that must roll first, as far as they can). */
   private fillTop(top: number, x: number): void {
-    const { w, seats, stride, after, afterQ, own } = this;
+    const { w, stride, afterQ, own, others } = this;
     const pf6 = w.farkleChance[6]!;
     const hotWin = w.mustRollHot ? (1 - pf6 - w.forced) / (1 - w.forced) : 1;
     const hotQ = w.mustRollHot ? pf6 / (1 - w.forced) : 0;
-    for (let t = top; t <= top + this.maxUnits; t++) {
-      for (let d = 1; d <= 6; d++) {
-        const cell = d * stride + t;
-        after.fill(0, cell * seats, cell * seats + seats);
-        after[cell * seats] = d === 6 ? hotWin : 1;
-        afterQ[cell] = d === 6 ? hotQ : 0;
-        own[cell] = d === 6 ? hotWin + hotQ * x : 1;
-      }
+    for (let d = 1; d <= 6; d++) {
+      const from = d * stride + top;
+      const to = from + this.maxUnits + 1;
+      for (const other of others) other.fill(0, from, to);
+      afterQ.fill(d === 6 ? hotQ : 0, from, to);
+      own.fill(d === 6 ? hotWin + hotQ * x : 1, from, to);
     }
   }
 
@@ -115,12 +126,18 @@ export class SeatTurn {
    * win. x is the mover's own chance after a farkle. Fills `value`, `q`, `up`, `down`, `margin`.
    */
   solve(top: number, x: number): void {
-    const { w, seats, stride, bankable, bank, after, afterQ, own, rollC } = this;
-    const { levelBest, levelAt } = this;
+    const { w, seats, stride, bankable, bank, afterQ, own, others } = this;
+    const { levelBest, levelQ, levelAt } = this;
+    const { farkleChance, mustRollHot } = w;
+    // Seats past the mover, summed in scalars (at most three: four seats).
+    const others1 = others[0]!;
+    const others2 = seats > 2 ? others[1]! : others1;
+    const others3 = seats > 3 ? others[2]! : others1;
+    this.x = x;
     const risingFrom = this.risingFrom(top);
     this.fillTop(top, x);
-    const hotSlope = w.mustRollHot ? w.hotAboveSlope() : 0;
-    const hot = w.mustRollHot ? w.hotAbove(x) : 1;
+    const hotSlope = mustRollHot ? w.hotAboveSlope() : 0;
+    const hot = mustRollHot ? w.hotAbove(x) : 1;
     let up = Infinity;
     let down = Infinity;
     // The larger limit: a comparison whose gap is wider cannot narrow either.
@@ -128,7 +145,8 @@ export class SeatTurn {
     // From here up every keep that leaves one to five dice banks (see TurnEvaluator).
     let banksFrom = top;
     for (let t = top - 1; t >= 0; t--) {
-      const banked = bankable[t] === 1 ? bank[t * seats]! : -1;
+      const bankAt = t * seats;
+      const banked = bankable[t] === 1 ? bank[bankAt]! : -1;
       const keeps =
         t + 1 < risingFrom
           ? this.everyTrie
@@ -137,31 +155,35 @@ export class SeatTurn {
             : this.risingTrie;
       const overHotBy = own[stride + t + 1]! - hot;
       const overHotHere =
-        keeps === this.bankingTrie && w.mustRollHot && overHotBy >= OVER_HOT_LIMIT * hotSlope;
+        keeps === this.bankingTrie && mustRollHot && overHotBy >= OVER_HOT_LIMIT * hotSlope;
       if (overHotHere && overHotBy < up * hotSlope) up = overHotBy / hotSlope;
       let allBank = true;
       for (let d = 1; d <= 6; d++) {
         const cell = d * stride + t;
-        const mayBank = banked >= 0 && !(d === 6 && w.mustRollHot);
-        const pf = w.farkleChance[d]!;
+        const mayBank = banked >= 0 && !(d === 6 && mustRollHot);
+        const pf = farkleChance[d]!;
         // Rolling is worth at most pf·x + (1 − pf): when banking beats that, skip the roll.
         const skip = banked - (1 - pf * (1 - x));
         if (mayBank && skip >= 0) {
           if (skip < up * pf) up = skip / pf;
-          this.setBank(cell, t, banked);
+          this.setBank(cell, bankAt, banked);
           continue;
         }
         const { first, depth, offset, prob } = overHotHere ? this.overHotTrie : keeps;
-        rollC.fill(0);
         let q = pf;
         let sum = pf * x;
+        let c1 = 0;
+        let c2 = 0;
+        let c3 = 0;
         let best = -1;
+        let bestQ = 0;
         let bestAt = 0;
         let above = 0;
         for (let n = first[d]!, end = first[d + 1]!; n < end; n++) {
           const level = depth[n]!;
           if (level <= above) {
             best = levelBest[level - 1]!;
+            bestQ = levelQ[level - 1]!;
             bestAt = levelAt[level - 1]!;
           }
           above = level;
@@ -170,30 +192,36 @@ export class SeatTurn {
           // The loser of each comparison catches up at the gap over the slopes' difference
           // (at most 1): while x moves less, in that direction, the order holds.
           if (v > best) {
+            const vq = afterQ[at]!;
             if (best >= 0 && v - best < reach) {
               const gap = v - best;
-              const rise = afterQ[at]! - afterQ[bestAt]!;
+              const rise = vq - bestQ;
               if (rise < 0 && gap < -up * rise) up = -gap / rise;
               else if (rise > 0 && gap < down * rise) down = gap / rise;
               reach = Math.max(up, down);
             }
             best = v;
+            bestQ = vq;
             bestAt = at;
           } else if (best - v < reach) {
             const gap = best - v;
-            const rise = afterQ[at]! - afterQ[bestAt]!;
+            const rise = afterQ[at]! - bestQ;
             if (rise > 0 && gap < up * rise) up = gap / rise;
             else if (rise < 0 && gap < -down * rise) down = -gap / rise;
             reach = Math.max(up, down);
           }
           levelBest[level] = best;
+          levelQ[level] = bestQ;
           levelAt[level] = bestAt;
           const p = prob[n]!;
           if (p > 0) {
             sum += p * best;
-            q += p * afterQ[bestAt]!;
-            const from = bestAt * seats;
-            for (let k = 0; k < seats; k++) rollC[k]! += p * after[from + k]!;
+            q += p * bestQ;
+            c1 += p * others1[bestAt]!;
+            if (seats > 2) {
+              c2 += p * others2[bestAt]!;
+              if (seats > 3) c3 += p * others3[bestAt]!;
+            }
           }
         }
         // Banking's value has no slope: rolling catches up as x rises, or falls back as it falls.
@@ -203,18 +231,22 @@ export class SeatTurn {
           } else if (sum - banked < down * q) down = (sum - banked) / q;
         }
         if (mayBank && banked >= sum) {
-          this.setBank(cell, t, banked);
+          this.setBank(cell, bankAt, banked);
           continue;
         }
         if (d < 6) allBank = false;
-        after.set(rollC, cell * seats);
-        afterQ[cell] = q;
         own[cell] = sum;
+        afterQ[cell] = q;
+        others1[cell] = c1;
+        if (seats > 2) {
+          others2[cell] = c2;
+          if (seats > 3) others3[cell] = c3;
+        }
       }
       if (allBank && banksFrom === t + 1) banksFrom = t;
     }
     const start = 6 * stride;
-    this.value.set(after.subarray(start * seats, start * seats + seats));
+    this.chancesAt(start, this.value);
     this.q = afterQ[start]!;
     this.up = up;
     this.down = down;
@@ -226,9 +258,9 @@ export class SeatTurn {
     return dx >= 0 ? dx < this.up : -dx < this.down;
   }
 
-  private setBank(cell: number, t: number, banked: number): void {
-    const { seats } = this;
-    this.after.set(this.bank.subarray(t * seats, t * seats + seats), cell * seats);
+  private setBank(cell: number, bankAt: number, banked: number): void {
+    const { bank, others } = this;
+    for (let k = 1; k < this.seats; k++) others[k - 1]![cell] = bank[bankAt + k]!;
     this.afterQ[cell] = 0;
     this.own[cell] = banked;
   }
