@@ -56,9 +56,10 @@ export class SeatTurn {
   private readonly risingTrie: KeepTrie;
   private readonly bankingTrie: KeepTrie;
   private readonly overHotTrie: KeepTrie;
-  /** The walk's best value, its farkle chance and where it was read, at each level of its path. */
-  private readonly levelBest: Float64Array;
-  private readonly levelQ: Float64Array;
+  /**
+   * Where the walk's best keep so far was read, at each level of its path (-1: none yet). Its
+   * value and farkle chance are read back from there: one number kept per node, not three.
+   */
   private readonly levelAt: Int32Array;
 
   constructor(w: WinTurnModel, seats: number, maxTop: number) {
@@ -82,9 +83,7 @@ export class SeatTurn {
     this.overHotTrie = new KeepTrie(w.overHot, this.stride);
     const tries = [this.everyTrie, this.risingTrie, this.bankingTrie, this.overHotTrie];
     const levels = 1 + Math.max(...tries.map((k) => k.levels));
-    this.levelBest = new Float64Array(levels).fill(-1);
-    this.levelQ = new Float64Array(levels);
-    this.levelAt = new Int32Array(levels);
+    this.levelAt = new Int32Array(levels).fill(-1);
   }
 
   /** Every seat's chance C after the keep into `cell` (its farkle chance is afterQ[cell]). */
@@ -127,7 +126,7 @@ export class SeatTurn {
    */
   solve(top: number, x: number): void {
     const { w, seats, stride, bankable, bank, afterQ, own, others } = this;
-    const { levelBest, levelQ, levelAt } = this;
+    const { levelAt } = this;
     const { farkleChance, mustRollHot } = w;
     // Seats past the mover, summed in scalars (at most three: four seats).
     const others1 = others[0]!;
@@ -140,8 +139,6 @@ export class SeatTurn {
     const hot = mustRollHot ? w.hotAbove(x) : 1;
     let up = Infinity;
     let down = Infinity;
-    // The larger limit: a comparison whose gap is wider cannot narrow either.
-    let reach = Infinity;
     // From here up every keep that leaves one to five dice banks (see TurnEvaluator).
     let banksFrom = top;
     for (let t = top - 1; t >= 0; t--) {
@@ -177,41 +174,40 @@ export class SeatTurn {
         let c3 = 0;
         let best = -1;
         let bestQ = 0;
-        let bestAt = 0;
+        let bestAt = -1;
         let above = 0;
         for (let n = first[d]!, end = first[d + 1]!; n < end; n++) {
           const level = depth[n]!;
           if (level <= above) {
-            best = levelBest[level - 1]!;
-            bestQ = levelQ[level - 1]!;
             bestAt = levelAt[level - 1]!;
+            best = bestAt < 0 ? -1 : own[bestAt]!;
+            bestQ = bestAt < 0 ? 0 : afterQ[bestAt]!;
           }
           above = level;
           const at = offset[n]! + t;
           const v = own[at]!;
-          // The loser of each comparison catches up at the gap over the slopes' difference
-          // (at most 1): while x moves less, in that direction, the order holds.
+          // The loser of each comparison catches up at the gap over the slopes' difference:
+          // while x moves less, in that direction, the order holds. Of the two products in each
+          // test one is 0 or below, the other the limit of the direction that closes the gap
+          // (equal slopes give 0 or NaN: no limit), so the slope's sign is read only when one binds.
+          const vq = afterQ[at]!;
+          const rise = vq - bestQ;
           if (v > best) {
-            const vq = afterQ[at]!;
-            if (best >= 0 && v - best < reach) {
-              const gap = v - best;
-              const rise = vq - bestQ;
-              if (rise < 0 && gap < -up * rise) up = -gap / rise;
-              else if (rise > 0 && gap < down * rise) down = gap / rise;
-              reach = Math.max(up, down);
+            const gap = v - best;
+            if (gap < Math.max(-rise * up, rise * down) && best >= 0) {
+              if (rise < 0) up = -gap / rise;
+              else down = gap / rise;
             }
             best = v;
             bestQ = vq;
             bestAt = at;
-          } else if (best - v < reach) {
+          } else {
             const gap = best - v;
-            const rise = afterQ[at]! - bestQ;
-            if (rise > 0 && gap < up * rise) up = gap / rise;
-            else if (rise < 0 && gap < -down * rise) down = -gap / rise;
-            reach = Math.max(up, down);
+            if (gap < Math.max(rise * up, -rise * down)) {
+              if (rise > 0) up = gap / rise;
+              else down = -gap / rise;
+            }
           }
-          levelBest[level] = best;
-          levelQ[level] = bestQ;
           levelAt[level] = bestAt;
           const p = prob[n]!;
           if (p > 0) {
