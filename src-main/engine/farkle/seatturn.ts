@@ -6,6 +6,30 @@ import type { WinTurnModel } from './winturn';
 const OVER_HOT_LIMIT = 1e-3;
 
 /**
+ * A KeepTrie with its classes listed apart, in walk order: the walk notes each class's best keep
+ * and the other seats' chances are summed over those notes afterwards, in a loop of their own.
+ */
+interface Walk {
+  trie: KeepTrie;
+  /** Classes of a roll of n dice are classFirst[n] to classFirst[n + 1] - 1. */
+  classFirst: Int32Array;
+  classProb: Float64Array;
+}
+
+function walkOf(trie: KeepTrie): Walk {
+  const classFirst = new Int32Array(8);
+  const classProb: number[] = [];
+  for (let d = 1; d <= 7; d++) {
+    classFirst[d] = classProb.length;
+    if (d === 7) break;
+    for (let n = trie.first[d]!; n < trie.first[d + 1]!; n++) {
+      if (trie.prob[n]! > 0) classProb.push(trie.prob[n]!);
+    }
+  }
+  return { trie, classFirst, classProb: Float64Array.from(classProb) };
+}
+
+/**
  * One turn of an n-seat game played for the mover's win, carrying every seat's chance along the
  * mover's choices. A value is a vector C (seat 0 the mover, the rest in turn order after it) and a
  * farkle chance q: with the turn's end values fixed, the turn is worth C + q·f, f being what a
@@ -52,10 +76,12 @@ export class SeatTurn {
   up = 0;
   down = 0;
   margin = 0;
-  private readonly everyTrie: KeepTrie;
-  private readonly risingTrie: KeepTrie;
-  private readonly bankingTrie: KeepTrie;
-  private readonly overHotTrie: KeepTrie;
+  private readonly everyTrie: Walk;
+  private readonly risingTrie: Walk;
+  private readonly bankingTrie: Walk;
+  private readonly overHotTrie: Walk;
+  /** Where each class's best keep was read, in the cell being solved. */
+  private readonly chosen: Int32Array;
   /**
    * Where the walk's best keep so far was read, at each level of its path (-1: none yet). Its
    * value and farkle chance are read back from there: one number kept per node, not three.
@@ -77,12 +103,13 @@ export class SeatTurn {
     const rows = Math.max(seats - 1, 1);
     this.others = Array.from({ length: rows }, () => new Float64Array(7 * this.stride));
     this.value = new Float64Array(seats);
-    this.everyTrie = new KeepTrie(this.keeps, this.stride);
-    this.risingTrie = new KeepTrie(w.rising, this.stride);
-    this.bankingTrie = new KeepTrie(w.banking, this.stride);
-    this.overHotTrie = new KeepTrie(w.overHot, this.stride);
-    const tries = [this.everyTrie, this.risingTrie, this.bankingTrie, this.overHotTrie];
-    const levels = 1 + Math.max(...tries.map((k) => k.levels));
+    this.everyTrie = walkOf(new KeepTrie(this.keeps, this.stride));
+    this.risingTrie = walkOf(new KeepTrie(w.rising, this.stride));
+    this.bankingTrie = walkOf(new KeepTrie(w.banking, this.stride));
+    this.overHotTrie = walkOf(new KeepTrie(w.overHot, this.stride));
+    const walks = [this.everyTrie, this.risingTrie, this.bankingTrie, this.overHotTrie];
+    const levels = 1 + Math.max(...walks.map((k) => k.trie.levels));
+    this.chosen = new Int32Array(Math.max(...walks.map((k) => k.classProb.length)));
     this.levelAt = new Int32Array(levels).fill(-1);
   }
 
@@ -125,13 +152,9 @@ export class SeatTurn {
    * win. x is the mover's own chance after a farkle. Fills `value`, `q`, `up`, `down`, `margin`.
    */
   solve(top: number, x: number): void {
-    const { w, seats, stride, bankable, bank, afterQ, own, others } = this;
-    const { levelAt } = this;
+    const { w, seats, stride, bankable, bank, afterQ, own } = this;
+    const { levelAt, chosen } = this;
     const { farkleChance, mustRollHot } = w;
-    // Seats past the mover, summed in scalars (at most three: four seats).
-    const others1 = others[0]!;
-    const others2 = seats > 2 ? others[1]! : others1;
-    const others3 = seats > 3 ? others[2]! : others1;
     this.x = x;
     const risingFrom = this.risingFrom(top);
     this.fillTop(top, x);
@@ -166,16 +189,15 @@ export class SeatTurn {
           this.setBank(cell, bankAt, banked);
           continue;
         }
-        const { first, depth, offset, prob } = overHotHere ? this.overHotTrie : keeps;
+        const walk = overHotHere ? this.overHotTrie : keeps;
+        const { first, depth, offset, prob } = walk.trie;
         let q = pf;
         let sum = pf * x;
-        let c1 = 0;
-        let c2 = 0;
-        let c3 = 0;
         let best = -1;
         let bestQ = 0;
         let bestAt = -1;
         let above = 0;
+        let classes = 0;
         for (let n = first[d]!, end = first[d + 1]!; n < end; n++) {
           const level = depth[n]!;
           if (level <= above) {
@@ -188,8 +210,8 @@ export class SeatTurn {
           const v = own[at]!;
           // The loser of each comparison catches up at the gap over the slopes' difference:
           // while x moves less, in that direction, the order holds. Of the two products in each
-          // test one is 0 or below, the other the limit of the direction that closes the gap
-          // (equal slopes give 0 or NaN: no limit), so the slope's sign is read only when one binds.
+          // test one is 0 or below (equal slopes: 0 or NaN, no limit), the other the limit of
+          // the direction that closes the gap, so the slope's sign is read only when one binds.
           const vq = afterQ[at]!;
           const rise = vq - bestQ;
           if (v > best) {
@@ -213,11 +235,7 @@ export class SeatTurn {
           if (p > 0) {
             sum += p * best;
             q += p * bestQ;
-            c1 += p * others1[bestAt]!;
-            if (seats > 2) {
-              c2 += p * others2[bestAt]!;
-              if (seats > 3) c3 += p * others3[bestAt]!;
-            }
+            chosen[classes++] = bestAt;
           }
         }
         // Banking's value has no slope: rolling catches up as x rises, or falls back as it falls.
@@ -233,11 +251,7 @@ export class SeatTurn {
         if (d < 6) allBank = false;
         own[cell] = sum;
         afterQ[cell] = q;
-        others1[cell] = c1;
-        if (seats > 2) {
-          others2[cell] = c2;
-          if (seats > 3) others3[cell] = c3;
-        }
+        this.sumOthers(cell, walk.classProb, walk.classFirst[d]!, classes);
       }
       if (allBank && banksFrom === t + 1) banksFrom = t;
     }
@@ -247,6 +261,54 @@ export class SeatTurn {
     this.up = up;
     this.down = down;
     this.margin = Math.min(up, down);
+  }
+
+  /**
+   * The other seats' chances after rolling into `cell`, where the mover rolls: each class's
+   * chance times the chances where its best keep was read. Two seats at a time, each in two sums
+   * taking the classes in turn, so that no add waits long for the one before it.
+   */
+  private sumOthers(cell: number, classProb: Float64Array, from: number, classes: number): void {
+    const { chosen, others } = this;
+    const rows = this.seats - 1;
+    let k = 0;
+    for (; k + 1 < rows; k += 2) {
+      const a = others[k]!;
+      const b = others[k + 1]!;
+      let a0 = 0;
+      let a1 = 0;
+      let b0 = 0;
+      let b1 = 0;
+      let j = 0;
+      for (; j + 1 < classes; j += 2) {
+        const p0 = classProb[from + j]!;
+        const p1 = classProb[from + j + 1]!;
+        const at0 = chosen[j]!;
+        const at1 = chosen[j + 1]!;
+        a0 += p0 * a[at0]!;
+        a1 += p1 * a[at1]!;
+        b0 += p0 * b[at0]!;
+        b1 += p1 * b[at1]!;
+      }
+      if (j < classes) {
+        a0 += classProb[from + j]! * a[chosen[j]!]!;
+        b0 += classProb[from + j]! * b[chosen[j]!]!;
+      }
+      a[cell] = a0 + a1;
+      b[cell] = b0 + b1;
+    }
+    if (k < rows) {
+      const a = others[k]!;
+      let a0 = 0;
+      let a1 = 0;
+      let j = 0;
+      for (; j + 1 < classes; j += 2) {
+        a0 += classProb[from + j]! * a[chosen[j]!]!;
+        a1 += classProb[from + j + 1]! * a[chosen[j + 1]!]!;
+      }
+      if (j < classes) a0 += classProb[from + j]! * a[chosen[j]!]!;
+      a[cell] = a0 + a1;
+    }
   }
 
   /** Whether the last solve's decisions all hold with the farkle's value moved by dx. */
