@@ -211,12 +211,13 @@ export class SeatTurn {
           // The loser of each comparison catches up at the gap over the slopes' difference:
           // while x moves less, in that direction, the order holds. Of the two products in each
           // test one is 0 or below (equal slopes: 0 or NaN, no limit), the other the limit of
-          // the direction that closes the gap, so the slope's sign is read only when one binds.
+          // the direction that closes the gap; `|`, not `||` or Math.max, so that the slope's
+          // sign (unpredictable) is branched on only when a limit binds.
           const vq = afterQ[at]!;
           const rise = vq - bestQ;
           if (v > best) {
             const gap = v - best;
-            if (gap < Math.max(-rise * up, rise * down) && best >= 0) {
+            if ((+(gap < -rise * up) | +(gap < rise * down)) !== 0 && best >= 0) {
               if (rise < 0) up = -gap / rise;
               else down = gap / rise;
             }
@@ -225,7 +226,7 @@ export class SeatTurn {
             bestAt = at;
           } else {
             const gap = best - v;
-            if (gap < Math.max(rise * up, -rise * down)) {
+            if ((+(gap < rise * up) | +(gap < -rise * down)) !== 0) {
               if (rise > 0) up = gap / rise;
               else down = -gap / rise;
             }
