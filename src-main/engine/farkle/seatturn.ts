@@ -1,33 +1,9 @@
-import { KeepTrie } from './keep-trie';
+import { ALL_ROWS, SeatWalks } from './seatwalk';
 import { KeepClasses } from './winkeeps';
 import type { WinTurnModel } from './winturn';
 
 /** How far x must be able to rise before hot dice that must be rolled are valued as overHot. */
 const OVER_HOT_LIMIT = 1e-3;
-
-/**
- * A KeepTrie with its classes listed apart, in walk order: the walk notes each class's best keep
- * and the other seats' chances are summed over those notes afterwards, in a loop of their own.
- */
-interface Walk {
-  trie: KeepTrie;
-  /** Classes of a roll of n dice are classFirst[n] to classFirst[n + 1] - 1. */
-  classFirst: Int32Array;
-  classProb: Float64Array;
-}
-
-function walkOf(trie: KeepTrie): Walk {
-  const classFirst = new Int32Array(8);
-  const classProb: number[] = [];
-  for (let d = 1; d <= 7; d++) {
-    classFirst[d] = classProb.length;
-    if (d === 7) break;
-    for (let n = trie.first[d]!; n < trie.first[d + 1]!; n++) {
-      if (trie.prob[n]! > 0) classProb.push(trie.prob[n]!);
-    }
-  }
-  return { trie, classFirst, classProb: Float64Array.from(classProb) };
-}
 
 /**
  * One turn of an n-seat game played for the mover's win, carrying every seat's chance along the
@@ -40,9 +16,10 @@ function walkOf(trie: KeepTrie): Walk {
  * Every distinct keep is weighed (not only the best of each size): with three or more seats a
  * higher own total is not proven never to hurt, so no keep is left out on that belief. Where the
  * mover's bank values rise with the total the walk narrows as the two-seat turn's does
- * (TurnEvaluator): the best keep of each size, and where every keep leaving dice banks, the one
- * scoring most. The keeps are walked as tries (KeepTrie), the mover's value C[0] + q·x kept
- * beside the vectors so that a comparison reads one number.
+ * (TurnEvaluator): the best keep of each size, and of the keeps leaving a number of dice whose
+ * cells all bank from there up, the one scoring most (SeatWalks). The keeps are walked as tries
+ * (KeepTrie), the mover's value C[0] + q·x kept beside the vectors so that a comparison reads
+ * one number.
  */
 export class SeatTurn {
   readonly w: WinTurnModel;
@@ -76,10 +53,7 @@ export class SeatTurn {
   up = 0;
   down = 0;
   margin = 0;
-  private readonly everyTrie: Walk;
-  private readonly risingTrie: Walk;
-  private readonly bankingTrie: Walk;
-  private readonly overHotTrie: Walk;
+  private readonly walks: SeatWalks;
   /** Where each class's best keep was read, in the cell being solved. */
   private readonly chosen: Int32Array;
   /**
@@ -103,13 +77,9 @@ export class SeatTurn {
     const rows = Math.max(seats - 1, 1);
     this.others = Array.from({ length: rows }, () => new Float64Array(7 * this.stride));
     this.value = new Float64Array(seats);
-    this.everyTrie = walkOf(new KeepTrie(this.keeps, this.stride));
-    this.risingTrie = walkOf(new KeepTrie(w.rising, this.stride));
-    this.bankingTrie = walkOf(new KeepTrie(w.banking, this.stride));
-    this.overHotTrie = walkOf(new KeepTrie(w.overHot, this.stride));
-    const walks = [this.everyTrie, this.risingTrie, this.bankingTrie, this.overHotTrie];
-    const levels = 1 + Math.max(...walks.map((k) => k.trie.levels));
-    this.chosen = new Int32Array(Math.max(...walks.map((k) => k.classProb.length)));
+    this.walks = new SeatWalks(w, this.keeps, this.stride);
+    const levels = 1 + this.walks.levels;
+    this.chosen = new Int32Array(this.walks.classes);
     this.levelAt = new Int32Array(levels).fill(-1);
   }
 
@@ -162,22 +132,21 @@ export class SeatTurn {
     const hot = mustRollHot ? w.hotAbove(x) : 1;
     let up = Infinity;
     let down = Infinity;
-    // From here up every keep that leaves one to five dice banks (see TurnEvaluator).
-    let banksFrom = top;
+    // Bit d (1 to 5): every cell of d dice banks from here up, so where bank values rise the
+    // keeps leaving d dice are all worth banking's value; with all five, see TurnEvaluator.
+    let banking = ALL_ROWS;
     for (let t = top - 1; t >= 0; t--) {
       const bankAt = t * seats;
       const banked = bankable[t] === 1 ? bank[bankAt]! : -1;
-      const keeps =
-        t + 1 < risingFrom
-          ? this.everyTrie
-          : t + 1 >= banksFrom
-            ? this.bankingTrie
-            : this.risingTrie;
+      const keeps = t + 1 < risingFrom ? this.walks.every : this.walks.forRows(banking);
       const overHotBy = own[stride + t + 1]! - hot;
       const overHotHere =
-        keeps === this.bankingTrie && mustRollHot && overHotBy >= OVER_HOT_LIMIT * hotSlope;
+        t + 1 >= risingFrom &&
+        banking === ALL_ROWS &&
+        mustRollHot &&
+        overHotBy >= OVER_HOT_LIMIT * hotSlope;
       if (overHotHere && overHotBy < up * hotSlope) up = overHotBy / hotSlope;
-      let allBank = true;
+      let rolls = 0;
       for (let d = 1; d <= 6; d++) {
         const cell = d * stride + t;
         const mayBank = banked >= 0 && !(d === 6 && mustRollHot);
@@ -189,7 +158,7 @@ export class SeatTurn {
           this.setBank(cell, bankAt, banked);
           continue;
         }
-        const walk = overHotHere ? this.overHotTrie : keeps;
+        const walk = overHotHere ? this.walks.overHot : keeps;
         const { first, depth, offset, prob } = walk.trie;
         let q = pf;
         let sum = pf * x;
@@ -249,12 +218,12 @@ export class SeatTurn {
           this.setBank(cell, bankAt, banked);
           continue;
         }
-        if (d < 6) allBank = false;
+        if (d < 6) rolls |= 1 << d;
         own[cell] = sum;
         afterQ[cell] = q;
         this.sumOthers(cell, walk.classProb, walk.classFirst[d]!, classes);
       }
-      if (allBank && banksFrom === t + 1) banksFrom = t;
+      banking &= ~rolls;
     }
     const start = 6 * stride;
     this.chancesAt(start, this.value);
