@@ -63,6 +63,11 @@ export interface TurnPolicy {
   down?: number;
 }
 
+/** Whether the policy's decisions all hold with the farkle value moved by dx from its solve's. */
+export function policyHolds(p: TurnPolicy, dx: number): boolean {
+  return dx >= 0 ? dx < p.up! : -dx < p.down!;
+}
+
 export function samePolicy(x: TurnPolicy, y: TurnPolicy): boolean {
   return x.q === y.q && x.c.every((v, k) => v === y.c[k]);
 }

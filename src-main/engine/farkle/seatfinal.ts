@@ -118,7 +118,7 @@ export class SeatFinal {
     };
     for (let t = 0; t < starts; t++) {
       const cell = 6 * turn.stride + t;
-      chase.c.set(turn.after.subarray(cell * width, cell * width + width), t * width);
+      turn.chancesAt(cell, chase.c, t * width);
       chase.q[t] = turn.afterQ[cell]!;
     }
     this.chases.set(key, chase);

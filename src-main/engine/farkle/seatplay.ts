@@ -155,7 +155,9 @@ function cell(values: SeatTurnValues, d: number, t: number): { c: Float64Array; 
     return { c: sureWin(places), q: 0 };
   }
   const at = d * turn.stride + t;
-  return { c: turn.after.slice(at * places, at * places + places), q: turn.afterQ[at]! };
+  const c = new Float64Array(places);
+  turn.chancesAt(at, c);
+  return { c, q: turn.afterQ[at]! };
 }
 
 /** The mover's chance at a cell (the value it maximises). */

@@ -28,9 +28,8 @@ describe('the solved n-seat odds in play', () => {
       let mover = 0;
       for (;;) {
         const order = [0, 1, 2].map((k) => totals[(mover + k) % seats]!);
-        const { turn, farkle, top } = solver.turnAt(layout.index(order, [0, 0, 0]));
-        const own = (cell: number): number =>
-          turn.after[cell * seats]! + turn.afterQ[cell]! * farkle;
+        const { turn, top } = solver.turnAt(layout.index(order, [0, 0, 0]));
+        const own = (cell: number): number => turn.own[cell]!;
         let t = 0;
         let d = 6;
         let banked = false;
@@ -55,7 +54,7 @@ describe('the solved n-seat odds in play', () => {
             t >= top ||
             (turn.afterQ[bestCell] === 0 &&
               turn.bankable[t] === 1 &&
-              turn.after[bestCell * seats] === turn.bank[t * seats]);
+              turn.own[bestCell] === turn.bank[t * seats]);
           if (bank) {
             banked = true;
             break;

@@ -1,4 +1,4 @@
-import { KeepTrie } from './keep-trie';
+import { ALL_ROWS, SeatWalks } from './seatwalk';
 import { KeepClasses } from './winkeeps';
 import type { WinTurnModel } from './winturn';
 
@@ -16,9 +16,10 @@ const OVER_HOT_LIMIT = 1e-3;
  * Every distinct keep is weighed (not only the best of each size): with three or more seats a
  * higher own total is not proven never to hurt, so no keep is left out on that belief. Where the
  * mover's bank values rise with the total the walk narrows as the two-seat turn's does
- * (TurnEvaluator): the best keep of each size, and where every keep leaving dice banks, the one
- * scoring most. The keeps are walked as tries (KeepTrie), the mover's value C[0] + q·x kept
- * beside the vectors so that a comparison reads one number.
+ * (TurnEvaluator): the best keep of each size, and of the keeps leaving a number of dice whose
+ * cells all bank from there up, the one scoring most (SeatWalks). The keeps are walked as tries
+ * (KeepTrie), the mover's value C[0] + q·x kept beside the vectors so that a comparison reads
+ * one number.
  */
 export class SeatTurn {
   readonly w: WinTurnModel;
@@ -32,14 +33,19 @@ export class SeatTurn {
   readonly bankable: Uint8Array;
   /** bank[t * seats + k]: seat k's chance after banking at t. */
   readonly bank: Float64Array;
-  /** after[(d * stride + t) * seats + k]: C after a keep leaving d dice (6: hot) at total t. */
-  readonly after: Float64Array;
-  readonly afterQ: Float64Array;
-  /** The mover's value after a keep at the last solve's x: after[cell * seats] + afterQ·x. */
+  /**
+   * After a keep leaving d dice (6: hot) at total t, cell d * stride + t: the mover's value at the
+   * last solve's x (own = C[0] + q·x), the farkle chance q, and C[k] for k ≥ 1 in others[k − 1].
+   * C[0] is not carried: own and q give it (`chancesAt`), one number less to sum per keep.
+   */
   readonly own: Float64Array;
+  readonly afterQ: Float64Array;
+  readonly others: Float64Array[];
   /** The turn's start: C and q (six dice at total 0). */
   readonly value: Float64Array;
   q = 0;
+  /** The farkle value of the last solve. */
+  x = 0;
   /**
    * How far the farkle value x may rise (up) or fall (down) from the last solve's before any
    * decision could change: within that the turn is exactly C + q·x. `margin` is the lesser.
@@ -47,14 +53,14 @@ export class SeatTurn {
   up = 0;
   down = 0;
   margin = 0;
-  private readonly everyTrie: KeepTrie;
-  private readonly risingTrie: KeepTrie;
-  private readonly bankingTrie: KeepTrie;
-  private readonly overHotTrie: KeepTrie;
-  /** The walk's best value and where it was read, at each level of the path it is on. */
-  private readonly levelBest: Float64Array;
+  private readonly walks: SeatWalks;
+  /** Where each class's best keep was read, in the cell being solved. */
+  private readonly chosen: Int32Array;
+  /**
+   * Where the walk's best keep so far was read, at each level of its path (-1: none yet). Its
+   * value and farkle chance are read back from there: one number kept per node, not three.
+   */
   private readonly levelAt: Int32Array;
-  private readonly rollC: Float64Array;
 
   constructor(w: WinTurnModel, seats: number, maxTop: number) {
     this.w = w;
@@ -65,19 +71,22 @@ export class SeatTurn {
     this.stride = maxTop + this.maxUnits + 1;
     this.bankable = new Uint8Array(this.stride);
     this.bank = new Float64Array(this.stride * seats);
-    this.after = new Float64Array(7 * this.stride * seats);
-    this.afterQ = new Float64Array(7 * this.stride);
     this.own = new Float64Array(7 * this.stride);
+    this.afterQ = new Float64Array(7 * this.stride);
+    // One at least: a final round's last player (one seat) sums into it unread.
+    const rows = Math.max(seats - 1, 1);
+    this.others = Array.from({ length: rows }, () => new Float64Array(7 * this.stride));
     this.value = new Float64Array(seats);
-    this.rollC = new Float64Array(seats);
-    this.everyTrie = new KeepTrie(this.keeps, this.stride);
-    this.risingTrie = new KeepTrie(w.rising, this.stride);
-    this.bankingTrie = new KeepTrie(w.banking, this.stride);
-    this.overHotTrie = new KeepTrie(w.overHot, this.stride);
-    const tries = [this.everyTrie, this.risingTrie, this.bankingTrie, this.overHotTrie];
-    const levels = 1 + Math.max(...tries.map((k) => k.levels));
-    this.levelBest = new Float64Array(levels).fill(-1);
-    this.levelAt = new Int32Array(levels);
+    this.walks = new SeatWalks(w, this.keeps, this.stride);
+    const levels = 1 + this.walks.levels;
+    this.chosen = new Int32Array(this.walks.classes);
+    this.levelAt = new Int32Array(levels).fill(-1);
+  }
+
+  /** Every seat's chance C after the keep into `cell` (its farkle chance is afterQ[cell]). */
+  chancesAt(cell: number, out: Float64Array, at = 0): void {
+    out[at] = this.own[cell]! - this.afterQ[cell]! * this.x;
+    for (let k = 1; k < this.seats; k++) out[at + k] = this.others[k - 1]![cell]!;
   }
 
   /**
@@ -95,18 +104,16 @@ export class SeatTurn {
 
   /** Values from `top` up: banking wins (hot dice that must roll first, as far as they can). */
   private fillTop(top: number, x: number): void {
-    const { w, seats, stride, after, afterQ, own } = this;
+    const { w, stride, afterQ, own, others } = this;
     const pf6 = w.farkleChance[6]!;
     const hotWin = w.mustRollHot ? (1 - pf6 - w.forced) / (1 - w.forced) : 1;
     const hotQ = w.mustRollHot ? pf6 / (1 - w.forced) : 0;
-    for (let t = top; t <= top + this.maxUnits; t++) {
-      for (let d = 1; d <= 6; d++) {
-        const cell = d * stride + t;
-        after.fill(0, cell * seats, cell * seats + seats);
-        after[cell * seats] = d === 6 ? hotWin : 1;
-        afterQ[cell] = d === 6 ? hotQ : 0;
-        own[cell] = d === 6 ? hotWin + hotQ * x : 1;
-      }
+    for (let d = 1; d <= 6; d++) {
+      const from = d * stride + top;
+      const to = from + this.maxUnits + 1;
+      for (const other of others) other.fill(0, from, to);
+      afterQ.fill(d === 6 ? hotQ : 0, from, to);
+      own.fill(d === 6 ? hotWin + hotQ * x : 1, from, to);
     }
   }
 
@@ -115,85 +122,90 @@ export class SeatTurn {
    * win. x is the mover's own chance after a farkle. Fills `value`, `q`, `up`, `down`, `margin`.
    */
   solve(top: number, x: number): void {
-    const { w, seats, stride, bankable, bank, after, afterQ, own, rollC } = this;
-    const { levelBest, levelAt } = this;
+    const { w, seats, stride, bankable, bank, afterQ, own } = this;
+    const { levelAt, chosen } = this;
+    const { farkleChance, mustRollHot } = w;
+    this.x = x;
     const risingFrom = this.risingFrom(top);
     this.fillTop(top, x);
-    const hotSlope = w.mustRollHot ? w.hotAboveSlope() : 0;
-    const hot = w.mustRollHot ? w.hotAbove(x) : 1;
+    const hotSlope = mustRollHot ? w.hotAboveSlope() : 0;
+    const hot = mustRollHot ? w.hotAbove(x) : 1;
     let up = Infinity;
     let down = Infinity;
-    // The larger limit: a comparison whose gap is wider cannot narrow either.
-    let reach = Infinity;
-    // From here up every keep that leaves one to five dice banks (see TurnEvaluator).
-    let banksFrom = top;
+    // Bit d (1 to 5): every cell of d dice banks from here up, so where bank values rise the
+    // keeps leaving d dice are all worth banking's value; with all five, see TurnEvaluator.
+    let banking = ALL_ROWS;
     for (let t = top - 1; t >= 0; t--) {
-      const banked = bankable[t] === 1 ? bank[t * seats]! : -1;
-      const keeps =
-        t + 1 < risingFrom
-          ? this.everyTrie
-          : t + 1 >= banksFrom
-            ? this.bankingTrie
-            : this.risingTrie;
+      const bankAt = t * seats;
+      const banked = bankable[t] === 1 ? bank[bankAt]! : -1;
+      const keeps = t + 1 < risingFrom ? this.walks.every : this.walks.forRows(banking);
       const overHotBy = own[stride + t + 1]! - hot;
       const overHotHere =
-        keeps === this.bankingTrie && w.mustRollHot && overHotBy >= OVER_HOT_LIMIT * hotSlope;
+        t + 1 >= risingFrom &&
+        banking === ALL_ROWS &&
+        mustRollHot &&
+        overHotBy >= OVER_HOT_LIMIT * hotSlope;
       if (overHotHere && overHotBy < up * hotSlope) up = overHotBy / hotSlope;
-      let allBank = true;
+      let rolls = 0;
       for (let d = 1; d <= 6; d++) {
         const cell = d * stride + t;
-        const mayBank = banked >= 0 && !(d === 6 && w.mustRollHot);
-        const pf = w.farkleChance[d]!;
+        const mayBank = banked >= 0 && !(d === 6 && mustRollHot);
+        const pf = farkleChance[d]!;
         // Rolling is worth at most pf·x + (1 − pf): when banking beats that, skip the roll.
         const skip = banked - (1 - pf * (1 - x));
         if (mayBank && skip >= 0) {
           if (skip < up * pf) up = skip / pf;
-          this.setBank(cell, t, banked);
+          this.setBank(cell, bankAt, banked);
           continue;
         }
-        const { first, depth, offset, prob } = overHotHere ? this.overHotTrie : keeps;
-        rollC.fill(0);
+        const walk = overHotHere ? this.walks.overHot : keeps;
+        const { first, depth, offset, prob } = walk.trie;
         let q = pf;
         let sum = pf * x;
         let best = -1;
-        let bestAt = 0;
+        let bestQ = 0;
+        let bestAt = -1;
         let above = 0;
+        let classes = 0;
         for (let n = first[d]!, end = first[d + 1]!; n < end; n++) {
           const level = depth[n]!;
           if (level <= above) {
-            best = levelBest[level - 1]!;
             bestAt = levelAt[level - 1]!;
+            best = bestAt < 0 ? -1 : own[bestAt]!;
+            bestQ = bestAt < 0 ? 0 : afterQ[bestAt]!;
           }
           above = level;
           const at = offset[n]! + t;
           const v = own[at]!;
-          // The loser of each comparison catches up at the gap over the slopes' difference
-          // (at most 1): while x moves less, in that direction, the order holds.
+          // The loser of each comparison catches up at the gap over the slopes' difference:
+          // while x moves less, in that direction, the order holds. Of the two products in each
+          // test one is 0 or below (equal slopes: 0 or NaN, no limit), the other the limit of
+          // the direction that closes the gap; `|`, not `||` or Math.max, so that the slope's
+          // sign (unpredictable) is branched on only when a limit binds.
+          const vq = afterQ[at]!;
+          const rise = vq - bestQ;
           if (v > best) {
-            if (best >= 0 && v - best < reach) {
-              const gap = v - best;
-              const rise = afterQ[at]! - afterQ[bestAt]!;
-              if (rise < 0 && gap < -up * rise) up = -gap / rise;
-              else if (rise > 0 && gap < down * rise) down = gap / rise;
-              reach = Math.max(up, down);
+            const gap = v - best;
+            if ((+(gap < -rise * up) | +(gap < rise * down)) !== 0 && best >= 0) {
+              if (rise < 0) up = -gap / rise;
+              else down = gap / rise;
             }
             best = v;
+            bestQ = vq;
             bestAt = at;
-          } else if (best - v < reach) {
+          } else {
             const gap = best - v;
-            const rise = afterQ[at]! - afterQ[bestAt]!;
-            if (rise > 0 && gap < up * rise) up = gap / rise;
-            else if (rise < 0 && gap < -down * rise) down = -gap / rise;
-            reach = Math.max(up, down);
+            if ((+(gap < rise * up) | +(gap < -rise * down)) !== 0) {
+              if (rise > 0) up = gap / rise;
+              else down = -gap / rise;
+            }
           }
-          levelBest[level] = best;
           levelAt[level] = bestAt;
           const p = prob[n]!;
           if (p > 0) {
             sum += p * best;
-            q += p * afterQ[bestAt]!;
-            const from = bestAt * seats;
-            for (let k = 0; k < seats; k++) rollC[k]! += p * after[from + k]!;
+            q += p * bestQ;
+            chosen[classes++] = bestAt;
           }
         }
         // Banking's value has no slope: rolling catches up as x rises, or falls back as it falls.
@@ -203,22 +215,70 @@ export class SeatTurn {
           } else if (sum - banked < down * q) down = (sum - banked) / q;
         }
         if (mayBank && banked >= sum) {
-          this.setBank(cell, t, banked);
+          this.setBank(cell, bankAt, banked);
           continue;
         }
-        if (d < 6) allBank = false;
-        after.set(rollC, cell * seats);
-        afterQ[cell] = q;
+        if (d < 6) rolls |= 1 << d;
         own[cell] = sum;
+        afterQ[cell] = q;
+        this.sumOthers(cell, walk.classProb, walk.classFirst[d]!, classes);
       }
-      if (allBank && banksFrom === t + 1) banksFrom = t;
+      banking &= ~rolls;
     }
     const start = 6 * stride;
-    this.value.set(after.subarray(start * seats, start * seats + seats));
+    this.chancesAt(start, this.value);
     this.q = afterQ[start]!;
     this.up = up;
     this.down = down;
     this.margin = Math.min(up, down);
+  }
+
+  /**
+   * The other seats' chances after rolling into `cell`, where the mover rolls: each class's
+   * chance times the chances where its best keep was read. Two seats at a time, each in two sums
+   * taking the classes in turn, so that no add waits long for the one before it.
+   */
+  private sumOthers(cell: number, classProb: Float64Array, from: number, classes: number): void {
+    const { chosen, others } = this;
+    const rows = this.seats - 1;
+    let k = 0;
+    for (; k + 1 < rows; k += 2) {
+      const a = others[k]!;
+      const b = others[k + 1]!;
+      let a0 = 0;
+      let a1 = 0;
+      let b0 = 0;
+      let b1 = 0;
+      let j = 0;
+      for (; j + 1 < classes; j += 2) {
+        const p0 = classProb[from + j]!;
+        const p1 = classProb[from + j + 1]!;
+        const at0 = chosen[j]!;
+        const at1 = chosen[j + 1]!;
+        a0 += p0 * a[at0]!;
+        a1 += p1 * a[at1]!;
+        b0 += p0 * b[at0]!;
+        b1 += p1 * b[at1]!;
+      }
+      if (j < classes) {
+        a0 += classProb[from + j]! * a[chosen[j]!]!;
+        b0 += classProb[from + j]! * b[chosen[j]!]!;
+      }
+      a[cell] = a0 + a1;
+      b[cell] = b0 + b1;
+    }
+    if (k < rows) {
+      const a = others[k]!;
+      let a0 = 0;
+      let a1 = 0;
+      let j = 0;
+      for (; j + 1 < classes; j += 2) {
+        a0 += classProb[from + j]! * a[chosen[j]!]!;
+        a1 += classProb[from + j + 1]! * a[chosen[j + 1]!]!;
+      }
+      if (j < classes) a0 += classProb[from + j]! * a[chosen[j]!]!;
+      a[cell] = a0 + a1;
+    }
   }
 
   /** Whether the last solve's decisions all hold with the farkle's value moved by dx. */
@@ -226,9 +286,9 @@ export class SeatTurn {
     return dx >= 0 ? dx < this.up : -dx < this.down;
   }
 
-  private setBank(cell: number, t: number, banked: number): void {
-    const { seats } = this;
-    this.after.set(this.bank.subarray(t * seats, t * seats + seats), cell * seats);
+  private setBank(cell: number, bankAt: number, banked: number): void {
+    const { bank, others } = this;
+    for (let k = 1; k < this.seats; k++) others[k - 1]![cell] = bank[bankAt + k]!;
     this.afterQ[cell] = 0;
     this.own[cell] = banked;
   }
