@@ -102,15 +102,17 @@ export function simpleSeatSolve(
   }
 
   /**
-   * Updates the positions in order until nothing moves; the policies of the last rounds. When a
+   * Updates the positions in order until nothing moves: the last and first rounds' changes, and
+   * the policies of the last rounds. When a
    * round's policies are the round before's, the updates are repeated with those policies held
    * (no turn solved) until nothing moves, and the next round checks them: modified policy
    * iteration, the same fixed point in a few rounds instead of dozens.
    */
-  function iterate(positions: number[]): { change: number; seen: TurnPolicy[][] } {
+  function iterate(positions: number[]): { change: number; first: number; seen: TurnPolicy[][] } {
     const seen: TurnPolicy[][] = positions.map(() => []);
     let last: TurnPolicy[] = [];
     let change = 1;
+    let first = 0;
     for (let round = 0; round < MAX_ROUNDS && change > 1e-14; round++) {
       change = 0;
       const steps = positions.map((index, j) => {
@@ -123,7 +125,7 @@ export function simpleSeatSolve(
         return step;
       });
       if (change > 1e-14 && steps.every((step, j) => last[j] && samePolicy(step.policy, last[j]))) {
-        for (let held = 0, moved = 1; held < 1_000_000 && moved > 0; held++) {
+        for (let held = 0, moved = 1; held < 100_000 && moved > 1e-16; held++) {
           moved = 0;
           positions.forEach((index, j) => {
             moved = Math.max(moved, apply(index, steps[j]!.policy, steps[j]!.next));
@@ -131,8 +133,9 @@ export function simpleSeatSolve(
         }
       }
       last = steps.map((step) => step.policy);
+      if (round === 0) first = change;
     }
-    return { change, seen };
+    return { change, first, seen };
   }
 
   /** The farkle cycle from a position: each the one a farkle from it hands on. */
@@ -171,7 +174,7 @@ export function simpleSeatSolve(
   } else {
     for (let pass = 0, moved = 1; pass < 200 && moved > 1e-13; pass++) {
       moved = 0;
-      for (const sum of sums) moved = Math.max(moved, iterate(bySum.get(sum)!).change);
+      for (const sum of sums) moved = Math.max(moved, iterate(bySum.get(sum)!).first);
     }
   }
   return { values, mixed, turns };

@@ -120,7 +120,7 @@ export class PlainTurn {
         c.fill(0, at * width, at * width + width);
         c[at * width] = hot ? rolls.hotWin : 1;
         q[at] = hot ? rolls.hotFarkle : 0;
-        own[at] = c[at * width]! + q[at]! * x;
+        own[at] = c[at * width]! + q[at] * x;
       }
     }
     for (let t = top - 1; t >= 0; t--) {
@@ -147,7 +147,7 @@ export class PlainTurn {
         }
         q[at] = sumQ;
         own[at] = c[at * width]! + sumQ * x;
-        if (mayBank && banked[0]! >= own[at]!) this.setBank(at, banked);
+        if (mayBank && banked[0]! >= own[at]) this.setBank(at, banked);
       }
     }
   }
