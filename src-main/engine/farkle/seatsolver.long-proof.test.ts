@@ -6,7 +6,9 @@ import { expectAgreement, openSeats } from './seatsolver.testkit';
  * The fast n-seat solver against plain value iteration (seatplain.testkit.ts) on every position's
  * chances, at 1,000 and 2,000 points for every preset with a target: minutes in all, so in the
  * `long-proofs` project (`npm run test:long-proofs`), outside `npm test`. Four seats at 2,000 and
- * four seats with a final round are out of a test run's reach (docs/odds.md, "Trust").
+ * four seats with a final round are out of a test run's reach (docs/odds.md, "Trust"). With a
+ * final round at 2,000 (`house`, `csc276`) the fast solve finds cycles with several equilibria,
+ * where the two solvers may take different ones (worst difference 1.5e-3 and 5.6e-4).
  */
 const inReach = (finalRound: boolean, target: number, seats: number): boolean =>
   seats === 3 || (target === 1000 && !finalRound);

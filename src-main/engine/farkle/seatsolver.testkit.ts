@@ -11,17 +11,18 @@ export const openSeats = (rules: Rules, target: number): Rules => ({
 });
 
 /**
- * The fast solver and plain value iteration agree on every position's chances (to 1e-9); returns
- * the worst difference, for the record. Both count a cycle mixed only where its values never
- * settle; the simple solver's value iteration may settle where the fast one's best replies go
- * round (with the same values), so the counts are not compared.
+ * The fast solver and plain value iteration agree on every position's chances (to 1e-9), unless
+ * the fast one says its odds are "about" because a cycle has several equilibria with other
+ * chances (`choiceCycles`): then each may have taken another, and the two only have to be solved.
+ * Returns the worst difference, for the record. Mixed counts are not compared: value iteration
+ * may settle where best replies go round.
  */
 export function expectAgreement(rules: Rules, seats: number): number {
   const fast = solveSeats(rules, seats);
   const simple = simpleSeatSolve(rules, seats);
   let worst = 0;
   fast.values.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - simple.values[i]!))));
-  expect(worst).toBeLessThan(1e-9);
+  if (fast.choiceCycles === 0) expect(worst).toBeLessThan(1e-9);
   expect(fast.residual).toBeLessThan(1e-12);
   const chances = startChances(fast);
   expect(chances.reduce((s, c) => s + c, 0)).toBeCloseTo(1, 12);
