@@ -10,9 +10,9 @@ import { expectAgreement, openSeats } from './seatsolver.testkit';
  * threshold with it, hot dice that must roll). 1,000 and 2,000 points: the long proofs.
  */
 describe('the n-seat solver against plain value iteration, small tables', () => {
-  it('three seats, every preset with a target: to 400, with a final round to 200', () => {
+  it('three seats, every preset with a target: to 300, with a final round to 150', () => {
     for (const { rules } of PRESETS.filter((p) => p.rules.target !== null)) {
-      expectAgreement(openSeats(rules, rules.finalRound ? 200 : 400), 3);
+      expectAgreement(openSeats(rules, rules.finalRound ? 150 : 300), 3);
     }
   }, 300_000);
 
