@@ -1,9 +1,9 @@
 import { parentPort } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
-import { adoptRollModel, forgetRuleTables, type RollModel } from '../engine/farkle/rolls';
+import { adoptRollModel, type RollModel } from '../engine/farkle/rolls';
 import { aboutPositions } from '../engine/farkle/seatabout';
 import { SeatSolver } from '../engine/farkle/seatsolver';
-import { collectGarbage, runInBackground } from './background-thread';
+import { endSolve, runInBackground } from './background-thread';
 
 runInBackground();
 
@@ -67,9 +67,7 @@ port.on('message', (request: SeatRequest) => {
     port.postMessage(about);
   } else if (request.kind === 'end') {
     solving = null;
-    forgetRuleTables();
-    collectGarbage();
-    port.postMessage(null);
+    endSolve(port);
   } else {
     const run = solving!;
     if (run.sum !== request.sum) {
