@@ -52,7 +52,8 @@ async function recordInks(page: Page): Promise<() => Promise<string[]>> {
       seen.push(`${root.dataset.theme} ${getComputedStyle(document.body).color}`);
     }).observe(root, { attributeFilter: ['data-theme'] });
   });
-  return () => page.evaluate(() => (globalThis as unknown as { hotdiceInks: string[] }).hotdiceInks);
+  return () =>
+    page.evaluate(() => (globalThis as unknown as { hotdiceInks: string[] }).hotdiceInks);
 }
 
 async function openSettings(page: Page): Promise<void> {
