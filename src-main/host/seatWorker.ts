@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
 import { adoptRollModel, forgetRuleTables, type RollModel } from '../engine/farkle/rolls';
+import { chainThread, itemThread } from '../engine/farkle/seatchain';
 import { SeatSolver } from '../engine/farkle/seatsolver';
 import { collectGarbage, runInBackground } from './background-thread';
 
@@ -8,8 +9,8 @@ runInBackground();
 
 /**
  * What an n-seat solver thread is asked, in order: a solve's start (the rules, the seats, the
- * shared table of values, and a shared counter that hands out the items of the stage being
- * solved), its stages, and its end. A thread serves one solve after another.
+ * shared table of values, and which of how many threads it is), its stages, and its end. A thread
+ * serves one solve after another.
  */
 export type SeatRequest =
   | {
@@ -19,9 +20,10 @@ export type SeatRequest =
       /** The rules' roll model as the starting thread built it. */
       model: RollModel;
       values: SharedArrayBuffer;
-      next: SharedArrayBuffer;
+      thread: number;
+      threads: number;
     }
-  /** Solve items of this stage of this sum, taking them from the shared counter. */
+  /** Solve this thread's items of this stage of this sum (seatchain.ts: itemThread). */
   | { kind: 'stage'; sum: number; stage: number }
   | { kind: 'end' };
 
@@ -31,6 +33,7 @@ export interface StageReply {
   stages: number;
   /** This thread's counts in this solve so far. */
   evaluations: number;
+  layers: number;
   residual: number;
   cycles: number;
   mixedCycles: number;
@@ -40,22 +43,21 @@ export interface StageReply {
 
 let solving: {
   solver: SeatSolver;
-  take: () => number;
+  thread: number;
+  threads: number;
   sum: number;
-  stages: Int32Array[];
+  /** This thread's items of each stage of the sum, and how many stages it has. */
+  mine: Int32Array[];
 } | null = null;
 const port = parentPort!;
 port.on('message', (request: SeatRequest) => {
   if (request.kind === 'start') {
-    const counter = new Int32Array(request.next);
+    const { thread, threads } = request;
     adoptRollModel(request.rules, request.model);
     const values = new Float64Array(request.values);
-    solving = {
-      solver: new SeatSolver(request.rules, request.seats, values),
-      take: () => Atomics.add(counter, 0, 1),
-      sum: NaN,
-      stages: [],
-    };
+    const solver = new SeatSolver(request.rules, request.seats, values);
+    solver.ownsChain = (key) => chainThread(key, threads) === thread;
+    solving = { solver, thread, threads, sum: NaN, mine: [] };
   } else if (request.kind === 'end') {
     solving = null;
     forgetRuleTables();
@@ -63,16 +65,23 @@ port.on('message', (request: SeatRequest) => {
     port.postMessage(null);
   } else {
     const run = solving!;
+    const { solver, thread, threads } = run;
     if (run.sum !== request.sum) {
       run.sum = request.sum;
-      run.stages = run.solver.stages(request.sum);
+      solver.beginSum(request.sum);
+      const { layout } = solver;
+      const positions = (index: number): number[] =>
+        layout.penalty > 0 ? [index] : solver.cycleOf(index);
+      run.mine = solver
+        .stages(request.sum)
+        .map((items) => items.filter((i) => itemThread(layout, positions(i), threads) === thread));
     }
-    const { solver } = run;
-    const change = solver.solveStage(run.stages[request.stage]!, run.take);
+    const change = solver.solveStage(run.mine[request.stage]!);
     const reply: StageReply = {
       change,
-      stages: run.stages.length,
+      stages: run.mine.length,
       evaluations: solver.evaluations,
+      layers: solver.layers,
       residual: solver.residual,
       ...solver.stats,
     };

@@ -63,8 +63,16 @@ export interface TurnPolicy {
   down?: number;
 }
 
+/** How far the mover's C[0] of one policy may differ by rounding (SeatTurn reads it back). */
+const OWN_ROUNDING = 1e-13;
+
+/**
+ * Whether two turns are the same policy: the same q and other seats' chances to the bit, the
+ * mover's C[0] (read back as own − q·x, so rounded differently at each x) within rounding.
+ */
 export function samePolicy(x: TurnPolicy, y: TurnPolicy): boolean {
-  return x.q === y.q && x.c.every((v, k) => v === y.c[k]);
+  if (x.q !== y.q || Math.abs(x.c[0]! - y.c[0]!) > OWN_ROUNDING) return false;
+  return x.c.every((v, k) => k === 0 || v === y.c[k]);
 }
 
 /** A cycle's solution: each position's policy, or a mix of two (weight on the first). */

@@ -6,7 +6,9 @@ import {
   type CycleChoice,
   type TurnPolicy,
 } from './seatcycle';
+import { SeatChains } from './seatchain';
 import { SeatFinal } from './seatfinal';
+import { startingGuess } from './seatguess';
 import { SeatLayout } from './seatlayout';
 import { mixedCycle } from './seatmix';
 import { stagesOfSum, seatSums } from './seatsums';
@@ -32,6 +34,8 @@ export interface SeatTable {
   unsolvedCycles: number;
   sweeps: number;
   evaluations: number;
+  /** Turn totals solved (a total's six cells; reused ones not counted; not kept in a file). */
+  layers?: number;
   /** Largest |V − Bellman(V)| over the positions, the mover's gain by another policy included. */
   residual: number;
 }
@@ -51,13 +55,21 @@ export class SeatSolver {
   readonly values: Float64Array;
   readonly final: SeatFinal | null;
   private readonly turn: SeatTurn;
+  /** Turn reuse along chains, where hot dice need not be rolled (x enters the cells otherwise). */
+  private readonly chains: SeatChains | null;
+  /** Whether this thread keeps the chain with this key (another solves its turns in full). */
+  ownsChain: (key: number) => boolean = () => true;
+  /** The chain key and lowest bank of the position fillBank last filled. */
+  private chainKey = 0;
+  private bankFrom = 0;
+  private lastSum = Infinity;
   private readonly totals: Int32Array;
   private readonly flags: Int32Array;
   readonly stats = { cycles: 0, mixedCycles: 0, choiceCycles: 0, unsolvedCycles: 0 };
   evaluations = 0;
   residual = 0;
 
-  constructor(rules: Rules, seats: number, values?: Float64Array) {
+  constructor(rules: Rules, seats: number, values?: Float64Array, reuse = true) {
     this.layout = new SeatLayout(rules, seats);
     const { positions } = this.layout;
     this.values = values ?? new Float64Array(positions * seats);
@@ -68,6 +80,8 @@ export class SeatSolver {
       this.layout.bankFrom(0, 0),
     );
     this.turn = new SeatTurn(this.layout.turn, seats, maxTop + 1);
+    const reusable = reuse && !this.layout.turn.mustRollHot;
+    this.chains = reusable ? new SeatChains(this.turn, this.layout.floor) : null;
     this.totals = new Int32Array(seats);
     this.flags = new Int32Array(seats);
   }
@@ -85,6 +99,8 @@ export class SeatSolver {
     if (final) top = Math.max(top, final.sureFrom(totals) - a);
     let rest = 0;
     for (let k = 1; k < seats; k++) rest = rest * cell + layout.seatCode(totals[k]!, flags[k]!);
+    this.chainKey = rest * layout.flags + flags[0]!;
+    this.bankFrom = from;
     const banked = layout.flagsOf(0, true);
     const { bank, bankable } = turn;
     for (let t = 0; t < top; t++) {
@@ -108,7 +124,12 @@ export class SeatSolver {
   /** The turn of the position in totals/flags with the mover's farkle value x. */
   private policy(x: number): TurnPolicy {
     const top = this.fillBank();
-    this.turn.solve(top, x);
+    const { chains, chainKey, totals } = this;
+    if (chains && this.ownsChain(chainKey)) {
+      let rest = 0;
+      for (let k = 1; k < totals.length; k++) rest += totals[k]!;
+      chains.solve(chainKey, rest, totals[0]!, this.bankFrom, top, x);
+    } else this.turn.solve(top, x);
     this.evaluations++;
     const { value, q, up, down } = this.turn;
     return { c: Float64Array.from(value), q, up, down };
@@ -138,7 +159,7 @@ export class SeatSolver {
   }
 
   /** Positions of a cycle, from the one given: each the last one with its scores rotated. */
-  private cycleOf(index: number): number[] {
+  cycleOf(index: number): number[] {
     const { layout, totals, flags } = this;
     const list = [index];
     layout.decode(index, totals, flags);
@@ -162,7 +183,7 @@ export class SeatSolver {
     const cycle = this.cycleOf(index);
     const length = cycle.length;
     this.stats.cycles++;
-    const v = this.startingGuess(cycle);
+    const v = startingGuess(layout, values, cycle, this.totals, this.flags);
     const seen: TurnPolicy[][] = cycle.map(() => []);
     const profiles = new Set<string>();
     let choices: CycleChoice[] = [];
@@ -214,41 +235,6 @@ export class SeatSolver {
       this.checkCycle(cycle, v);
     }
     cycle.forEach((position, j) => values.set(v.subarray(j * n, j * n + n), position * n));
-  }
-
-  /**
-   * Where best replies start: each position extended from the solved ones one point unit up in
-   * one or more seats (a higher sum): the multilinear guess Σ ±V(p + e_S) over the non-empty sets
-   * S of seats with room to rise, which is exact for values linear in each seat's total and
-   * halved the best-reply rounds against the neighbour up for the mover alone. Else an even split.
-   */
-  private startingGuess(cycle: number[]): Float64Array {
-    const { layout, values, totals, flags } = this;
-    const n = layout.seats;
-    const v = new Float64Array(cycle.length * n).fill(1 / n);
-    cycle.forEach((position, j) => {
-      layout.decode(position, totals, flags);
-      const rising: number[] = [];
-      for (let k = 0; k < n; k++) if (totals[k]! + 1 < layout.size) rising.push(k);
-      if (rising.length === 0) return;
-      const guess = v.subarray(j * n, j * n + n).fill(0);
-      for (let set = 1; set < 1 << rising.length; set++) {
-        let sign = -1;
-        rising.forEach((k, bit) => {
-          if (set & (1 << bit)) {
-            totals[k]!++;
-            sign = -sign;
-          }
-        });
-        const at = layout.index(totals, flags) * n;
-        for (let k = 0; k < n; k++) guess[k]! += sign * values[at + k]!;
-        rising.forEach((k, bit) => {
-          if (set & (1 << bit)) totals[k]!--;
-        });
-      }
-      for (let k = 0; k < n; k++) guess[k] = Math.min(1, Math.max(0, guess[k]!));
-    });
-    return v;
   }
 
   /** The cycle's mixed solution, adding any better policy a check finds to the candidates. */
@@ -320,23 +306,27 @@ export class SeatSolver {
     return this.cycleOf(index).every((other) => other >= index);
   }
 
+  /**
+   * Before a sum's stages: drops the chains with no member left; a sum above the last one starts
+   * a new pass (with a penalty), on new bank values, so every chain goes.
+   */
+  beginSum(sum: number): void {
+    if (sum > this.lastSum) this.chains?.clear();
+    else this.chains?.dropAbove(sum);
+    this.lastSum = sum;
+  }
+
   /** A sum's stages (seatsums.ts): the items of each may be shared out between threads. */
   stages(sum: number): Int32Array[] {
     return stagesOfSum(this.layout, sum, (index) => this.leads(index));
   }
 
-  /**
-   * Solves a stage's items: all of them, or, with `take`, the ones it hands out until it gives
-   * one past the end. Returns the largest change (with a penalty; 0 without).
-   */
-  solveStage(items: Int32Array, take?: () => number): number {
+  /** Solves a stage's items. Returns the largest change (with a penalty; 0 without). */
+  solveStage(items: Int32Array): number {
     let change = 0;
-    let k = take ? take() : 0;
-    while (k < items.length) {
-      const index = items[k]!;
+    for (const index of items) {
       if (this.layout.penalty === 0) this.solveCycle(index);
       else change = Math.max(change, this.solveSingle(index));
-      k = take ? take() : k + 1;
     }
     return change;
   }
@@ -350,11 +340,16 @@ export class SeatSolver {
       sweeps++;
       change = 0;
       sums.forEach((sum, done) => {
+        this.beginSum(sum);
         for (const stage of this.stages(sum)) change = Math.max(change, this.solveStage(stage));
         onSum?.(done + 1, sums.length);
       });
     } while (anotherSeatPass(this.layout, change, sweeps));
     return this.table(sweeps, change);
+  }
+
+  get layers(): number {
+    return this.turn.layers;
   }
 
   /** The solved table, with its counts, after `sweeps` passes whose last moved by `change`. */
@@ -365,6 +360,7 @@ export class SeatSolver {
       ...this.stats,
       sweeps,
       evaluations: this.evaluations,
+      layers: this.layers,
       residual: this.layout.penalty > 0 ? Math.max(this.residual, change) : this.residual,
     };
   }

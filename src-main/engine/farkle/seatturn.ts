@@ -52,6 +52,16 @@ export class SeatTurn {
   up = 0;
   down = 0;
   margin = 0;
+  /**
+   * upAt[t], downAt[t]: up and down as the last solve left them after total t, so the limits
+   * within which every decision at t and above holds (a chain reuses those layers within them).
+   */
+  readonly upAt: Float64Array;
+  readonly downAt: Float64Array;
+  /** The lowest total from which the last solve found every keep leaving dice banking. */
+  banksFrom = 0;
+  /** Turn totals solved so far (the cost unit: a total's six cells). */
+  layers = 0;
   private readonly everyTrie: KeepTrie;
   private readonly risingTrie: KeepTrie;
   private readonly bankingTrie: KeepTrie;
@@ -76,6 +86,8 @@ export class SeatTurn {
     const rows = Math.max(seats - 1, 1);
     this.others = Array.from({ length: rows }, () => new Float64Array(7 * this.stride));
     this.value = new Float64Array(seats);
+    this.upAt = new Float64Array(this.stride);
+    this.downAt = new Float64Array(this.stride);
     this.everyTrie = new KeepTrie(this.keeps, this.stride);
     this.risingTrie = new KeepTrie(w.rising, this.stride);
     this.bankingTrie = new KeepTrie(w.banking, this.stride);
@@ -126,7 +138,16 @@ export class SeatTurn {
    * win. x is the mover's own chance after a farkle. Fills `value`, `q`, `up`, `down`, `margin`.
    */
   solve(top: number, x: number): void {
-    const { w, seats, stride, bankable, bank, afterQ, own, others } = this;
+    this.resume(top, x, top - 1, Infinity, Infinity, top);
+  }
+
+  /**
+   * Solves the totals from `first` down, the cells above it (up to `maxUnits` higher) already
+   * holding their values at x, their decisions holding while x rises less than `up` or falls
+   * less than `down`; `banksFrom` as the walk from the top would have it after first + 1.
+   */
+  resume(top: number, x: number, first: number, up: number, down: number, banksFrom: number): void {
+    const { w, seats, stride, bankable, bank, afterQ, own, others, upAt, downAt } = this;
     const { levelBest, levelQ, levelAt } = this;
     const { farkleChance, mustRollHot } = w;
     // Seats past the mover, summed in scalars (at most three: four seats).
@@ -138,13 +159,11 @@ export class SeatTurn {
     this.fillTop(top, x);
     const hotSlope = mustRollHot ? w.hotAboveSlope() : 0;
     const hot = mustRollHot ? w.hotAbove(x) : 1;
-    let up = Infinity;
-    let down = Infinity;
     // The larger limit: a comparison whose gap is wider cannot narrow either.
-    let reach = Infinity;
-    // From here up every keep that leaves one to five dice banks (see TurnEvaluator).
-    let banksFrom = top;
-    for (let t = top - 1; t >= 0; t--) {
+    let reach = Math.max(up, down);
+    // From banksFrom up every keep that leaves one to five dice banks (see TurnEvaluator).
+    this.layers += first + 1;
+    for (let t = first; t >= 0; t--) {
       const bankAt = t * seats;
       const banked = bankable[t] === 1 ? bank[bankAt]! : -1;
       const keeps =
@@ -244,7 +263,10 @@ export class SeatTurn {
         }
       }
       if (allBank && banksFrom === t + 1) banksFrom = t;
+      upAt[t] = up;
+      downAt[t] = down;
     }
+    this.banksFrom = banksFrom;
     const start = 6 * stride;
     this.chancesAt(start, this.value);
     this.q = afterQ[start]!;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { Rules } from '../../../src-shared/farkle';
+import { preset } from './presets';
+import { SeatSolver, type SeatTable } from './seatsolver';
+import { openSeats } from './seatsolver.testkit';
+
+const solved = (rules: Rules, seats: number, reuse: boolean): SeatTable =>
+  new SeatSolver(rules, seats, undefined, reuse).solve();
+
+/** Reusing the layers along chains changes no chance and solves fewer turn totals. */
+function expectSameWithFewerLayers(rules: Rules, seats: number): void {
+  const full = solved(rules, seats, false);
+  const reused = solved(rules, seats, true);
+  let worst = 0;
+  full.values.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - reused.values[i]!))));
+  expect(worst).toBeLessThan(1e-12);
+  expect(reused.mixedCycles).toBe(full.mixedCycles);
+  expect(reused.choiceCycles).toBe(full.choiceCycles);
+  expect(reused.layers!).toBeLessThan(full.layers! * 0.8);
+}
+
+describe('turn reuse along chains', () => {
+  it('gives the full solve’s chances at three seats, a mixed cycle included (minimal, 1,500)', () => {
+    expectSameWithFewerLayers(openSeats(preset('minimal').rules, 1500), 3);
+  }, 60_000);
+
+  it('with a final round, an entry threshold, a penalty and four seats', () => {
+    expectSameWithFewerLayers(openSeats(preset('csc276').rules, 700), 3);
+    const it312 = openSeats(preset('it312').rules, 700);
+    expectSameWithFewerLayers({ ...it312, hotDice: 'may', minBank: 300 }, 3);
+    const house = openSeats(preset('house').rules, 600);
+    expectSameWithFewerLayers({ ...house, finalRound: false, threeFarklePenalty: 500 }, 3);
+    expectSameWithFewerLayers(openSeats(preset('minimal').rules, 500), 4);
+  }, 120_000);
+});
