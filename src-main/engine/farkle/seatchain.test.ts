@@ -24,12 +24,13 @@ describe('turn reuse along chains', () => {
     expectSameWithFewerLayers(openSeats(preset('minimal').rules, 1500), 3);
   }, 60_000);
 
-  it('with a final round, an entry threshold, a penalty and four seats', () => {
+  it('with a final round, an entry threshold and a lowest bank, a penalty, four seats', () => {
     expectSameWithFewerLayers(openSeats(preset('csc276').rules, 700), 3);
-    const it312 = openSeats(preset('it312').rules, 700);
-    expectSameWithFewerLayers({ ...it312, hotDice: 'may', minBank: 300 }, 3);
-    const house = openSeats(preset('house').rules, 600);
-    expectSameWithFewerLayers({ ...house, finalRound: false, threeFarklePenalty: 500 }, 3);
+    const it312 = openSeats(preset('it312').rules, 600);
+    const entry = { ...it312, hotDice: 'may', entryThreshold: 300, minBank: 200 } as const;
+    expectSameWithFewerLayers(entry, 3);
+    const house = openSeats(preset('house').rules, 500);
+    expectSameWithFewerLayers({ ...house, finalRound: false, threeFarklePenalty: 250 }, 3);
     expectSameWithFewerLayers(openSeats(preset('minimal').rules, 500), 4);
   }, 120_000);
 });
