@@ -21,8 +21,9 @@ interface Chain {
   hi: Float64Array;
 }
 
-/** Growth of a chain's buffers beyond what it needs: a quarter, so copies stay rare. */
-const GROWTH = 1.25;
+/** Growth of a chain's buffers beyond what it needs (and the least room), so copies stay rare. */
+const GROWTH = 1.5;
+const LEAST_LAYERS = 8;
 
 /**
  * Turn reuse along chains (one thread's cache). A chain is keyed by the other seats' totals and
@@ -115,15 +116,17 @@ export class SeatChains {
     return low;
   }
 
-  /** Copies the layers the turn reads above `restart` into it, the mover's value at x. */
+  /** Copies the cells the turn reads above `restart` into it, the mover's value at x. */
   private load(chain: Chain, a: number, restart: number, x: number): void {
     const { turn, width } = this;
     const { own, afterQ, others, stride } = turn;
     const rows = turn.seats - 1;
-    const last = Math.min(restart + turn.maxUnits, chain.top - 1);
-    for (let s = restart + 1; s <= last; s++) {
-      let at = (chain.top - 1 - s) * 6 * width;
-      for (let d = 1; d <= 6; d++, at += width) {
+    for (let d = 1; d <= 6; d++) {
+      // The turn's start (six dice, just above restart when nothing is left to solve) is read.
+      const reads = d === 6 ? Math.max(turn.reads[d]!, 1) : turn.reads[d]!;
+      const last = Math.min(restart + reads, chain.top - 1);
+      for (let s = restart + 1; s <= last; s++) {
+        const at = ((chain.top - 1 - s) * 6 + d - 1) * width;
         const cell = d * stride + s - a;
         const q = chain.cells[at + 1]!;
         own[cell] = chain.cells[at]! + q * x;
@@ -159,7 +162,8 @@ export class SeatChains {
     const layers = top - a;
     const room = chain ? chain.lo.length : 0;
     if (chain && room >= layers) return chain;
-    const size = Math.min(Math.max(layers, Math.ceil(room * GROWTH)), top - this.lowestTotal);
+    const wanted = Math.max(layers, Math.ceil(room * GROWTH), LEAST_LAYERS);
+    const size = Math.min(wanted, top - this.lowestTotal);
     const grown: Chain = {
       a,
       bankableFrom: 0,

@@ -60,6 +60,8 @@ export class SeatTurn {
   readonly downAt: Float64Array;
   /** The lowest total from which the last solve found every keep leaving dice banking. */
   banksFrom = 0;
+  /** reads[d]: how far above a total the walk reads the cells left with d dice. */
+  readonly reads = new Int32Array(7);
   /** Turn totals solved so far (the cost unit: a total's six cells). */
   layers = 0;
   private readonly everyTrie: KeepTrie;
@@ -93,6 +95,12 @@ export class SeatTurn {
     this.bankingTrie = new KeepTrie(w.banking, this.stride);
     this.overHotTrie = new KeepTrie(w.overHot, this.stride);
     const tries = [this.everyTrie, this.risingTrie, this.bankingTrie, this.overHotTrie];
+    for (const { offset } of tries) {
+      for (const at of offset) {
+        const d = Math.floor(at / this.stride);
+        this.reads[d] = Math.max(this.reads[d]!, at - d * this.stride);
+      }
+    }
     const levels = 1 + Math.max(...tries.map((k) => k.levels));
     this.levelBest = new Float64Array(levels).fill(-1);
     this.levelQ = new Float64Array(levels);
