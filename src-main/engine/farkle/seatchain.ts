@@ -197,12 +197,16 @@ export function chainThread(key: number, threads: number): number {
 
 /**
  * The thread that solves a stage's item (a farkle cycle's positions, or one position with a
- * penalty): the one keeping most of its positions' chains (the first position's on a tie), so
- * most turns reuse their chain; the others are solved in full.
+ * penalty): the one keeping the chains of the most turn layers (a position weighs the totals
+ * its mover has to go), so most of the layers are reused; the other turns are solved in full.
  */
 export function itemThread(layout: SeatLayout, positions: number[], threads: number): number {
-  const votes = new Int32Array(threads);
-  const owners = positions.map((index) => chainThread(chainOf(layout, index), threads));
-  for (const owner of owners) votes[owner]!++;
-  return owners.reduce((best, owner) => (votes[owner]! > votes[best]! ? owner : best), owners[0]!);
+  const votes = new Float64Array(threads);
+  const restCodes = layout.cell ** (layout.seats - 1);
+  for (const index of positions) {
+    const mover = Math.floor(index / restCodes);
+    const total = Math.floor(mover / layout.flags) + layout.floor;
+    votes[chainThread(chainOf(layout, index), threads)]! += layout.size - total;
+  }
+  return votes.indexOf(Math.max(...votes));
 }
