@@ -12,13 +12,13 @@ interface Chain {
   a: number;
   bankableFrom: number;
   top: number;
-  /** As SeatTurn's banksFrom, absolute. */
-  banksFrom: number;
   /** Per layer, per cell (dice 1 to 6): C[0], q, then C[1 …] (seats + 1 numbers). */
   cells: Float64Array;
   /** Per layer: the x interval (lo, hi) within which the decisions at it and above hold. */
   lo: Float64Array;
   hi: Float64Array;
+  /** Per layer: SeatTurn's bankingAt. */
+  banking: Int32Array;
 }
 
 /** Growth of a chain's buffers beyond what it needs (and the least room), so copies stay rare. */
@@ -87,8 +87,8 @@ export class SeatChains {
       if (restart >= chain.top - 1) turn.solve(top, x);
       else {
         const i = chain.top - 2 - restart;
-        const banksFrom = Math.max(restart + 1, chain.banksFrom) - a;
-        turn.resume(top, x, restart - a, chain.hi[i]! - x, x - chain.lo[i]!, banksFrom);
+        const banking = chain.banking[i]!;
+        turn.resume(top, x, restart - a, chain.hi[i]! - x, x - chain.lo[i]!, banking);
       }
       if (a < chain.a) chain = this.grown(chain, chain.top, a);
       this.chains.set(key, chain);
@@ -96,7 +96,6 @@ export class SeatChains {
     }
     chain.a = a;
     chain.bankableFrom = a + bankFrom;
-    chain.banksFrom = turn.banksFrom + a;
   }
 
   /**
@@ -139,13 +138,14 @@ export class SeatChains {
   /** Copies the turn's layers (of the member at a) from a up to `to` into the chain. */
   private store(chain: Chain, a: number, to: number): void {
     const { turn, width } = this;
-    const { own, afterQ, others, stride, upAt, downAt, x } = turn;
+    const { own, afterQ, others, stride, upAt, downAt, bankingAt, x } = turn;
     const rows = turn.seats - 1;
     for (let s = a; s <= to; s++) {
       const t = s - a;
       const i = chain.top - 1 - s;
       chain.lo[i] = x - downAt[t]!;
       chain.hi[i] = x + upAt[t]!;
+      chain.banking[i] = bankingAt[t]!;
       let at = i * 6 * width;
       for (let d = 1; d <= 6; d++, at += width) {
         const cell = d * stride + t;
@@ -168,15 +168,16 @@ export class SeatChains {
       a,
       bankableFrom: 0,
       top,
-      banksFrom: top,
       cells: new Float64Array(size * 6 * this.width),
       lo: new Float64Array(size),
       hi: new Float64Array(size),
+      banking: new Int32Array(size),
     };
     if (chain) {
       grown.cells.set(chain.cells);
       grown.lo.set(chain.lo);
       grown.hi.set(chain.hi);
+      grown.banking.set(chain.banking);
     }
     return grown;
   }

@@ -63,6 +63,11 @@ export interface TurnPolicy {
   down?: number;
 }
 
+/** Whether the policy's decisions all hold with the farkle value moved by dx from its solve's. */
+export function policyHolds(p: TurnPolicy, dx: number): boolean {
+  return dx >= 0 ? dx < p.up! : -dx < p.down!;
+}
+
 /** How far the mover's C[0] of one policy may differ by rounding (SeatTurn reads it back). */
 const OWN_ROUNDING = 1e-13;
 

@@ -2,6 +2,7 @@ import type { Rules } from '../../../src-shared/farkle';
 import {
   cycleValues,
   farkleValue,
+  policyHolds,
   samePolicy,
   type CycleChoice,
   type TurnPolicy,
@@ -188,10 +189,16 @@ export class SeatSolver {
     const profiles = new Set<string>();
     let choices: CycleChoice[] = [];
     let settled = false;
+    let replies: TurnPolicy[] = [];
+    const solvedAt: number[] = [];
     for (let round = 0; round < MAX_ROUNDS && !settled; round++) {
-      const replies = cycle.map((position, j) => {
+      replies = cycle.map((position, j) => {
+        const x = farkleValue(v, j, length, n);
+        // A reply whose decisions all hold at the new values is the best one there still.
+        if (round > 0 && policyHolds(replies[j]!, x - solvedAt[j]!)) return replies[j]!;
+        solvedAt[j] = x;
         layout.decode(position, this.totals, this.flags);
-        return this.policy(farkleValue(v, j, length, n));
+        return this.policy(x);
       });
       settled = round > 0 && replies.every((p, j) => samePolicy(p, choices[j]!.first));
       if (settled) {
@@ -212,16 +219,10 @@ export class SeatSolver {
       // Best replies came back to a profile already met: they go round for ever.
       if (profiles.has(profile)) break;
       profiles.add(profile);
-      const solvedAt = replies.map((_, j) => farkleValue(v, j, length, n));
       choices = replies.map((first) => ({ first, second: null, weight: 1 }));
       cycleValues(choices, n, v);
       // Every decision holds at the new farkle values: the replies are best there too, exactly.
-      if (
-        replies.every((p, j) => {
-          const dx = farkleValue(v, j, length, n) - solvedAt[j]!;
-          return dx >= 0 ? dx < p.up! : -dx < p.down!;
-        })
-      ) {
+      if (replies.every((p, j) => policyHolds(p, farkleValue(v, j, length, n) - solvedAt[j]!))) {
         settled = true;
         break;
       }

@@ -1,4 +1,4 @@
-import { KeepTrie } from './keep-trie';
+import { ALL_ROWS, SeatWalks } from './seatwalk';
 import { KeepClasses } from './winkeeps';
 import type { WinTurnModel } from './winturn';
 
@@ -16,9 +16,10 @@ const OVER_HOT_LIMIT = 1e-3;
  * Every distinct keep is weighed (not only the best of each size): with three or more seats a
  * higher own total is not proven never to hurt, so no keep is left out on that belief. Where the
  * mover's bank values rise with the total the walk narrows as the two-seat turn's does
- * (TurnEvaluator): the best keep of each size, and where every keep leaving dice banks, the one
- * scoring most. The keeps are walked as tries (KeepTrie), the mover's value C[0] + q·x kept
- * beside the vectors so that a comparison reads one number.
+ * (TurnEvaluator): the best keep of each size, and of the keeps leaving a number of dice whose
+ * cells all bank from there up, the one scoring most (SeatWalks). The keeps are walked as tries
+ * (KeepTrie), the mover's value C[0] + q·x kept beside the vectors so that a comparison reads
+ * one number.
  */
 export class SeatTurn {
   readonly w: WinTurnModel;
@@ -58,19 +59,19 @@ export class SeatTurn {
    */
   readonly upAt: Float64Array;
   readonly downAt: Float64Array;
-  /** The lowest total from which the last solve found every keep leaving dice banking. */
-  banksFrom = 0;
+  /** bankingAt[t]: the walk's `banking` rows after total t (every cell of d dice banks above). */
+  readonly bankingAt: Int32Array;
   /** reads[d]: how far above a total the walk reads the cells left with d dice. */
   readonly reads = new Int32Array(7);
   /** Turn totals solved so far (the cost unit: a total's six cells). */
   layers = 0;
-  private readonly everyTrie: KeepTrie;
-  private readonly risingTrie: KeepTrie;
-  private readonly bankingTrie: KeepTrie;
-  private readonly overHotTrie: KeepTrie;
-  /** The walk's best value, its farkle chance and where it was read, at each level of its path. */
-  private readonly levelBest: Float64Array;
-  private readonly levelQ: Float64Array;
+  private readonly walks: SeatWalks;
+  /** Where each class's best keep was read, in the cell being solved. */
+  private readonly chosen: Int32Array;
+  /**
+   * Where the walk's best keep so far was read, at each level of its path (-1: none yet). Its
+   * value and farkle chance are read back from there: one number kept per node, not three.
+   */
   private readonly levelAt: Int32Array;
 
   constructor(w: WinTurnModel, seats: number, maxTop: number) {
@@ -90,21 +91,13 @@ export class SeatTurn {
     this.value = new Float64Array(seats);
     this.upAt = new Float64Array(this.stride);
     this.downAt = new Float64Array(this.stride);
-    this.everyTrie = new KeepTrie(this.keeps, this.stride);
-    this.risingTrie = new KeepTrie(w.rising, this.stride);
-    this.bankingTrie = new KeepTrie(w.banking, this.stride);
-    this.overHotTrie = new KeepTrie(w.overHot, this.stride);
-    const tries = [this.everyTrie, this.risingTrie, this.bankingTrie, this.overHotTrie];
-    for (const { offset } of tries) {
-      for (const at of offset) {
-        const d = Math.floor(at / this.stride);
-        this.reads[d] = Math.max(this.reads[d]!, at - d * this.stride);
-      }
-    }
-    const levels = 1 + Math.max(...tries.map((k) => k.levels));
-    this.levelBest = new Float64Array(levels).fill(-1);
-    this.levelQ = new Float64Array(levels);
-    this.levelAt = new Int32Array(levels);
+    this.bankingAt = new Int32Array(this.stride);
+    const { optNext, optUnits } = this.keeps;
+    optNext.forEach((d, o) => (this.reads[d] = Math.max(this.reads[d]!, optUnits[o]!)));
+    this.walks = new SeatWalks(w, this.keeps, this.stride);
+    const levels = 1 + this.walks.levels;
+    this.chosen = new Int32Array(this.walks.classes);
+    this.levelAt = new Int32Array(levels).fill(-1);
   }
 
   /** Every seat's chance C after the keep into `cell` (its farkle chance is afterQ[cell]). */
@@ -146,45 +139,38 @@ export class SeatTurn {
    * win. x is the mover's own chance after a farkle. Fills `value`, `q`, `up`, `down`, `margin`.
    */
   solve(top: number, x: number): void {
-    this.resume(top, x, top - 1, Infinity, Infinity, top);
+    this.resume(top, x, top - 1, Infinity, Infinity, ALL_ROWS);
   }
 
   /**
    * Solves the totals from `first` down, the cells above it (up to `maxUnits` higher) already
    * holding their values at x, their decisions holding while x rises less than `up` or falls
-   * less than `down`; `banksFrom` as the walk from the top would have it after first + 1.
+   * less than `down`; `banking` as the walk from the top would have it after first + 1.
    */
-  resume(top: number, x: number, first: number, up: number, down: number, banksFrom: number): void {
-    const { w, seats, stride, bankable, bank, afterQ, own, others, upAt, downAt } = this;
-    const { levelBest, levelQ, levelAt } = this;
+  resume(top: number, x: number, first: number, up: number, down: number, banking: number): void {
+    const { w, seats, stride, bankable, bank, afterQ, own, upAt, downAt, bankingAt } = this;
+    const { levelAt, chosen } = this;
     const { farkleChance, mustRollHot } = w;
-    // Seats past the mover, summed in scalars (at most three: four seats).
-    const others1 = others[0]!;
-    const others2 = seats > 2 ? others[1]! : others1;
-    const others3 = seats > 3 ? others[2]! : others1;
     this.x = x;
     const risingFrom = this.risingFrom(top);
     this.fillTop(top, x);
     const hotSlope = mustRollHot ? w.hotAboveSlope() : 0;
     const hot = mustRollHot ? w.hotAbove(x) : 1;
-    // The larger limit: a comparison whose gap is wider cannot narrow either.
-    let reach = Math.max(up, down);
-    // From banksFrom up every keep that leaves one to five dice banks (see TurnEvaluator).
+    // Bit d (1 to 5) of banking: every cell of d dice banks from here up, so where bank values
+    // rise the keeps leaving d dice are all worth banking's value; with all five, see TurnEvaluator.
     this.layers += first + 1;
     for (let t = first; t >= 0; t--) {
       const bankAt = t * seats;
       const banked = bankable[t] === 1 ? bank[bankAt]! : -1;
-      const keeps =
-        t + 1 < risingFrom
-          ? this.everyTrie
-          : t + 1 >= banksFrom
-            ? this.bankingTrie
-            : this.risingTrie;
+      const keeps = t + 1 < risingFrom ? this.walks.every : this.walks.forRows(banking);
       const overHotBy = own[stride + t + 1]! - hot;
       const overHotHere =
-        keeps === this.bankingTrie && mustRollHot && overHotBy >= OVER_HOT_LIMIT * hotSlope;
+        t + 1 >= risingFrom &&
+        banking === ALL_ROWS &&
+        mustRollHot &&
+        overHotBy >= OVER_HOT_LIMIT * hotSlope;
       if (overHotHere && overHotBy < up * hotSlope) up = overHotBy / hotSlope;
-      let allBank = true;
+      let rolls = 0;
       for (let d = 1; d <= 6; d++) {
         const cell = d * stride + t;
         const mayBank = banked >= 0 && !(d === 6 && mustRollHot);
@@ -196,59 +182,54 @@ export class SeatTurn {
           this.setBank(cell, bankAt, banked);
           continue;
         }
-        const { first, depth, offset, prob } = overHotHere ? this.overHotTrie : keeps;
+        const walk = overHotHere ? this.walks.overHot : keeps;
+        const { first, depth, offset, prob } = walk.trie;
         let q = pf;
         let sum = pf * x;
-        let c1 = 0;
-        let c2 = 0;
-        let c3 = 0;
         let best = -1;
         let bestQ = 0;
-        let bestAt = 0;
+        let bestAt = -1;
         let above = 0;
+        let classes = 0;
         for (let n = first[d]!, end = first[d + 1]!; n < end; n++) {
           const level = depth[n]!;
           if (level <= above) {
-            best = levelBest[level - 1]!;
-            bestQ = levelQ[level - 1]!;
             bestAt = levelAt[level - 1]!;
+            best = bestAt < 0 ? -1 : own[bestAt]!;
+            bestQ = bestAt < 0 ? 0 : afterQ[bestAt]!;
           }
           above = level;
           const at = offset[n]! + t;
           const v = own[at]!;
-          // The loser of each comparison catches up at the gap over the slopes' difference
-          // (at most 1): while x moves less, in that direction, the order holds.
+          // The loser of each comparison catches up at the gap over the slopes' difference:
+          // while x moves less, in that direction, the order holds. Of the two products in each
+          // test one is 0 or below (equal slopes: 0 or NaN, no limit), the other the limit of
+          // the direction that closes the gap; `|`, not `||` or Math.max, so that the slope's
+          // sign (unpredictable) is branched on only when a limit binds.
+          const vq = afterQ[at]!;
+          const rise = vq - bestQ;
           if (v > best) {
-            const vq = afterQ[at]!;
-            if (best >= 0 && v - best < reach) {
-              const gap = v - best;
-              const rise = vq - bestQ;
-              if (rise < 0 && gap < -up * rise) up = -gap / rise;
-              else if (rise > 0 && gap < down * rise) down = gap / rise;
-              reach = Math.max(up, down);
+            const gap = v - best;
+            if ((+(gap < -rise * up) | +(gap < rise * down)) !== 0 && best >= 0) {
+              if (rise < 0) up = -gap / rise;
+              else down = gap / rise;
             }
             best = v;
             bestQ = vq;
             bestAt = at;
-          } else if (best - v < reach) {
+          } else {
             const gap = best - v;
-            const rise = afterQ[at]! - bestQ;
-            if (rise > 0 && gap < up * rise) up = gap / rise;
-            else if (rise < 0 && gap < -down * rise) down = -gap / rise;
-            reach = Math.max(up, down);
+            if ((+(gap < rise * up) | +(gap < -rise * down)) !== 0) {
+              if (rise > 0) up = gap / rise;
+              else down = -gap / rise;
+            }
           }
-          levelBest[level] = best;
-          levelQ[level] = bestQ;
           levelAt[level] = bestAt;
           const p = prob[n]!;
           if (p > 0) {
             sum += p * best;
             q += p * bestQ;
-            c1 += p * others1[bestAt]!;
-            if (seats > 2) {
-              c2 += p * others2[bestAt]!;
-              if (seats > 3) c3 += p * others3[bestAt]!;
-            }
+            chosen[classes++] = bestAt;
           }
         }
         // Banking's value has no slope: rolling catches up as x rises, or falls back as it falls.
@@ -261,26 +242,70 @@ export class SeatTurn {
           this.setBank(cell, bankAt, banked);
           continue;
         }
-        if (d < 6) allBank = false;
+        if (d < 6) rolls |= 1 << d;
         own[cell] = sum;
         afterQ[cell] = q;
-        others1[cell] = c1;
-        if (seats > 2) {
-          others2[cell] = c2;
-          if (seats > 3) others3[cell] = c3;
-        }
+        this.sumOthers(cell, walk.classProb, walk.classFirst[d]!, classes);
       }
-      if (allBank && banksFrom === t + 1) banksFrom = t;
+      banking &= ~rolls;
       upAt[t] = up;
       downAt[t] = down;
+      bankingAt[t] = banking;
     }
-    this.banksFrom = banksFrom;
     const start = 6 * stride;
     this.chancesAt(start, this.value);
     this.q = afterQ[start]!;
     this.up = up;
     this.down = down;
     this.margin = Math.min(up, down);
+  }
+
+  /**
+   * The other seats' chances after rolling into `cell`, where the mover rolls: each class's
+   * chance times the chances where its best keep was read. Two seats at a time, each in two sums
+   * taking the classes in turn, so that no add waits long for the one before it.
+   */
+  private sumOthers(cell: number, classProb: Float64Array, from: number, classes: number): void {
+    const { chosen, others } = this;
+    const rows = this.seats - 1;
+    let k = 0;
+    for (; k + 1 < rows; k += 2) {
+      const a = others[k]!;
+      const b = others[k + 1]!;
+      let a0 = 0;
+      let a1 = 0;
+      let b0 = 0;
+      let b1 = 0;
+      let j = 0;
+      for (; j + 1 < classes; j += 2) {
+        const p0 = classProb[from + j]!;
+        const p1 = classProb[from + j + 1]!;
+        const at0 = chosen[j]!;
+        const at1 = chosen[j + 1]!;
+        a0 += p0 * a[at0]!;
+        a1 += p1 * a[at1]!;
+        b0 += p0 * b[at0]!;
+        b1 += p1 * b[at1]!;
+      }
+      if (j < classes) {
+        a0 += classProb[from + j]! * a[chosen[j]!]!;
+        b0 += classProb[from + j]! * b[chosen[j]!]!;
+      }
+      a[cell] = a0 + a1;
+      b[cell] = b0 + b1;
+    }
+    if (k < rows) {
+      const a = others[k]!;
+      let a0 = 0;
+      let a1 = 0;
+      let j = 0;
+      for (; j + 1 < classes; j += 2) {
+        a0 += classProb[from + j]! * a[chosen[j]!]!;
+        a1 += classProb[from + j + 1]! * a[chosen[j + 1]!]!;
+      }
+      if (j < classes) a0 += classProb[from + j]! * a[chosen[j]!]!;
+      a[cell] = a0 + a1;
+    }
   }
 
   /** Whether the last solve's decisions all hold with the farkle's value moved by dx. */

@@ -13,6 +13,55 @@ export interface KeepLists {
   readonly optUnits: Int32Array;
 }
 
+/** A keep: dice left after it (6: hot dice) and its points in grid units. */
+export type Keep = [number, number];
+
+/**
+ * Classes gathered one at a time, roll by roll of one to six dice in order: a class with the
+ * same keeps as one already gathered for that many dice adds its chance to it.
+ */
+export class KeepListsBuilder {
+  private readonly first = new Int32Array(8);
+  private readonly probs: number[] = [];
+  private readonly firsts: number[] = [];
+  private readonly next: number[] = [];
+  private readonly units: number[] = [];
+  private bySignature = new Map<string, number>();
+
+  /** Starts the classes of a roll of n dice. */
+  startDice(n: number): void {
+    this.first[n] = this.probs.length;
+    this.bySignature = new Map();
+  }
+
+  add(prob: number, keeps: Keep[]): void {
+    const signature = keeps.join(';');
+    const known = this.bySignature.get(signature);
+    if (known !== undefined) {
+      this.probs[known]! += prob;
+      return;
+    }
+    this.bySignature.set(signature, this.probs.length);
+    this.probs.push(prob);
+    this.firsts.push(this.next.length);
+    for (const [left, u] of keeps) {
+      this.next.push(left);
+      this.units.push(u);
+    }
+  }
+
+  build(): KeepLists {
+    this.first[7] = this.probs.length;
+    return {
+      clsFirst: this.first,
+      clsProb: Float64Array.from(this.probs),
+      clsOptFirst: Int32Array.from([...this.firsts, this.next.length]),
+      optNext: Uint8Array.from(this.next),
+      optUnits: Int32Array.from(this.units),
+    };
+  }
+}
+
 /**
  * The rolls of one to six dice merged into classes by the keeps worth weighing, their odds added,
  * each class listing its keeps as (dice left after it, points in grid units); 6 dice left stands
@@ -20,7 +69,7 @@ export interface KeepLists {
  * which is all that matters where a larger total is never worse.
  */
 export class KeepClasses implements KeepLists {
-  readonly clsFirst = new Int32Array(8);
+  readonly clsFirst: Int32Array;
   readonly clsProb: Float64Array;
   readonly clsOptFirst: Int32Array;
   readonly optNext: Uint8Array;
@@ -30,19 +79,15 @@ export class KeepClasses implements KeepLists {
 
   constructor(model: RollModel, unit: number, everyKeep: boolean) {
     const { firstRoll, rollDice, rollProb, topFirst, topOpt, optFirst, optDice, optScore } = model;
-    const probs: number[] = [];
-    const clsOpts: number[] = [];
-    const next: number[] = [];
-    const units: number[] = [];
+    const classes = new KeepListsBuilder();
     let forced = 0;
     for (let n = 1; n <= 6; n++) {
-      this.clsFirst[n] = probs.length;
-      const bySignature = new Map<string, number>();
+      classes.startDice(n);
       for (let r = firstRoll[n]!; r < firstRoll[n + 1]!; r++) {
-        const keeps: Array<[number, number]> = [];
+        const keeps: Keep[] = [];
         const seen = new Set<string>();
         const add = (o: number): void => {
-          const keep: [number, number] = [rollDice[r]! - optDice[o]! || 6, optScore[o]! / unit];
+          const keep: Keep = [rollDice[r]! - optDice[o]! || 6, optScore[o]! / unit];
           if (seen.has(keep.join())) return;
           seen.add(keep.join());
           keeps.push(keep);
@@ -54,27 +99,15 @@ export class KeepClasses implements KeepLists {
         }
         if (keeps.length === 0) continue;
         if (n === 6 && keeps.every(([left]) => left === 6)) forced += rollProb[r]!;
-        const signature = keeps.join(';');
-        const c = bySignature.get(signature);
-        if (c !== undefined) {
-          probs[c]! += rollProb[r]!;
-          continue;
-        }
-        bySignature.set(signature, probs.length);
-        probs.push(rollProb[r]!);
-        clsOpts.push(next.length);
-        for (const [left, u] of keeps) {
-          next.push(left);
-          units.push(u);
-        }
+        classes.add(rollProb[r]!, keeps);
       }
     }
-    this.clsFirst[7] = probs.length;
-    clsOpts.push(next.length);
-    this.clsProb = Float64Array.from(probs);
-    this.clsOptFirst = Int32Array.from(clsOpts);
-    this.optNext = Uint8Array.from(next);
-    this.optUnits = Int32Array.from(units);
+    const lists = classes.build();
+    this.clsFirst = lists.clsFirst;
+    this.clsProb = lists.clsProb;
+    this.clsOptFirst = lists.clsOptFirst;
+    this.optNext = lists.optNext;
+    this.optUnits = lists.optUnits;
     this.forced = forced;
   }
 }
