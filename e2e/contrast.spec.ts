@@ -10,7 +10,7 @@ import type { Settings } from '../src-shared/api';
 import { copiesOfOneGame } from '../src-main/api/test-app';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
-import { contrastFailures, contrastFailuresInView } from './helpers/contrast';
+import { contrastFailures, contrastFailuresInView, settle } from './helpers/contrast';
 import { contrastRatio, dominantColour, type Rgb } from './helpers/contrast-math';
 import { SMALL_SIZES } from './helpers/reach';
 import { quickBanksGame } from './helpers/replay';
@@ -222,11 +222,26 @@ async function useTheme(
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
-/** Waits for the page to settle after a resize: its animations finished and two frames drawn. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (const animation of document.getAnimations()) animation.finish();
-    await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+/** The loopback host's answer to the fair-start wait's poll (Electron's IPC is not routed). */
+const FAIR_START_ODDS = '**/api/fairStartOdds';
+
+/**
+ * Holds a fair start's wait while it is measured: each poll is answered as the first one was,
+ * so neither its progress line nor the table that replaces it (after ~6 s of odds on two cores,
+ * less than the four sizes' measurements) changes the page between a box's read and its pixels.
+ */
+async function holdFairStartWait(page: Page): Promise<void> {
+  let first: { status: number; headers: Record<string, string>; body: Buffer } | undefined;
+  await page.route(FAIR_START_ODDS, async (route) => {
+    if (!first) {
+      const response = await route.fetch();
+      first = {
+        status: response.status(),
+        headers: response.headers(),
+        body: await response.body(),
+      };
+    }
+    await route.fulfill(first);
   });
 }
 
@@ -249,11 +264,11 @@ function softChecker(
     if (!small) return;
     for (const size of SMALL_SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
-      await settled(page);
+      await settle(page);
       await checkAt(screen, size.name);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
-    await settled(page);
+    await settle(page);
   };
 }
 
@@ -276,9 +291,14 @@ for (const theme of THEMES) {
     await fillSetup(page, { preset: 'house', seats: [{ name: 'Ann' }, { name: 'Bo' }] });
     await page.getByTestId('short-game').click();
     await page.getByTestId('fair-start').check();
+    await holdFairStartWait(page);
     await page.getByTestId('start-game').click();
-    await expect(page.getByTestId('fair-start-waiting')).toContainText('starts by itself');
+    const waiting = page.getByTestId('fair-start-waiting');
+    await expect(waiting).toContainText('starts by itself');
     await check('fair-start-wait', { small: true });
+    // What was measured was the wait, not the table that replaces it.
+    await expect(waiting).toBeVisible();
+    await page.unroute(FAIR_START_ODDS);
     await page.keyboard.press('Escape');
 
     // A keep the rules refuse, told under the dice.

@@ -24,7 +24,48 @@ function electronPath(): string | null {
 const REDUCED_MOTION = 'reduce';
 
 /** What a worker's tests open the app in: Electron's binary, or Chromium beside the loopback host. */
-type Shell = { electronBinary: string } | { browser: Browser };
+type Shell = { electronBinary: string } | { browser: Browser; hosts: HostLine };
+
+type Host = Awaited<ReturnType<typeof startHost>>;
+
+/** A loopback host on a fresh data folder of its own. */
+interface FreshHost {
+  host: Host;
+  dataDir: string;
+}
+
+async function freshHost(): Promise<FreshHost> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-e2e-'));
+  return { host: await startHost(dataDir), dataDir };
+}
+
+/**
+ * Hosts started one ahead: while a test runs, the next test's host starts (a second or so of a
+ * process starting, its database made), so no test waits for its own.
+ */
+class HostLine {
+  private next = HostLine.awaited(freshHost());
+
+  take(): Promise<FreshHost> {
+    const taken = this.next;
+    this.next = HostLine.awaited(taken.then(freshHost, freshHost));
+    return taken;
+  }
+
+  /** A start that fails before a test takes it is that test's error, not an unhandled one. */
+  private static awaited(start: Promise<FreshHost>): Promise<FreshHost> {
+    start.catch(() => undefined);
+    return start;
+  }
+
+  /** Stops the spare host (one that failed to start has told its test why already). */
+  async close(): Promise<void> {
+    const spare = await this.next.catch(() => null);
+    if (!spare) return;
+    spare.host.stop();
+    rmSync(spare.dataDir, { recursive: true, force: true });
+  }
+}
 
 export interface AppFixture {
   page: Page;
@@ -51,16 +92,18 @@ export const test = base.extend<{ app: AppFixture; firstRun: boolean }, { shell:
     async ({}, use) => {
       const electronBinary = electronPath();
       if (electronBinary) return use({ electronBinary });
+      const hosts = new HostLine();
       const browser = await launchChromium();
-      await use({ browser });
+      await use({ browser, hosts });
       await browser.close();
+      await hosts.close();
     },
     { scope: 'worker' },
   ],
   app: async ({ shell, firstRun }, use) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-e2e-'));
-    try {
-      if ('electronBinary' in shell) {
+    if ('electronBinary' in shell) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-e2e-'));
+      try {
         const application = await electron.launch({
           executablePath: shell.electronBinary,
           args: ['.'],
@@ -84,22 +127,26 @@ export const test = base.extend<{ app: AppFixture; firstRun: boolean }, { shell:
         }
         await use({ page, dataDir });
         await application.close();
-      } else {
-        const host = await startHost(dataDir);
-        if (!firstRun) {
-          const settings = await host.call<Settings>('getSettings');
-          await host.call('saveSettings', { ...settings, nameAsked: true, guideOffered: true });
-        }
-        const page = await shell.browser.newPage({
-          viewport: { width: 1200, height: 820 },
-          reducedMotion: REDUCED_MOTION,
-        });
-        await page.goto(host.url.href);
-        await use({ page, dataDir });
-        await page.context().close();
-        host.stop();
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
       }
+      return;
+    }
+    const { host, dataDir } = await shell.hosts.take();
+    try {
+      if (!firstRun) {
+        const settings = await host.call<Settings>('getSettings');
+        await host.call('saveSettings', { ...settings, nameAsked: true, guideOffered: true });
+      }
+      const page = await shell.browser.newPage({
+        viewport: { width: 1200, height: 820 },
+        reducedMotion: REDUCED_MOTION,
+      });
+      await page.goto(host.url.href);
+      await use({ page, dataDir });
+      await page.context().close();
     } finally {
+      host.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   },

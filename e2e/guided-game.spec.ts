@@ -41,12 +41,24 @@ const SIZES = [
   { name: 'zoom200', width: 640, height: 400 },
 ];
 
+/** The callout never covers the screen's bar, whose rules and players stay readable. */
+async function expectUnderBar(page: Page, size: string): Promise<void> {
+  await expect(async () => {
+    const bar = await page.locator('.table-screen header.bar').boundingBox();
+    const callout = await guide(page).boundingBox();
+    expect(callout!.y, `the callout under the bar at ${size}`).toBeGreaterThanOrEqual(
+      bar!.y + bar!.height,
+    );
+  }).toPass({ timeout: 5_000 });
+}
+
 /** Pictures of the guide at each size in this theme; the callout stays inside the window. */
 async function pictures(page: Page, theme: 'felt' | 'light'): Promise<void> {
   await chooseTheme(page, theme);
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     await expect(guide(page)).toBeInViewport({ ratio: 1 });
+    await expectUnderBar(page, size.name);
     await screenshot(page, `guided-${theme}-${size.name}`);
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   }
@@ -62,6 +74,11 @@ test('the guided first game goes through a keep, a roll, a farkle and a bank', a
 
   await expectStep(page, 'roll-first', 'Your first roll');
   await expectPointedAt(page, 'roll');
+  // At 200% the Roll button sits low, the callout between it and the bar.
+  await page.setViewportSize({ width: 640, height: 400 });
+  await expectUnderBar(page, 'zoom200');
+  await expectPointedAt(page, 'roll');
+  await page.setViewportSize({ width: 1280, height: 800 });
   // A lesson at this screen: nothing to share with another device.
   await expect(page.getByTestId('invite-players')).toHaveCount(0);
   // The keyboard plays the guided game as any other: R rolls, a number picks a die.

@@ -147,8 +147,14 @@ test('the table opens at the top; the felt covers long pages; the icon is served
   await page.setViewportSize({ width: 800, height: 600 });
   const html = page.locator('html');
   const scrollY = () => html.evaluate((root) => root.ownerDocument.defaultView?.scrollY ?? -1);
-  await html.evaluate((root) => root.ownerDocument.defaultView?.scrollTo(0, root.scrollHeight));
-  expect(await scrollY()).toBeGreaterThan(0);
+  // The setup is drawn before it is scrolled: an empty page has nowhere to scroll to.
+  await expect(page.getByTestId('start-game')).toBeVisible();
+  await expect
+    .poll(async () => {
+      await html.evaluate((root) => root.ownerDocument.defaultView?.scrollTo(0, root.scrollHeight));
+      return scrollY();
+    })
+    .toBeGreaterThan(0);
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('roll')).toBeVisible();
   await expect.poll(scrollY).toBe(0);

@@ -74,6 +74,8 @@ test('How to play is one click from every table, and Esc returns to the game', a
   // R on the page rolls nothing at the table under it.
   await page.keyboard.press('r');
   await page.keyboard.press('Escape');
+  // Closed first: until then its own pictures of dice are on the page too.
+  await expect(page.getByTestId('how-to-play-page')).toHaveCount(0);
   await expect(page.getByTestId('dice')).toHaveAttribute('data-roll', rolls!);
   await expect(page.getByTestId('turn-player')).toBeVisible();
   // The focus is back on the button that opened the page.

@@ -207,4 +207,14 @@ test('a drawn Roll-Dice-Roll game: the player seed is the player’s to change u
   await expect(field).toHaveCount(0);
   await page.getByTestId('open-dice-details').click();
   await expect(page.getByTestId('player-seed')).toHaveText('ada-7');
+  // At the end, Fair dice names the player seed beside the seed it checks.
+  await page.keyboard.press('Escape');
+  await page.getByTestId('rd-stop').click();
+  for (let round = 2; round <= 3; round++) {
+    await expect(page.getByTestId('rd-round')).toHaveText(`Round ${round} of 3`);
+    await page.getByTestId('rd-dice').getByTestId('die-1').click();
+    await page.getByTestId('rd-stop').click();
+  }
+  await page.getByTestId('rd-result').getByTestId('open-dice-check').click();
+  await expect(page.getByTestId('checked-player-seed')).toHaveText('ada-7');
 });

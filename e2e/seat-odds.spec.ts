@@ -2,13 +2,17 @@
  * Three and four seats playing to win, on `minimal` cut to a short target in the rules editor
  * (its n-seat odds solve in a moment): the setup says each seat's chance without and with the
  * fair start, the table shows every seat's chance as the engine's n-seat table gives it, the
- * coach prices the opening keeps in win %, and Sage plays her turn from the table.
+ * coach prices the opening keeps in win %, and Sage plays her turn from the table. Four seats at
+ * the default 10,000 are too many positions to solve: the table says the approximation's chances,
+ * "about".
  */
 import type { Page } from '@playwright/test';
 import type { FarkleState, Rules } from '../src-shared/farkle';
 import { apply, newGame, preset } from '../src-main/engine';
+import { SeatApprox } from '../src-main/engine/farkle/seatapproxtable';
 import { seatFairStart } from '../src-main/engine/farkle/seatfair';
 import { seatChancesNow, seatOptions } from '../src-main/engine/farkle/seatplay';
+import { SeatRace } from '../src-main/engine/farkle/seatrace';
 import { solveSeats } from '../src-main/engine/farkle/seatsolver';
 import { headStartList, headStartNote, wholeShares } from '../src-renderer/src/lib/words/odds';
 import { Voice } from '../src-renderer/src/lib/words/voice';
@@ -50,8 +54,17 @@ async function setUpFair(
   target: number,
 ) {
   await fillSetup(page, { preset: 'minimal', seats, seed: String(seed) });
+  // At the preset's own 10,000 the setup says what the first game's odds cost (or that four
+  // seats are approximated); at the short target, under a minute; once worked out, nothing.
+  const note = page.getByTestId('seat-odds-note');
+  await expect(note).toContainText(
+    seats.length === 3
+      ? /works out the odds for three players first: about [\d.]+ (minutes|hours) \(once; kept/
+      : 'With four players at these rules the odds are approximate',
+  );
   await page.getByTestId('edit-rules').click();
   await page.getByTestId('rule-target').fill(String(target));
+  await expect(note).toContainText('first: under a minute');
   await page.getByTestId('fair-start').check();
 }
 
@@ -70,12 +83,22 @@ async function pictures(page: Page, name: string, shown: string): Promise<void> 
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
-/** The table shows each seat's chance, whole percentages as the engine's table gives them. */
-async function expectChances(page: Page, names: string[], chances: number[]): Promise<void> {
+/**
+ * The table shows each seat's chance, whole percentages as the engine's table gives them ("about"
+ * and "~" where the odds are approximate).
+ */
+async function expectChances(
+  page: Page,
+  names: string[],
+  chances: number[],
+  about = false,
+): Promise<void> {
   const text = page.getByTestId('win-chance-text');
   for (const [i, share] of wholeShares(chances).entries()) {
-    await expect(text).toContainText(`${names[i]} ${share}% to win`);
-    await expect(page.getByTestId(`seat-chance-${i}`)).toContainText(`${share}%`);
+    await expect(text).toContainText(`${names[i]} ${about ? 'about ' : ''}${share}% to win`);
+    await expect(page.getByTestId(`seat-chance-${i}`)).toContainText(
+      `${about ? '~' : ''}${share}%`,
+    );
   }
 }
 
@@ -124,6 +147,11 @@ async function playToWin(
     `When ${headStartList(voice, fair.headStarts, false)}: ${listed(names, fair.with)}.`,
   );
   await pictures(page, `${pictured}-setup`, 'fair-start-figures');
+  // Worked out and kept: without the fair start too, the setup says nothing more of them.
+  await page.getByTestId('fair-start').uncheck();
+  await expect(page.getByTestId('seat-odds-note')).toBeHidden();
+  await page.getByTestId('fair-start').check();
+  await expect(figures).toContainText(`Without a head start: ${listed(names, fair.without)}.`);
 
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('turn-total')).toBeVisible();
@@ -169,4 +197,45 @@ test('four seats: the fair start, every seat’s chance, the coach in win % and 
   // Four seats to 750: their table takes seconds (to 1,000, half a minute on a busy machine).
   test.setTimeout(240_000);
   await playToWin(app.page, ['Ann', 'Sage', 'Bo', 'Cy'], 750, 'seat-odds-4', true);
+});
+
+test('four seats to 10,000: every seat’s chance “about”, the coach in win % and Sage', async ({
+  app,
+}) => {
+  test.setTimeout(180_000);
+  const { page } = app;
+  const names = ['Ann', 'Sage', 'Bo', 'Cy'];
+  const { rules } = preset('minimal');
+  const race = new SeatRace(rules);
+  race.buildSome(race.grid.size);
+  const approx = new SeatApprox(race, names.length);
+  const { seed, rolled } = scoringOpening(rules, names.length);
+  const seats = names.map((name) => (name === 'Sage' ? { name, bot: 'expert' } : { name }));
+  await fillSetup(page, { preset: 'minimal', seats, seed: String(seed) });
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('turn-total')).toBeVisible();
+  const start = newGame({ rules, seats: names.length, generator: 'xoroshiro128plus', seed });
+  await expectChances(page, names, seatChancesNow(approx, start), true);
+  await expect(page.getByTestId('win-chance')).toContainText('too many positions');
+
+  await page.getByTestId('coach-toggle').check();
+  await page.keyboard.press('r');
+  const best = seatOptions(approx, rolled)[0]!;
+  await expect(page.getByTestId('coach')).toContainText(
+    'Chance of winning the game after each choice, then playing it best (about:',
+  );
+  await expect(page.getByTestId('coach-options').locator('li').first()).toContainText(
+    `${(best.chances[0]! * 100).toFixed(1)}%`,
+  );
+  await expectChances(page, names, seatChancesNow(approx, rolled), true);
+  await pictures(page, 'seat-odds-4-approx-table', 'win-chance');
+
+  // Ann keeps and banks; then Sage plays her turn by the approximation.
+  for (const die of bestKeep(rolled)) await selectDie(page, die);
+  await page.keyboard.press('b');
+  await expect(page.getByTestId('seat-2')).toHaveAttribute('aria-current', 'step', {
+    timeout: 30_000,
+  });
+  const all = names.map((name) => `${name} about \\d+% to win`).join(', ');
+  await expect(page.getByTestId('win-chance-text')).toContainText(new RegExp(all));
 });

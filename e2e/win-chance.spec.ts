@@ -160,7 +160,7 @@ test('the fair start gives the second seat the head start that evens the game', 
   await expect(page.getByTestId('seat-total-1')).toHaveText(points.toLocaleString('en-US'));
   await expect(page.getByTestId('seat-total-0')).toHaveText('0');
   await expect(page.getByTestId('fair-start-note')).toHaveText(
-    `Bo starts with ${points.toLocaleString('en-US')}, the fair start for these rules.`,
+    `Bo starts with ${points.toLocaleString('en-US')} points, the fair start for these rules.`,
   );
   // Ann's chance with Bo's head start, straight from the table.
   const share = Math.round(

@@ -1,19 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import {
-  API_METHODS,
-  gatingOf,
-  type ApiMethod,
-  type ExportHistoryRequest,
-  type ImportRequest,
-} from '../src-shared/api';
-import {
-  createDispatch,
-  handlersByDomain,
-  type ApiDispatch,
-  type ApiHandlers,
-} from './api/handler';
+import type { ExportHistoryRequest, ImportRequest } from '../src-shared/api';
+import { gated } from './api/gated';
+import { createDispatch, handlersByDomain, type ApiDispatch } from './api/handler';
 import { GameStore } from './db/game-store';
 import { openDatabase } from './db/open';
 import { SeedMarks } from './db/seed-known';
@@ -30,6 +20,7 @@ import { oddsStores } from './host/odds-stores';
 import { Archive } from './services/archive';
 import { FARKLE_BOTS } from './services/bots';
 import { tableExpert } from './services/seatchance';
+import { seatOddsStatus } from './services/seat-odds-status';
 import { ServiceError } from './errors';
 import { FarkleService } from './services/farkle';
 import { farkleTable } from './services/farkle-table';
@@ -264,6 +255,7 @@ export function createApp(options: AppOptions): App {
           listBots: () => games.listBots(),
           createGame: (request) => farkle.create(request),
           fairStartOdds: ({ rules, seats }) => games.fairStartOdds(rules, seats),
+          seatOddsStatus: ({ rules, seats }) => seatOddsStatus(seatOdds, rules, seats),
           getGame: ({ gameId }) => farkle.get(gameId),
           act: ({ gameId, step, action }) => farkle.act(gameId, step, action),
           previewKeep: ({ gameId, dice }) => games.previewKeep(gameId, dice),
@@ -370,23 +362,4 @@ export function createApp(options: AppOptions): App {
       for (const release of releaseGames) release();
     },
   };
-}
-
-/**
- * Calls that write nothing to the history (they answer from its last commit while an import
- * writes) and the import itself, which holds the gate alone: derived from each method's
- * declared gating.
- */
-export const UNGATED: ReadonlySet<ApiMethod> = new Set(
-  API_METHODS.filter((method) => gatingOf(method) !== 'gated'),
-);
-
-/** Every other call may write: it goes through the gate, so it waits while an import writes. */
-function gated(gate: WriteGate, handlers: ApiHandlers): ApiHandlers {
-  const wrapped: Record<string, (request: never) => unknown> = { ...handlers };
-  for (const [method, handler] of Object.entries(handlers)) {
-    if (UNGATED.has(method as ApiMethod)) continue;
-    wrapped[method] = (request: never) => gate.share(() => handler(request));
-  }
-  return wrapped as ApiHandlers;
 }

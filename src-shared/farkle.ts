@@ -208,6 +208,8 @@ export interface CoachAdvice {
   best: number;
   /** 'win' in two-seat games with the odds at hand; 'points' (the best turn) otherwise. */
   measure?: 'win' | 'points';
+  /** The chances are approximate (four seats past the exact solve's memory: docs/odds.md). */
+  approximate?: boolean;
 }
 
 /** A whole game: rules + generator + seed + every action, which together reproduce every die. */

@@ -125,19 +125,52 @@ function pixelsUnder(png: Buffer, boxes: TextBox[], windowWidth: number): number
 }
 
 /**
+ * Lets the page settle before it is read: the finite CSS animations and transitions are run to
+ * their end (their computed colours are otherwise caught half-way, unlike the screenshot's, which
+ * Playwright finishes), the fonts are loaded and two frames are drawn; again until none is left.
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = (): Animation[] =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        );
+    for (let rounds = 0; rounds < 10; rounds++) {
+      for (const animation of running()) animation.finish();
+      await document.fonts.ready;
+      await new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn)));
+      if (running().length === 0) return;
+    }
+  });
+}
+
+/** How many pictures a measurement takes, at most, waiting for the page to stop changing. */
+const PICTURE_TRIES = 8;
+
+/**
  * What failed in the window as it stands, one line each, for a readable assertion; with a path,
  * the screenshot measured is saved there too.
  */
 export async function contrastFailuresInView(page: Page, path?: string): Promise<string[]> {
   // The page may still be changing (an answer landing, a button restyled): the boxes are read
-  // again after the picture and, until both reads agree, the picture is taken again.
+  // again after the picture and, until both reads agree, the picture is taken again. A pair
+  // that never agrees is an error, not a measurement (text boxes over another screen's pixels).
+  await settle(page);
   let { boxes, windowWidth } = await page.evaluate(textBoxesInPage);
-  let png = await page.screenshot({ animations: 'disabled', caret: 'hide', path });
-  for (let tries = 0; tries < 5; tries++) {
+  let png: Buffer | null = null;
+  for (let tries = 0; tries < PICTURE_TRIES && png === null; tries++) {
+    const picture = await page.screenshot({ animations: 'disabled', caret: 'hide', path });
+    await settle(page);
     const after = await page.evaluate(textBoxesInPage);
-    if (JSON.stringify(after) === JSON.stringify({ boxes, windowWidth })) break;
-    ({ boxes, windowWidth } = after);
-    png = await page.screenshot({ animations: 'disabled', caret: 'hide', path });
+    if (JSON.stringify(after) === JSON.stringify({ boxes, windowWidth })) png = picture;
+    else ({ boxes, windowWidth } = after);
+  }
+  if (png === null) {
+    throw new Error(`the page kept changing over ${PICTURE_TRIES} pictures: nothing to measure`);
   }
   const pixels = pixelsUnder(png, boxes, windowWidth);
   const failures: string[] = [];

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { API_METHODS, gatingOf } from '../../src-shared/api';
-import { UNGATED } from '../app';
+import { UNGATED } from './gated';
 import { openTestApp } from './test-app';
 import { validRequests } from './valid-requests';
 

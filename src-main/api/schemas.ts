@@ -94,6 +94,9 @@ export const requestSchemas: { [M in ApiMethod]: z.ZodType<ApiRequest<M>> } = {
   listBots: z.null(),
   createGame: createGameSchema,
   fairStartOdds: rulesRef.extend({ seats: z.number().int().min(2).max(4).optional() }),
+  seatOddsStatus: rulesRef.extend({
+    seats: z.number().int().min(3, 'the odds are worked out for 3 or 4 players here').max(4),
+  }),
   getGame: gameRef,
   act: gameRef.extend({ step, action: farkleActionSchema }),
   previewKeep: gameRef.extend({ dice: z.array(z.number().int().min(0).max(5)).max(6) }),

@@ -42,6 +42,7 @@ function templates(ids: {
       generator: null,
     },
     fairStartOdds: { preset: 'house', rules: ids.rules },
+    seatOddsStatus: { preset: 'house', rules: ids.rules, seats: 3 },
     createRollDice: { player: { name: 'Fuzz', bot: null }, seed: '2', generator: null },
     getRollDice: { gameId: ids.rolldice },
     rollDiceAct: { gameId: ids.rolldice, step: 0, action: { type: 'roll', die: 1 } },

@@ -7,7 +7,6 @@ import { RollModel } from '../engine/farkle/rolls';
 import { simulateTurns } from '../engine/farkle/simulate';
 import { TurnPolicy } from '../engine/farkle/solver';
 import { solveWin } from '../engine/farkle/winsolver';
-import { benchSeatSolve } from './seats';
 import { winChance, type WinOdds } from '../engine/farkle/winodds';
 import { simulateParallel } from '../host/simulation-pool';
 import { solveWinParallel } from '../host/winPool';
@@ -106,5 +105,4 @@ export async function runBench(write: (line: string) => void): Promise<void> {
       ` (${parallelTurns.toLocaleString('en-US')} turns, worker start-up included)`,
   );
   await benchWinSolve(write);
-  await benchSeatSolve(write);
 }

@@ -2,9 +2,12 @@ import { performance } from 'node:perf_hooks';
 import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
 import { extrapolatedChances } from '../engine/farkle/seatapprox';
+import { SeatApprox } from '../engine/farkle/seatapproxtable';
+import { SeatRace } from '../engine/farkle/seatrace';
 import { seatSolveCost } from '../engine/farkle/seatcost';
 import { startChances, type SeatTable } from '../engine/farkle/seatsolver';
 import { solveSeatsParallel } from '../host/seatPool';
+import { approxErrorLine, approxErrors } from './seatapprox';
 
 const percent = (chances: number[]): string =>
   chances.map((c) => `${(100 * c).toFixed(3)}%`).join(' / ');
@@ -41,12 +44,14 @@ const line = (seats: number, target: number, table: SeatTable, seconds: number, 
 /**
  * The n-seat solve (docs/odds.md) on the worker threads: `minimal` at three and four seats to
  * targets that take a minute at most, with time, CPU, positions, turns, cycles, residual and peak
- * memory; the estimate at 10,000 on paper (seatSolveCost); and the four-seat extrapolation's
- * error against exact solves, in percentage points of each seat's start chance.
+ * memory; the estimate at 10,000 on paper (seatSolveCost); the four-seat extrapolation's
+ * error against exact solves, in percentage points of each seat's start chance; and the
+ * approximation's (SeatApprox) at the start and at positions through each exact table.
  */
 export async function benchSeatSolve(write: (line: string) => void): Promise<void> {
   write('Three- and four-seat win-chance solver (worker threads on every core, one run each):');
   const solved = new Map<string, number[]>();
+  const approxLines: string[] = [];
   const cases: Array<[number, number]> = [
     [3, 1000],
     [3, 1500],
@@ -62,6 +67,7 @@ export async function benchSeatSolve(write: (line: string) => void): Promise<voi
     const { table, seconds, cpu } = await run(minimalTo(target), seats);
     solved.set(`${seats}@${target}`, startChances(table));
     write(line(seats, target, table, seconds, cpu));
+    approxLines.push(approxErrorLine(seats, target, approxErrors(table)));
   }
   for (const seats of [3, 4]) {
     const cost = seatSolveCost(minimalTo(10_000), seats);
@@ -89,4 +95,19 @@ export async function benchSeatSolve(write: (line: string) => void): Promise<voi
         `${Math.max(...errors).toFixed(3)}, mean ${mean.toFixed(3)}`,
     );
   }
+  write(
+    'Every position approximated (SeatApprox: turns solved on a race), error in points against exact:',
+  );
+  for (const approxLine of approxLines) write(approxLine);
+  const { rules } = preset('minimal');
+  const race = new SeatRace(rules);
+  const started = performance.now();
+  race.buildSome(race.grid.size);
+  const approx = new SeatApprox(race, 4);
+  const built = performance.now() - started;
+  const start = approx.chancesAt(new Int32Array(4), new Int32Array(4));
+  write(
+    `  minimal 4 seats to 10,000 approximated: built in ${built.toFixed(0)} ms, ` +
+      `start ${percent(start)}`,
+  );
 }

@@ -1,8 +1,9 @@
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { Argument, Command, InvalidArgumentError, Option } from 'commander';
 import { availableParallelism } from 'node:os';
 import { writeFileSync, writeSync } from 'node:fs';
 import { LAB_LIMITS } from '../../src-shared/strategy';
 import { runBench } from '../bench/bench';
+import { benchSeatSolve } from '../bench/seats';
 import { CHUNK_TURNS, PRESETS, isPresetId } from '../engine';
 import { BOT_IDS, isBotId, type BotId } from '../engine/farkle/bots';
 import { serialiseWinOdds } from '../engine/farkle/wincache';
@@ -187,7 +188,11 @@ async function solveSeatsForTheWin(
       source.rules,
       source.preset ?? source.name,
       options.players,
-      () => performance.now(),
+      {
+        now: () => performance.now(),
+        // maxRSS is in kilobytes; the worker threads share this process.
+        peakBytes: () => process.resourceUsage().maxRSS * 1024,
+      },
       (rules, seats) => solveSeatsParallel({ rules, seats, onProgress: seatProgress(seats) }),
     );
     process.stdout.write(
@@ -311,6 +316,10 @@ program
 program
   .command('bench', { hidden: true })
   .description('strategy benchmark: solver time per preset, simulated turns per second')
-  .action(() => runBench((line) => process.stdout.write(`${line}\n`)));
+  .addArgument(new Argument('[part]', 'which benchmark').choices(['strategy', 'seats']))
+  .action((part?: string) => {
+    const write = (line: string) => process.stdout.write(`${line}\n`);
+    return part === 'seats' ? benchSeatSolve(write) : runBench(write);
+  });
 
 await program.parseAsync();

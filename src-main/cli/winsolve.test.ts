@@ -92,7 +92,7 @@ describe('hotdice solve --players 3 and 4', () => {
       small,
       path,
       3,
-      () => 0,
+      { now: () => 0, peakBytes: () => 0 },
       (r, n) => Promise.resolve(solveSeats(r, n)),
     );
     expect(report.seatWinChances).toHaveLength(3);
@@ -107,6 +107,26 @@ describe('hotdice solve --players 3 and 4', () => {
     expect(text.status).toBe(0);
     expect(text.stdout).toMatch(/seat 4 wins \d+\.\d{3}% of games/);
     expect(text.stdout).toContain('4,096 positions');
+  }, 120_000);
+
+  it('counts the positions resting on a cycle with a choice, as the worker threads mark them', () => {
+    // The house rules to 600: a cycle with a choice (seatabout.proof.test.ts), the start on it.
+    const rules = { ...preset('house').rules, target: 600 };
+    const run = hotdice(
+      'solve',
+      '--rules-file',
+      file('house.json', JSON.stringify(rules)),
+      '--players',
+      '3',
+      '--json',
+    );
+    expect(run.status).toBe(0);
+    const report = JSON.parse(run.stdout) as SeatSolveReport;
+    // The threads' marks reach the table: some positions but not all (368 of 1,728 in one thread).
+    expect(report.choiceCycles).toBeGreaterThan(0);
+    expect(report.aboutPositions).toBeGreaterThan(0);
+    expect(report.aboutPositions).toBeLessThan(report.positions);
+    expect(report.exact).toBe(false);
   }, 120_000);
 
   it('keeps the two-seat output, and refuses what it cannot solve', () => {

@@ -1,6 +1,8 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { availableParallelism, setPriority } from 'node:os';
+import type { MessagePort } from 'node:worker_threads';
+import { forgetRuleTables } from '../engine/farkle/rolls';
 
 /** The nice value of a worker thread: the thread that answers the API keeps 0. */
 export const BACKGROUND_NICE = 10;
@@ -45,4 +47,14 @@ export function collectGarbage(): void {
     fullCollection = runInNewContext('gc') as () => void;
   }
   fullCollection();
+}
+
+/**
+ * A solve's end on a worker thread: what it built goes with it (the engine's caches would keep
+ * 32 rule sets' tables), then the pool hears the thread is free.
+ */
+export function endSolve(port: MessagePort): void {
+  forgetRuleTables();
+  collectGarbage();
+  port.postMessage(null);
 }

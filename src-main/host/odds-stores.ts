@@ -30,6 +30,7 @@ export function oddsStores(dataDir: string): {
   });
   const seatOdds = new SeatOddsStore({
     dataDir,
+    threads: solverCores(),
     solve: async (rules, seats, onProgress) =>
       (await import('./seatPool')).solveSeatsParallel({
         rules,

@@ -1,5 +1,5 @@
 import { createHash, type Hash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { endianness } from 'node:os';
 import type { Rules } from '../../src-shared/farkle';
 import { SeatLayout } from '../engine/farkle/seatlayout';
@@ -9,7 +9,8 @@ import { winRulesKey } from '../engine/farkle/wincache';
 /** Bump when the n-seat solver's model changes, so tables saved by an older one are solved again. */
 export const SEAT_ENGINE_VERSION = 1;
 const MAGIC = 0x54534448; // "HDST" read as a little-endian 32-bit integer
-const FORMAT = 1;
+/** 2: the values are followed by the `about` bits (a format-1 file is solved again). */
+const FORMAT = 2;
 const DIGEST_BYTES = 32;
 const COUNTS_AT = 24;
 const EVALUATIONS_AT = 56;
@@ -29,6 +30,16 @@ export function seatTableName(rules: Rules, seats: number): string {
   return `${createHash('sha256').update(seatRulesKey(rules, seats)).digest('hex')}.bin`;
 }
 
+/** Bytes of a table's file: header, values, `about` bits (one per position), checksum. */
+function fileBytes(layout: SeatLayout): number {
+  return HEADER_BYTES + bodyBytes(layout) + DIGEST_BYTES;
+}
+
+/** Bytes of the values and the `about` bits. */
+function bodyBytes(layout: SeatLayout): number {
+  return layout.positions * layout.seats * 8 + Math.ceil(layout.positions / 8);
+}
+
 const turn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
 /** Feeds the bytes to the hash a chunk at a time, letting other work run in between. */
@@ -42,7 +53,8 @@ async function hashInChunks(hash: Hash, bytes: Uint8Array): Promise<void> {
 /**
  * A solved table as file parts: a 104-byte header (magic, format, engine version, seats,
  * positions, sweeps, the cycle counts, evaluations, residual, the SHA-256 of its rules), the
- * values as little-endian 64-bit floats, and a SHA-256 checksum over its rules and all of that,
+ * values as little-endian 64-bit floats, the `about` bits (one per position, seatabout.ts), and
+ * a SHA-256 checksum over its rules and all of that,
  * as the two-seat tables are kept (wincache.ts).
  */
 export async function seatTableParts(table: SeatTable): Promise<Uint8Array[]> {
@@ -67,7 +79,41 @@ export async function seatTableParts(table: SeatTable): Promise<Uint8Array[]> {
   );
   const sum = createHash('sha256').update(key).update(header);
   await hashInChunks(sum, values);
-  return [header, values, sum.digest()];
+  sum.update(table.about);
+  return [header, values, table.about, sum.digest()];
+}
+
+/**
+ * Whether the file holds a table these rules and seats can use, as far as its size and header
+ * say (format, engine, rules): the checksum is checked when it is read. Cheap: the setup asks it
+ * to say whether the first game must work the odds out.
+ */
+export async function seatTableKept(path: string, rules: Rules, seats: number): Promise<boolean> {
+  const layout = new SeatLayout(rules, seats);
+  let file;
+  try {
+    file = await open(path, 'r');
+  } catch {
+    return false;
+  }
+  try {
+    const { size } = await file.stat();
+    if (size !== fileBytes(layout)) return false;
+    const header = Buffer.alloc(HEADER_BYTES);
+    await file.read(header, 0, HEADER_BYTES, 0);
+    return headerFits(header, rules, seats, layout);
+  } finally {
+    await file.close();
+  }
+}
+
+/** Whether a header's format, engine, seats, positions and rules digest are these. */
+function headerFits(header: Buffer, rules: Rules, seats: number, layout: SeatLayout): boolean {
+  const view = new DataView(header.buffer, header.byteOffset, HEADER_BYTES);
+  const expected = [MAGIC, FORMAT, SEAT_ENGINE_VERSION, seats, layout.positions];
+  if (expected.some((word, i) => view.getUint32(4 * i, true) !== word)) return false;
+  const rulesDigest = createHash('sha256').update(seatRulesKey(rules, seats)).digest();
+  return rulesDigest.equals(header.subarray(RULES_DIGEST_AT, HEADER_BYTES));
 }
 
 /**
@@ -88,21 +134,17 @@ export async function readSeatTable(
   }
   const layout = new SeatLayout(rules, seats);
   const key = seatRulesKey(rules, seats);
-  const valueBytes = layout.positions * seats * 8;
-  if (bytes.length !== HEADER_BYTES + valueBytes + DIGEST_BYTES) return null;
+  if (bytes.length !== fileBytes(layout)) return null;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const words = [0, 1, 2, 3, 4].map((i) => view.getUint32(4 * i, true));
-  const expected = [MAGIC, FORMAT, SEAT_ENGINE_VERSION, seats, layout.positions];
-  if (words.some((w, i) => w !== expected[i])) return null;
-  const rulesDigest = createHash('sha256').update(key).digest();
-  if (!rulesDigest.equals(bytes.subarray(RULES_DIGEST_AT, HEADER_BYTES))) return null;
-  const body = HEADER_BYTES + valueBytes;
+  if (!headerFits(bytes.subarray(0, HEADER_BYTES), rules, seats, layout)) return null;
+  const body = HEADER_BYTES + bodyBytes(layout);
+  const aboutAt = HEADER_BYTES + layout.positions * seats * 8;
   const sum = createHash('sha256').update(key);
   await hashInChunks(sum, bytes.subarray(0, body));
   if (!sum.digest().equals(bytes.subarray(body))) return null;
   // A copy, aligned for 64-bit floats (a file's buffer need not be).
   const values = new Float64Array(layout.positions * seats);
-  new Uint8Array(values.buffer).set(bytes.subarray(HEADER_BYTES, body));
+  new Uint8Array(values.buffer).set(bytes.subarray(HEADER_BYTES, aboutAt));
   for (const v of values) if (!(v >= 0 && v <= 1)) return null;
   const count = (i: number): number => view.getFloat64(COUNTS_AT + 8 * i, true);
   return {
@@ -115,5 +157,6 @@ export async function readSeatTable(
     sweeps: view.getUint32(20, true),
     evaluations: view.getFloat64(EVALUATIONS_AT, true),
     residual: view.getFloat64(RESIDUAL_AT, true),
+    about: Uint8Array.from(bytes.subarray(aboutAt, body)),
   };
 }

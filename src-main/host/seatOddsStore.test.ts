@@ -1,10 +1,12 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
-import { solveSeats, startChances } from '../engine/farkle/seatsolver';
+import { SeatApprox } from '../engine/farkle/seatapproxtable';
+import { solveSeats, startChances, type SeatTable } from '../engine/farkle/seatsolver';
+import { readSeatTable, seatTableParts } from './seatOddsFile';
 import { SeatOddsStore } from './seatOddsStore';
 
 const small: Rules = { ...preset('minimal').rules, target: 300 };
@@ -43,7 +45,7 @@ describe('the n-seat odds store', () => {
     const first = store(dataDir);
     const solving = first.tables.get(small, 3);
     expect(first.tables.progress(small, 3)).toBe(0);
-    const table = await solving;
+    const table = (await solving) as SeatTable;
     expect(first.solved).toEqual([3]);
     expect(first.shares.at(-1)).toBe(1);
     expect(first.tables.progress(small, 3)).toBeNull();
@@ -54,11 +56,24 @@ describe('the n-seat odds store', () => {
     expect(files[0]).toMatch(/^[0-9a-f]{64}\.bin$/);
 
     const again = store(dataDir);
-    const read = await again.tables.get(small, 3);
+    const read = (await again.tables.get(small, 3)) as SeatTable;
     expect(again.solved).toEqual([]);
     expect(read.values).toEqual(table.values);
     expect(startChances(read)).toEqual(startChances(table));
     expect(read.cycles).toBe(table.cycles);
+  });
+
+  it('keeps where the odds say "about" with the table, under its checksum', async () => {
+    const table = solveSeats(small, 3);
+    const about = Uint8Array.from(table.about, (_, i) => (i * 37) & 0xff);
+    const path = join(folder(), 'marked.bin');
+    writeFileSync(path, Buffer.concat(await seatTableParts({ ...table, about })));
+    expect((await readSeatTable(path, small, 3))?.about).toEqual(about);
+    const bytes = readFileSync(path);
+    // A bit of `about` changed: the checksum fails and the table is solved again.
+    bytes[bytes.length - 33]! ^= 1;
+    writeFileSync(path, bytes);
+    expect(await readSeatTable(path, small, 3)).toBeNull();
   });
 
   it('solves again when the saved table was changed or is for another seat count', async () => {
@@ -84,5 +99,24 @@ describe('the n-seat odds store', () => {
     expect(solved).toEqual([3]);
     await expect(tables.get(small, 5)).rejects.toThrow(/2 to 4 players/);
     expect(tables.hasFailed(small, 3)).toBe(false);
+  });
+
+  it('approximates four seats past the exact solve without solving or saving, a tick at a time', async () => {
+    const dataDir = folder();
+    const { tables, solved } = store(dataDir);
+    const long = preset('minimal').rules;
+    const coming = tables.get(long, 4);
+    const first = tables.progress(long, 4)!;
+    expect(first).toBeLessThan(0.1);
+    // The race is built between turns of the event loop: the store answers meanwhile.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(tables.progress(long, 4)).toBeGreaterThan(first);
+    const table = await coming;
+    expect(table).toBeInstanceOf(SeatApprox);
+    expect(tables.peek(long, 4)).toBe(table);
+    expect(solved).toEqual([]);
+    expect(existsSync(join(dataDir, 'seat-tables'))).toBe(false);
+    const penalty = { ...long, threeFarklePenalty: 500 };
+    await expect(tables.get(penalty, 4)).rejects.toThrow(/three-farkle penalty/);
   });
 });

@@ -1,11 +1,23 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Rules } from '../../src-shared/farkle';
-import { seatRulesProblem } from '../engine/farkle/seatlayout';
+import {
+  SeatApprox,
+  seatApproxProblem,
+  type SeatOddsTable,
+} from '../engine/farkle/seatapproxtable';
+import { MAX_SEAT_BYTES, seatRulesProblem, seatTableBytes } from '../engine/farkle/seatlayout';
+import { SeatRace } from '../engine/farkle/seatrace';
 import type { SeatTable } from '../engine/farkle/seatsolver';
 import { ServiceError } from '../errors';
 import type { SeatOddsSource } from '../services/seatchance';
-import { readSeatTable, seatRulesKey, seatTableName, seatTableParts } from './seatOddsFile';
+import {
+  readSeatTable,
+  seatRulesKey,
+  seatTableKept,
+  seatTableName,
+  seatTableParts,
+} from './seatOddsFile';
 
 export interface SeatOddsStoreOptions {
   /** The data folder: solved tables are kept in its `seat-tables` folder by rules digest. */
@@ -14,12 +26,17 @@ export interface SeatOddsStoreOptions {
   solve(rules: Rules, seats: number, onProgress: (share: number) => void): Promise<SeatTable>;
   /** Tables kept in memory (three seats at 10,000 points take 192 MB each). */
   capacity?: number;
+  /** Threads a solve runs on (the setup's estimate of a first solve divides by them). */
+  threads?: number;
 }
 
 interface Solving {
   progress: number;
-  table: Promise<SeatTable>;
+  table: Promise<SeatOddsTable>;
 }
+
+/** Totals of the race built between turns of the event loop (each takes a few milliseconds). */
+const RACE_TOTALS_PER_TICK = 1;
 
 /**
  * Three- and four-seat win-chance tables for the app, mirroring WinOddsStore: from memory (the
@@ -30,18 +47,34 @@ interface Solving {
  * rest of the app keeps answering meanwhile.
  */
 export class SeatOddsStore implements SeatOddsSource {
-  private readonly memory = new Map<string, SeatTable>();
+  private readonly memory = new Map<string, SeatOddsTable>();
   private readonly solving = new Map<string, Solving>();
   private readonly failed = new Set<string>();
   private readonly capacity: number;
   private queue: Promise<unknown> = Promise.resolve();
 
+  readonly threads: number;
+
   constructor(private readonly options: SeatOddsStoreOptions) {
     this.capacity = Math.max(1, options.capacity ?? 1);
+    this.threads = Math.max(1, options.threads ?? 1);
+  }
+
+  private pathOf(rules: Rules, seats: number): string {
+    return join(this.options.dataDir, 'seat-tables', seatTableName(rules, seats));
+  }
+
+  /** Whether the table needs no solve: in memory, or kept in the data folder for these rules. */
+  async isKept(rules: Rules, seats: number): Promise<boolean> {
+    if (seatRulesProblem(rules, seats) !== null || seatTableBytes(rules, seats) > MAX_SEAT_BYTES)
+      return false;
+    return (
+      this.peek(rules, seats) !== null || seatTableKept(this.pathOf(rules, seats), rules, seats)
+    );
   }
 
   /** The table if it is in memory now (never reads a file or starts a solve). */
-  peek(rules: Rules, seats: number): SeatTable | null {
+  peek(rules: Rules, seats: number): SeatOddsTable | null {
     const key = seatRulesKey(rules, seats);
     const kept = this.memory.get(key);
     if (kept) this.remember(key, kept);
@@ -61,8 +94,10 @@ export class SeatOddsStore implements SeatOddsSource {
    * The table for these rules and seats: kept, read from the data folder, or solved. Rejects
    * with a ServiceError in the player's words for rules or seat counts the solver cannot take.
    */
-  get(rules: Rules, seats: number): Promise<SeatTable> {
-    const problem = seatRulesProblem(rules, seats);
+  get(rules: Rules, seats: number): Promise<SeatOddsTable> {
+    const tooLarge =
+      seatRulesProblem(rules, seats) === null && seatTableBytes(rules, seats) > MAX_SEAT_BYTES;
+    const problem = tooLarge ? seatApproxProblem(rules, seats) : seatRulesProblem(rules, seats);
     if (problem) return Promise.reject(new ServiceError('illegal', problem));
     const found = this.peek(rules, seats);
     if (found) return Promise.resolve(found);
@@ -70,18 +105,10 @@ export class SeatOddsStore implements SeatOddsSource {
     const under = this.solving.get(key);
     if (under) return under.table;
     const entry: Solving = { progress: 0, table: Promise.resolve(null as never) };
-    const path = join(this.options.dataDir, 'seat-tables', seatTableName(rules, seats));
-    const table = readSeatTable(path, rules, seats)
-      .then(async (saved) => {
-        if (saved) return saved;
-        const turn = this.queue.then(() =>
-          this.options.solve(rules, seats, (share) => (entry.progress = share)),
-        );
-        this.queue = turn.catch(() => undefined);
-        const solved = await turn;
-        await this.save(path, solved);
-        return solved;
-      })
+    const made = tooLarge
+      ? approximate(rules, seats, (share) => (entry.progress = share))
+      : this.solved(this.pathOf(rules, seats), rules, seats, entry);
+    const table = made
       .then((ready) => {
         this.remember(key, ready);
         return ready;
@@ -96,8 +123,22 @@ export class SeatOddsStore implements SeatOddsSource {
     return table;
   }
 
+  /** The exact table: from the data folder, else solved (one solve at a time) and saved there. */
+  private solved(path: string, rules: Rules, seats: number, entry: Solving): Promise<SeatTable> {
+    return readSeatTable(path, rules, seats).then(async (saved) => {
+      if (saved) return saved;
+      const turn = this.queue.then(() =>
+        this.options.solve(rules, seats, (share) => (entry.progress = share)),
+      );
+      this.queue = turn.catch(() => undefined);
+      const solved = await turn;
+      await this.save(path, solved);
+      return solved;
+    });
+  }
+
   /** Most recently used last; the oldest goes when there are too many. */
-  private remember(key: string, table: SeatTable): void {
+  private remember(key: string, table: SeatOddsTable): void {
     this.memory.delete(key);
     this.memory.set(key, table);
     while (this.memory.size > this.capacity) {
@@ -116,4 +157,22 @@ export class SeatOddsStore implements SeatOddsSource {
       await rm(temp, { force: true });
     }
   }
+}
+
+/**
+ * The approximate odds where the exact table does not fit (SeatApprox): its race built a total at
+ * a time between turns of the event loop, so the API keeps answering; nothing is saved (it takes
+ * about a second).
+ */
+async function approximate(
+  rules: Rules,
+  seats: number,
+  onProgress: (share: number) => void,
+): Promise<SeatApprox> {
+  const race = new SeatRace(rules);
+  while (!race.buildSome(RACE_TOTALS_PER_TICK)) {
+    onProgress(race.progress);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return new SeatApprox(race, seats);
 }

@@ -69,10 +69,12 @@ export async function solveSeatsParallel(run: ParallelSeatSolve): Promise<SeatTa
         run.onProgress?.(done / layout.positions);
       }
     } while (anotherSeatPass(layout, change, sweeps));
-    wentWell = true;
-    const total = (field: keyof StageReply): number =>
+    const total = (field: Exclude<keyof StageReply, 'uncertain'>): number =>
       replies.reduce((n, reply) => n + reply[field], 0);
     const residual = Math.max(...replies.map((reply) => reply.residual));
+    const uncertain = replies.flatMap((reply) => reply.uncertain);
+    const about = await ask<Uint8Array, SeatRequest>(workers[0]!, { kind: 'about', uncertain });
+    wentWell = true;
     return {
       layout,
       values: new Float64Array(buffer),
@@ -84,6 +86,7 @@ export async function solveSeatsParallel(run: ParallelSeatSolve): Promise<SeatTa
       evaluations: total('evaluations'),
       layers: total('layers'),
       residual: layout.penalty > 0 ? Math.max(residual, change) : residual,
+      about,
     };
   } finally {
     await threads.giveBack(workers, wentWell && (await letGo(workers)));

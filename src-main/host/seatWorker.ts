@@ -1,9 +1,10 @@
 import { parentPort } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
-import { adoptRollModel, forgetRuleTables, type RollModel } from '../engine/farkle/rolls';
+import { adoptRollModel, type RollModel } from '../engine/farkle/rolls';
+import { aboutPositions } from '../engine/farkle/seatabout';
 import { chainThread, itemThread } from '../engine/farkle/seatchain';
 import { SeatSolver } from '../engine/farkle/seatsolver';
-import { collectGarbage, runInBackground } from './background-thread';
+import { endSolve, runInBackground } from './background-thread';
 
 runInBackground();
 
@@ -25,6 +26,8 @@ export type SeatRequest =
     }
   /** Solve this thread's items of this stage of this sum (seatchain.ts: itemThread). */
   | { kind: 'stage'; sum: number; stage: number }
+  /** After the last stage: the positions that rest on these cycles' choice (seatabout.ts). */
+  | { kind: 'about'; uncertain: number[] }
   | { kind: 'end' };
 
 export interface StageReply {
@@ -39,6 +42,8 @@ export interface StageReply {
   mixedCycles: number;
   choiceCycles: number;
   unsolvedCycles: number;
+  /** Positions of this thread's cycles with a choice or not solved. */
+  uncertain: number[];
 }
 
 let solving: {
@@ -58,11 +63,13 @@ port.on('message', (request: SeatRequest) => {
     const solver = new SeatSolver(request.rules, request.seats, values);
     solver.ownsChain = (key) => chainThread(key, threads) === thread;
     solving = { solver, thread, threads, sum: NaN, mine: [] };
+  } else if (request.kind === 'about') {
+    // Here rather than on the API's thread: at 10,000 points it walks millions of positions.
+    const about = aboutPositions(solving!.solver.layout, request.uncertain);
+    port.postMessage(about);
   } else if (request.kind === 'end') {
     solving = null;
-    forgetRuleTables();
-    collectGarbage();
-    port.postMessage(null);
+    endSolve(port);
   } else {
     const run = solving!;
     const { solver, thread, threads } = run;
@@ -84,6 +91,7 @@ port.on('message', (request: SeatRequest) => {
       layers: solver.layers,
       residual: solver.residual,
       ...solver.stats,
+      uncertain: solver.uncertain,
     };
     port.postMessage(reply);
   }

@@ -1,8 +1,8 @@
 import { parentPort } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
-import { adoptRollModel, forgetRuleTables, type RollModel } from '../engine/farkle/rolls';
+import { adoptRollModel, type RollModel } from '../engine/farkle/rolls';
 import { WinSolver } from '../engine/farkle/winsolver';
-import { collectGarbage, runInBackground } from './background-thread';
+import { endSolve, runInBackground } from './background-thread';
 
 runInBackground();
 
@@ -43,11 +43,8 @@ port.on('message', (request: WinRequest) => {
       take: () => Atomics.add(counter, 0, 1),
     };
   } else if (request.kind === 'end') {
-    // What the solve built goes with it: the engine's caches would keep 32 rule sets' tables.
     solving = null;
-    forgetRuleTables();
-    collectGarbage();
-    port.postMessage(null);
+    endSolve(port);
   } else {
     const { solver, take } = solving!;
     const change = solver.solveSum(request.sum, take);

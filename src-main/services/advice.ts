@@ -1,7 +1,7 @@
 import type { NextAdvice } from '../../src-shared/api';
 import type { FarkleState } from '../../src-shared/farkle';
 import { advise, apply, checkBank, checkRoll } from '../engine';
-import type { SeatTable } from '../engine/farkle/seatsolver';
+import type { SeatOddsTable } from '../engine/farkle/seatapproxtable';
 import type { WinOdds } from '../engine/farkle/winodds';
 import { withSeatChances } from './seatchance';
 import { withWinChances } from './winchance';
@@ -14,7 +14,7 @@ import { withWinChances } from './winchance';
 export function nextAdvice(
   state: FarkleState,
   odds: WinOdds | null,
-  seatTable: SeatTable | null = null,
+  seatTable: SeatOddsTable | null = null,
 ): NextAdvice | null {
   if (state.over || state.turn.phase !== 'decide') return null;
   const points = advise(state);

@@ -82,7 +82,8 @@ export class FairStarts {
     if (problem) return { status: 'none', reason: problem };
     if (source!.hasFailed(rules, seats)) return failed;
     const table = source!.peek(rules, seats);
-    if (table) return { status: 'ready', fair: seatFairStart(table) };
+    // Only exact tables pass seatOddsProblem: the approximation has no fair start.
+    if (table && 'values' in table) return { status: 'ready', fair: seatFairStart(table) };
     source!.get(rules, seats).catch(() => undefined);
     return { status: 'solving', progress: source!.progress(rules, seats) ?? 0 };
   }

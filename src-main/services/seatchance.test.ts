@@ -160,11 +160,19 @@ describe('three seats, priced and shown', () => {
     expect(Math.max(preview.next!.roll, preview.next!.bank ?? 0)).toBeCloseTo(best.chance!, 12);
   });
 
-  it('say "about" where the odds rest on a choice between mixed solutions', () => {
-    const chosen: SeatTable = { ...smallThree, choiceCycles: 1 };
-    const odds: SeatOddsSource = { ...source(true).tables, peek: () => chosen };
-    const view = newGame(service(odds));
-    expect(view.winChance).toMatchObject({ status: 'ready', about: true });
+  it('say "about" only where the odds rest on a choice between mixed solutions', () => {
+    /** The table with a choice cycle whose dependent positions are these. */
+    const marking = (...positions: number[]): SeatOddsSource => {
+      const about = new Uint8Array(smallThree.about.length);
+      for (const index of positions) about[index >> 3]! |= 1 << (index & 7);
+      const chosen: SeatTable = { ...smallThree, choiceCycles: 1, about };
+      return { ...source(true).tables, peek: () => chosen };
+    };
+    // The start: every seat at 0, the first to move (index 0).
+    expect(newGame(service(marking(0))).winChance).toMatchObject({ status: 'ready', about: true });
+    const elsewhere = newGame(service(marking(1, smallThree.layout.positions - 1)));
+    expect(elsewhere.winChance).toMatchObject({ status: 'ready' });
+    expect(elsewhere.winChance).not.toHaveProperty('about');
     expect(newGame(service(source(true).tables)).winChance).not.toHaveProperty('about');
   });
 });

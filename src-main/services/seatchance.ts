@@ -7,8 +7,12 @@ import {
   seatOddsAbout,
   seatOptions,
 } from '../engine/farkle/seatplay';
+import {
+  SeatApprox,
+  seatApproxProblem,
+  type SeatOddsTable,
+} from '../engine/farkle/seatapproxtable';
 import { SeatLayout } from '../engine/farkle/seatlayout';
-import type { SeatTable } from '../engine/farkle/seatsolver';
 import { winRulesKey } from '../engine/farkle/wincache';
 import { ServiceError } from '../errors';
 import type { Bot } from './farkle';
@@ -17,13 +21,20 @@ import { choiceKey, expertBot, inWinChances, type WinOddsSource } from './wincha
 /** Where the services find three- and four-seat win-chance tables (the host solves and keeps them). */
 export interface SeatOddsSource {
   /** The table when it is at hand now; never starts a solve. */
-  peek(rules: Rules, seats: number): SeatTable | null;
+  peek(rules: Rules, seats: number): SeatOddsTable | null;
   /** The table, solved off the API's thread first if need be. */
-  get(rules: Rules, seats: number): Promise<SeatTable>;
+  get(rules: Rules, seats: number): Promise<SeatOddsTable>;
   /** The share of a solve under way for these rules and seats (0 to 1), or null. */
   progress(rules: Rules, seats: number): number | null;
   /** Whether solving these rules at this many seats failed in this launch. */
   hasFailed(rules: Rules, seats: number): boolean;
+  /**
+   * Whether the table needs no solve (in memory or kept in the data folder); a source that keeps
+   * nothing between launches leaves it out.
+   */
+  isKept?(rules: Rules, seats: number): Promise<boolean>;
+  /** Threads a solve runs on: the first solve's estimate divides its CPU time by them. */
+  readonly threads?: number;
 }
 
 const problems = new BoundedCache<string, string | null>(256);
@@ -43,13 +54,21 @@ export function seatOddsProblem(rules: Rules, seats: number): string | null {
   return problem;
 }
 
+/**
+ * Why these rules have no odds at this many seats, exact or approximate (four seats past the
+ * exact solve's memory: SeatApprox), or null when they have one or the other.
+ */
+export function seatTableProblem(rules: Rules, seats: number): string | null {
+  return seatOddsProblem(rules, seats) && seatApproxProblem(rules, seats);
+}
+
 /** Whether the n-seat odds serve this table: three or four seats, rules it takes, no failed solve. */
 function served(source: SeatOddsSource | undefined, state: FarkleState): source is SeatOddsSource {
   const seats = state.seats.length;
   return (
     source !== undefined &&
     seats > 2 &&
-    seatOddsProblem(state.rules, seats) === null &&
+    seatTableProblem(state.rules, seats) === null &&
     !source.hasFailed(state.rules, seats)
   );
 }
@@ -58,14 +77,15 @@ function served(source: SeatOddsSource | undefined, state: FarkleState): source 
 export function seatTableAtHand(
   source: SeatOddsSource | undefined,
   state: FarkleState,
-): SeatTable | null {
+): SeatOddsTable | null {
   if (state.over || !served(source, state)) return null;
   return source.peek(state.rules, state.seats.length);
 }
 
 /**
- * What a three- or four-seat table shows of the odds: every seat's chance, "about" where the
- * table's solution was a choice; being worked out (the first view starts the solve); or none.
+ * What a three- or four-seat table shows of the odds: every seat's chance, "about" where they
+ * rest on a farkle cycle's choice between solutions or are approximate (with `approximate`);
+ * being worked out (the first view starts the solve); or none.
  */
 export function seatChanceView(
   source: SeatOddsSource | undefined,
@@ -75,8 +95,14 @@ export function seatChanceView(
   const seats = state.seats.length;
   const table = source.peek(state.rules, seats);
   if (table) {
-    const about = seatOddsAbout(table);
-    return { status: 'ready', seats: seatChancesNow(table, state), ...(about ? { about } : {}) };
+    const about = seatOddsAbout(table, state);
+    const approximate = about && table instanceof SeatApprox;
+    return {
+      status: 'ready',
+      seats: seatChancesNow(table, state),
+      ...(about ? { about } : {}),
+      ...(approximate ? { approximate } : {}),
+    };
   }
   // A failed solve is remembered by the source and shows as 'none' from the next view on.
   source.get(state.rules, seats).catch(() => undefined);
@@ -84,7 +110,7 @@ export function seatChanceView(
 }
 
 /** Each choice's chance of winning for the mover, by choiceKey. */
-function moverChances(table: SeatTable, state: FarkleState): Map<string, number> {
+function moverChances(table: SeatOddsTable, state: FarkleState): Map<string, number> {
   return new Map(
     seatOptions(table, state).map((o) => [choiceKey(state, o.action), o.chances[state.current]!]),
   );
@@ -95,11 +121,12 @@ function moverChances(table: SeatTable, state: FarkleState): Map<string, number>
  * first; null if the two do not list the same choices (the points advice then stands).
  */
 export function withSeatChances(
-  table: SeatTable,
+  table: SeatOddsTable,
   state: FarkleState,
   advice: CoachAdvice,
 ): CoachAdvice | null {
-  return inWinChances(state, advice, moverChances(table, state));
+  const priced = inWinChances(state, advice, moverChances(table, state));
+  return priced && table instanceof SeatApprox ? { ...priced, approximate: true } : priced;
 }
 
 /**
@@ -107,7 +134,7 @@ export function withSeatChances(
  * for a move that decides nothing (a turn's first roll) or an illegal one.
  */
 export function seatDecisionWinCost(
-  table: SeatTable,
+  table: SeatOddsTable,
   state: FarkleState,
   action: FarkleAction,
 ): number | null {
@@ -118,8 +145,8 @@ export function seatDecisionWinCost(
 }
 
 /**
- * The Expert at any table: by the n-seat table at three and four seats where it is solved for
- * these rules, else (two seats, or a table too large) by the two-seat table.
+ * The Expert at any table: by the n-seat odds at three and four seats (exact where they fit,
+ * else approximate), else (two seats, or rules neither takes) by the two-seat table.
  */
 export function tableExpert(winOdds: WinOddsSource, seatOdds: SeatOddsSource): Bot {
   const pair = expertBot(winOdds);

@@ -139,8 +139,8 @@ export const EXPERT_INFO: BotInfo = {
   description:
     'Plays every decision for the highest chance of winning the game, from a solved table of ' +
     'every position: exact with two seats, and with three or four wherever that table fits; ' +
-    'beyond it (four seats at long targets) she plays as if only the opponent with the highest ' +
-    'total were at the table (an approximation)',
+    'beyond it (four seats at long targets) by an approximation: the others race to the target ' +
+    'and her own turn is solved exactly',
 };
 
 /** Why the Expert cannot sit at this table, or null. */

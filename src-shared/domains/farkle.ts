@@ -132,13 +132,14 @@ export interface FarkleView extends Omit<FarkleState, 'version' | 'rng' | 'seats
 
 /**
  * Games of two to four seats: 'ready' with each seat's chance of winning, in seat order (`about`
- * where the odds rest on a choice the solve made among several equally good ones, see
+ * where the odds rest on a choice the solve made among several equally good ones, or, with
+ * `approximate`, where they are an approximation: four seats past the exact solve's memory, see
  * docs/odds.md); 'solving' while the odds for these rules are being worked out (progress 0 to 1;
  * `ahead`, while the solve waits its turn, is how many other rule sets go first); 'none' for
  * rules without a target or tables too large to solve.
  */
 export type WinChanceView =
-  | { status: 'ready'; seats: number[]; about?: boolean }
+  | { status: 'ready'; seats: number[]; about?: boolean; approximate?: boolean }
   | { status: 'solving'; progress: number; ahead?: number }
   | { status: 'none' };
 
@@ -156,6 +157,25 @@ export type FairStartOdds =
 export interface FairStartRequest extends RulesRef {
   /** Seats at the table (2 when left out). */
   seats?: number;
+}
+
+/**
+ * Whether the odds of a three- or four-seat table are at hand before its first game (asking never
+ * starts their solve): 'kept' (in memory or the data folder), 'solving' (progress 0 to 1),
+ * 'unsolved' (the first game works them out first: about `seconds` on this machine, once),
+ * 'approximate' (past what the exact solve holds: four seats past about 3,700 points), or
+ * 'none' with the reason.
+ */
+export type SeatOddsStatus =
+  | { status: 'kept' }
+  | { status: 'solving'; progress: number }
+  | { status: 'unsolved'; seconds: number }
+  | { status: 'approximate' }
+  | { status: 'none'; reason: string };
+
+export interface SeatOddsStatusRequest extends RulesRef {
+  /** Seats at the table: 3 or 4. */
+  seats: number;
 }
 
 /** One scoring combination of a keep: "three 4s", faces [4, 4, 4], 400. */
@@ -214,6 +234,8 @@ export const farkleApi = {
   createGame: method<CreateGameRequest, FarkleView>('gated'),
   /** Starts working out the odds a fair start needs, and says how far along they are. */
   fairStartOdds: method<FairStartRequest, FairStartOdds>('reads'),
+  /** Whether a three- or four-seat table's odds are kept, and what their first solve takes. */
+  seatOddsStatus: method<SeatOddsStatusRequest, SeatOddsStatus>('reads'),
   getGame: method<GameRef, FarkleView>('reads'),
   act: method<ActRequest, FarkleView>('gated'),
   previewKeep: method<PreviewKeepRequest, KeepPreview>('reads'),

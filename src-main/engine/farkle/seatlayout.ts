@@ -33,7 +33,8 @@ export class SeatLayout extends SeatGrid {
   readonly cell: number;
   readonly positions: number;
 
-  constructor(rules: Rules, seats: number) {
+  /** `bounded`: refuse more positions than the exact solve holds (an approximation holds none). */
+  constructor(rules: Rules, seats: number, bounded = true) {
     const problem = seatRulesProblem(rules, seats);
     if (problem) throw new RangeError(problem);
     super(rules);
@@ -41,7 +42,7 @@ export class SeatLayout extends SeatGrid {
     this.cell = this.span * this.flags;
     this.positions = this.cell ** seats;
     const bytes = this.positions * seats * 8;
-    if (bytes > MAX_SEAT_BYTES) {
+    if (bounded && bytes > MAX_SEAT_BYTES) {
       throw new RangeError(
         `these rules have ${this.positions.toLocaleString('en-US')} positions at ${seats} seats ` +
           `(${Math.round(bytes / 1e6).toLocaleString('en-US')} MB of odds); the most the ` +

@@ -2,10 +2,13 @@ import type { FarkleAction, FarkleState } from '../../../src-shared/farkle';
 import { keyOf } from './dice';
 import { turnActions } from './expert';
 import { checkBank, diceToRoll, liveFaces } from './game';
+import { SeatApprox, type SeatOddsTable } from './seatapproxtable';
+import { isAbout } from './seatabout';
 import { SeatFinal } from './seatfinal';
 import { SeatLayout } from './seatlayout';
 import { SeatSolver, type SeatTable } from './seatsolver';
 import { SeatTurn } from './seatturn';
+import { gameTurnValues, moverPosition, sureWin, type SeatTurnValues } from './seatturnvalues';
 import { winRulesKey } from './wincache';
 
 /** One action open to the player to move, with every seat's chance of winning after it. */
@@ -13,22 +16,6 @@ export interface SeatOption {
   action: FarkleAction;
   /** Seat order (seat 0 first). */
   chances: number[];
-}
-
-/**
- * A decision's turn as the n-seat table plays it: `cell(d, t)` is every seat's chance (in the
- * turn's own order) with d dice to roll (6: hot) at turn total t grid units, `bank(t)` after
- * banking t (null where not allowed), `farkle` after a farkle; `seatOf[k]` is the table seat of
- * the turn's k-th place.
- */
-interface SeatTurnValues {
-  turn: SeatTurn;
-  top: number;
-  farkle: Float64Array;
-  seatOf: number[];
-  /** Seats the turn's places leave out (in a final round): their chance, by table seat. */
-  rest: Map<number, { fixed: number; onFarkle: number }>;
-  bank(t: number): Float64Array | null;
 }
 
 const players = new WeakMap<SeatTable, SeatSolver>();
@@ -43,11 +30,6 @@ function playerFor(table: SeatTable): SeatSolver {
     players.set(table, solver);
   }
   return solver;
-}
-
-/** A total in the table's grid units, held inside its range. */
-function gridTotal(layout: SeatLayout, total: number): number {
-  return Math.min(layout.size - 1, layout.clamp(Math.round(total / layout.unit)));
 }
 
 /** The index of the position a farkle hands on (the next seat to move, the farkler last). */
@@ -69,30 +51,12 @@ function farkledIndex(layout: SeatLayout, totals: Int32Array, flags: Int32Array)
 function gameTurn(table: SeatTable, state: FarkleState): SeatTurnValues {
   const { layout, values } = table;
   const n = layout.seats;
-  const seatOf = Array.from({ length: n }, (_, k) => (state.current + k) % n);
-  const totals = Int32Array.from(seatOf, (s) => gridTotal(layout, state.seats[s]!.total));
-  const flags = Int32Array.from(seatOf, (s) =>
-    layout.flagsOf(state.seats[s]!.farkleStreak, state.seats[s]!.onBoard),
-  );
+  const { seatOf, totals, flags } = moverPosition(layout, state);
   const next = farkledIndex(layout, totals, flags) * n;
   // After a farkle the farkler is the next position's last seat.
   const farkle = Float64Array.from({ length: n }, (_, k) => values[next + ((k + n - 1) % n)]!);
   const { turn, top } = playerFor(table).turnAt(layout.index(totals, flags));
-  const bank = (t: number): Float64Array => turn.bank.slice(t * n, t * n + n);
-  return {
-    turn,
-    top,
-    farkle,
-    seatOf,
-    rest: new Map(),
-    bank: (t) => (t >= top ? sureWin(n) : turn.bankable[t] === 1 ? bank(t) : null),
-  };
-}
-
-function sureWin(places: number): Float64Array {
-  const win = new Float64Array(places);
-  win[0] = 1;
-  return win;
+  return gameTurnValues(turn, top, farkle, seatOf);
 }
 
 /** The final round's solver for `places` players still to play (the mover and those after). */
@@ -113,7 +77,7 @@ function finalFor(layout: SeatLayout, places: number): SeatFinal | null {
  * In a final round: the mover's last turn, to pass the leader and then stay ahead of the
  * players still to come (SeatFinal's round, entered at the mover's turn).
  */
-function finalTurn(table: SeatTable, state: FarkleState): SeatTurnValues {
+function finalTurn(table: SeatOddsTable, state: FarkleState): SeatTurnValues {
   const { layout } = table;
   const round = state.finalRound!;
   const seatOf = round.remaining;
@@ -222,7 +186,7 @@ function rollValue(values: SeatTurnValues, d: number, t: number): { c: Float64Ar
   return { c, q };
 }
 
-function turnValues(table: SeatTable, state: FarkleState): SeatTurnValues {
+function turnValues(table: SeatOddsTable, state: FarkleState): SeatTurnValues {
   if (state.over) throw new RangeError('the game is over');
   if (state.seats.length !== table.layout.seats) {
     throw new RangeError('the win-chance table was solved for another number of seats');
@@ -230,14 +194,15 @@ function turnValues(table: SeatTable, state: FarkleState): SeatTurnValues {
   if (winRulesKey(state.rules) !== winRulesKey(table.layout.rules)) {
     throw new RangeError('the win-chance table was solved for other rules');
   }
-  return state.finalRound ? finalTurn(table, state) : gameTurn(table, state);
+  if (state.finalRound) return finalTurn(table, state);
+  return table instanceof SeatApprox ? table.gameTurn(state) : gameTurn(table, state);
 }
 
 /**
  * Every action open to the player to move with each seat's chance of winning after it, the
  * mover's best first (among equal chances the more points: the model lists keeps by score).
  */
-export function seatOptions(table: SeatTable, state: FarkleState): SeatOption[] {
+export function seatOptions(table: SeatOddsTable, state: FarkleState): SeatOption[] {
   const values = turnValues(table, state);
   const { turn } = state;
   const { model } = values.turn.w;
@@ -266,7 +231,7 @@ export function seatOptions(table: SeatTable, state: FarkleState): SeatOption[] 
 }
 
 /** Each seat's chance of winning with best play from this state, seat order. */
-export function seatChancesNow(table: SeatTable, state: FarkleState): number[] {
+export function seatChancesNow(table: SeatOddsTable, state: FarkleState): number[] {
   if (state.over) {
     return state.seats.map((_, i) =>
       state.winner === null ? 1 / state.seats.length : i === state.winner ? 1 : 0,
@@ -276,11 +241,19 @@ export function seatChancesNow(table: SeatTable, state: FarkleState): number[] {
 }
 
 /** The Expert's move at an n-seat table: the action with the mover's highest chance. */
-export function seatExpertAction(table: SeatTable, state: FarkleState): FarkleAction {
+export function seatExpertAction(table: SeatOddsTable, state: FarkleState): FarkleAction {
   return seatOptions(table, state)[0]!.action;
 }
 
-/** Whether the table's odds depend on a choice among mixed solutions, or are approximate. */
-export function seatOddsAbout(table: SeatTable): boolean {
-  return table.choiceCycles > 0 || table.unsolvedCycles > 0;
+/**
+ * Whether the odds from this state rest on a farkle cycle with a choice among mixed solutions
+ * (or one not solved): its position is marked in the table's `about` bits; or are approximate
+ * (SeatApprox). A final round's odds never do (its turns are solved on their own, from the banked
+ * totals).
+ */
+export function seatOddsAbout(table: SeatOddsTable, state: FarkleState): boolean {
+  if (state.over || state.finalRound) return false;
+  if (table instanceof SeatApprox) return true;
+  const { totals, flags } = moverPosition(table.layout, state);
+  return isAbout(table.about, table.layout.index(totals, flags));
 }

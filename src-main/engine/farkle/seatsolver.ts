@@ -12,34 +12,18 @@ import { SeatFinal } from './seatfinal';
 import { startingGuess } from './seatguess';
 import { SeatLayout } from './seatlayout';
 import { mixedCycle } from './seatmix';
+import { aboutPositions } from './seatabout';
 import { stagesOfSum, seatSums } from './seatsums';
+import type { SeatTable } from './seattable';
 import { SeatTurn } from './seatturn';
+
+export type { SeatTable } from './seattable';
 
 /** Best-reply rounds a cycle may take before its policies count as not settling. */
 const MAX_ROUNDS = 40;
 /** Passes (with a three-farkle penalty) stop once no chance moves by more than this. */
 const SWEEP_TOLERANCE = 1e-12;
 const MAX_SWEEPS = 500;
-
-/** A solved n-seat game: every position's vector of chances, with how it was solved. */
-export interface SeatTable {
-  layout: SeatLayout;
-  /** values[index * seats + k]: the chance that seat k (0 the mover) wins from that position. */
-  values: Float64Array;
-  /** Farkle cycles solved (without a penalty), and how many needed a mixed solution. */
-  cycles: number;
-  mixedCycles: number;
-  /** Mixed cycles where another solution with other chances exists (the odds depend on it). */
-  choiceCycles: number;
-  /** Cycles whose best replies neither settled nor gave an equilibrium (odds approximate). */
-  unsolvedCycles: number;
-  sweeps: number;
-  evaluations: number;
-  /** Turn totals solved (a total's six cells; reused ones not counted; not kept in a file). */
-  layers?: number;
-  /** Largest |V − Bellman(V)| over the positions, the mover's gain by another policy included. */
-  residual: number;
-}
 
 /**
  * The n-seat win-chance solver. Each mover maximises their own chance of winning; the other
@@ -69,6 +53,8 @@ export class SeatSolver {
   readonly stats = { cycles: 0, mixedCycles: 0, choiceCycles: 0, unsolvedCycles: 0 };
   evaluations = 0;
   residual = 0;
+  /** Positions of the cycles with a choice or not solved: where the table's `about` starts. */
+  readonly uncertain: number[] = [];
 
   constructor(rules: Rules, seats: number, values?: Float64Array, reuse = true) {
     this.layout = new SeatLayout(rules, seats);
@@ -228,11 +214,14 @@ export class SeatSolver {
       }
     }
     if (!settled) {
+      const uncertain = this.stats.choiceCycles + this.stats.unsolvedCycles;
       const solution = this.mixed(cycle, seen);
       if (solution) {
         v.set(solution);
         this.stats.mixedCycles++;
       } else this.stats.unsolvedCycles++;
+      if (this.stats.choiceCycles + this.stats.unsolvedCycles > uncertain)
+        this.uncertain.push(...cycle);
       this.checkCycle(cycle, v);
     }
     cycle.forEach((position, j) => values.set(v.subarray(j * n, j * n + n), position * n));
@@ -322,12 +311,18 @@ export class SeatSolver {
     return stagesOfSum(this.layout, sum, (index) => this.leads(index));
   }
 
-  /** Solves a stage's items. Returns the largest change (with a penalty; 0 without). */
-  solveStage(items: Int32Array): number {
+  /**
+   * Solves a stage's items: all of them, or, with `take`, the ones it hands out until it gives
+   * one past the end. Returns the largest change (with a penalty; 0 without).
+   */
+  solveStage(items: Int32Array, take?: () => number): number {
     let change = 0;
-    for (const index of items) {
+    let k = take ? take() : 0;
+    while (k < items.length) {
+      const index = items[k]!;
       if (this.layout.penalty === 0) this.solveCycle(index);
       else change = Math.max(change, this.solveSingle(index));
+      k = take ? take() : k + 1;
     }
     return change;
   }
@@ -363,6 +358,7 @@ export class SeatSolver {
       evaluations: this.evaluations,
       layers: this.layers,
       residual: this.layout.penalty > 0 ? Math.max(this.residual, change) : this.residual,
+      about: aboutPositions(this.layout, this.uncertain),
     };
   }
 }
@@ -384,12 +380,15 @@ export function solveSeats(
   return new SeatSolver(rules, seats).solve(onSum);
 }
 
-/** Every seat's chance of winning from the start (seat order), all totals 0, none on the board. */
-export function startChances(table: SeatTable): number[] {
-  const { layout, values } = table;
+/** The start's position: all totals 0, none on the board. */
+export function startIndex(layout: SeatLayout): number {
   const n = layout.seats;
-  const totals = new Int32Array(n);
-  const flags = new Int32Array(n).fill(layout.flagsOf(0, false));
-  const i = layout.index(totals, flags) * n;
-  return Array.from(values.subarray(i, i + n));
+  return layout.index(new Int32Array(n), new Int32Array(n).fill(layout.flagsOf(0, false)));
+}
+
+/** Every seat's chance of winning from the start (seat order). */
+export function startChances(table: SeatTable): number[] {
+  const n = table.layout.seats;
+  const i = startIndex(table.layout) * n;
+  return Array.from(table.values.subarray(i, i + n));
 }

@@ -10,9 +10,9 @@ import {
 } from '../../engine';
 import { winOptions } from '../../engine/farkle/expert';
 import { seatChancesNow, seatOptions } from '../../engine/farkle/seatplay';
-import type { SeatTable } from '../../engine/farkle/seatsolver';
+import { SeatApprox, type SeatOddsTable } from '../../engine/farkle/seatapproxtable';
 import type { WinOdds } from '../../engine/farkle/winodds';
-import { seatOddsProblem, type SeatOddsSource } from '../seatchance';
+import { seatTableProblem, type SeatOddsSource } from '../seatchance';
 import { choiceKey, seatChances, winOddsProblem, type WinOddsSource } from '../winchance';
 import { pricedGame, rollLuck, type PricedDecision } from './grade';
 import type { ReviewHook } from './hook';
@@ -46,11 +46,11 @@ export interface OptionWorth {
   worth: number;
 }
 
-/** The solved odds a game is priced by: the two-seat table, or the three- or four-seat one. */
-export type GameOdds = WinOdds | SeatTable;
+/** The odds a game is priced by: the two-seat table, or the three- or four-seat one (or its approximation). */
+export type GameOdds = WinOdds | SeatOddsTable;
 
-function bySeats(table: GameOdds): table is SeatTable {
-  return 'cycles' in table;
+function bySeats(table: GameOdds): table is SeatOddsTable {
+  return table instanceof SeatApprox || 'cycles' in table;
 }
 
 /**
@@ -168,7 +168,7 @@ export function farklePricing(options: {
   const usesSeatOdds = (replay: FarkleReplay): boolean =>
     seatSource !== undefined &&
     seats(replay) > 2 &&
-    seatOddsProblem(replay.rules, seats(replay)) === null &&
+    seatTableProblem(replay.rules, seats(replay)) === null &&
     !seatSource.hasFailed(replay.rules, seats(replay));
   return {
     prepare: async (replay) => {

@@ -13,3 +13,4 @@ export * from './review';
 export * from './backup';
 export * from './odds';
 export * from './guide';
+export * from './seat-odds';

@@ -24,6 +24,10 @@ describe('the odds in words', () => {
     expect(headStartNote(table, [0, 250, 500])).toBe(
       'Bo starts with 250 points and Cy with 500, the fair start for these rules.',
     );
+    // A two-seat fair start is the second seat's head start, told to its player as "you".
+    expect(headStartNote(Voice.of(seats.slice(0, 2), 'Bo'), [0, 1250])).toBe(
+      'You start with 1,250 points, the fair start for these rules.',
+    );
     const cyFirst = Voice.of(seats, 'Cy');
     expect(
       fairStartLine(cyFirst, {

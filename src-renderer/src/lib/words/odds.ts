@@ -1,7 +1,8 @@
 import { points } from '../format';
 import type { Voice } from './voice';
 
-const PLAYERS = ['', 'one player', 'two players', 'three players', 'four players'];
+/** "three players", by how many. */
+export const PLAYERS = ['', 'one player', 'two players', 'three players', 'four players'];
 
 /**
  * While the odds are worked out: how far along ("Working out the odds for three players… 40%"),
@@ -37,6 +38,18 @@ export function wholeShares(chances: readonly number[]): number[] {
 /** One seat's chance as the bar says it: "Milo 32% to win", "you about 32% to win". */
 export function chanceLine(voice: Voice, seat: number, share: number, about: boolean): string {
   return `${voice.who(seat)} ${about ? 'about ' : ''}${share}% to win`;
+}
+
+/** The bar's caption, saying why the odds are "about" when they are. */
+export function chancesCaption(about: boolean, approximate: boolean): string {
+  if (approximate) return 'Chance to win (about: too many positions to work out exactly)';
+  return `Chance to win${about ? ' (about: the odds rest on a choice between equally good plans)' : ''}`;
+}
+
+/** The coach's note over options priced in win %. */
+export function coachWinNote(approximate: boolean): string {
+  const about = approximate ? ' (about: too many positions to work out exactly)' : '';
+  return `Chance of winning the game after each choice, then playing it best${about}:`;
 }
 
 /** "A, B and C". */

@@ -1,0 +1,26 @@
+import type { SeatLayout } from './seatlayout';
+
+/** A solved n-seat game: every position's vector of chances, with how it was solved. */
+export interface SeatTable {
+  layout: SeatLayout;
+  /** values[index * seats + k]: the chance that seat k (0 the mover) wins from that position. */
+  values: Float64Array;
+  /** Farkle cycles solved (without a penalty), and how many needed a mixed solution. */
+  cycles: number;
+  mixedCycles: number;
+  /** Mixed cycles where another solution with other chances exists (the odds depend on it). */
+  choiceCycles: number;
+  /** Cycles whose best replies neither settled nor gave an equilibrium (odds approximate). */
+  unsolvedCycles: number;
+  sweeps: number;
+  evaluations: number;
+  /** Turn totals solved (a total's six cells; reused ones not counted; not kept in a file). */
+  layers?: number;
+  /** Largest |V − Bellman(V)| over the positions, the mover's gain by another policy included. */
+  residual: number;
+  /**
+   * One bit per position (seatabout.ts): set where the odds rest on a cycle with a choice or
+   * one not solved, where the table says "about".
+   */
+  about: Uint8Array;
+}
