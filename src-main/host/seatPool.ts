@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import type { Rules } from '../../src-shared/farkle';
 import { SeatLayout } from '../engine/farkle/seatlayout';
+import { seatChainMemory } from '../engine/farkle/seatchain';
 import { anotherSeatPass, type SeatTable } from '../engine/farkle/seatsolver';
 import { seatSums, sumWeights } from '../engine/farkle/seatsums';
 import type { SeatRequest, StageReply } from './seatWorker';
@@ -22,21 +23,25 @@ export interface ParallelSeatSolve {
 const threads = new ThreadPool(() => createSeatWorker({}), 60_000);
 
 /**
- * Solves the n-seat game on worker threads (at low priority) sharing one table: each worker
- * solves the farkle cycles (or positions) of a stage whose chains it mostly keeps (seatchain.ts),
- * so its turns reuse their chain's layers, and a stage starts once every worker has finished the
- * one before. Progress is the share of positions solved.
+ * Solves the n-seat game on worker threads (at low priority) sharing one table: the workers take
+ * a stage's farkle cycles (or positions) from a shared counter, and a stage starts once every
+ * worker has finished the one before. Their turns reuse the layers of a chain cache they share
+ * (seatchain.ts), so a chain's next member reuses its last one's whichever thread solved that.
+ * Progress is the share of positions solved.
  */
 export async function solveSeatsParallel(run: ParallelSeatSolve): Promise<SeatTable> {
   // Checks the rules here, where a refusal can be caught, before any worker starts.
   const layout = new SeatLayout(run.rules, run.seats);
   const { model } = layout.turn;
   const buffer = new SharedArrayBuffer(layout.positions * run.seats * 8);
+  const next = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
+  const counter = new Int32Array(next);
   const workers = threads.take(Math.max(1, run.threads ?? availableParallelism()));
   const sums = seatSums(layout);
   const weights = sumWeights(layout);
   let wentWell = false;
   try {
+    const chains = seatChainMemory(layout);
     workers.forEach((worker, thread) => {
       const start: SeatRequest = {
         kind: 'start',
@@ -44,6 +49,8 @@ export async function solveSeatsParallel(run: ParallelSeatSolve): Promise<SeatTa
         seats: run.seats,
         model,
         values: buffer,
+        next,
+        chains,
         thread,
         threads: workers.length,
       };
@@ -58,6 +65,8 @@ export async function solveSeatsParallel(run: ParallelSeatSolve): Promise<SeatTa
       let done = 0;
       for (const sum of sums) {
         for (let stage = 0, stages = 1; stage < stages; stage++) {
+          // Every worker is idle here, so the counter can start again for this stage.
+          Atomics.store(counter, 0, 0);
           const request: SeatRequest = { kind: 'stage', sum, stage };
           replies = await Promise.all(
             workers.map((worker) => ask<StageReply, SeatRequest>(worker, request)),

@@ -2,7 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
 import { adoptRollModel, type RollModel } from '../engine/farkle/rolls';
 import { aboutPositions } from '../engine/farkle/seatabout';
-import { chainThread, itemThread } from '../engine/farkle/seatchain';
+import type { ChainMemory } from '../engine/farkle/seatchainstore';
 import { SeatSolver } from '../engine/farkle/seatsolver';
 import { endSolve, runInBackground } from './background-thread';
 
@@ -10,8 +10,8 @@ runInBackground();
 
 /**
  * What an n-seat solver thread is asked, in order: a solve's start (the rules, the seats, the
- * shared table of values, and which of how many threads it is), its stages, and its end. A thread
- * serves one solve after another.
+ * shared table of values, a shared counter that hands out the items of the stage being solved,
+ * and the shared chain cache), its stages, and its end. A thread serves one solve after another.
  */
 export type SeatRequest =
   | {
@@ -21,10 +21,13 @@ export type SeatRequest =
       /** The rules' roll model as the starting thread built it. */
       model: RollModel;
       values: SharedArrayBuffer;
+      next: SharedArrayBuffer;
+      /** The chain cache (seatchainstore.ts), none where turns are not reused. */
+      chains: ChainMemory | null;
       thread: number;
       threads: number;
     }
-  /** Solve this thread's items of this stage of this sum (seatchain.ts: itemThread). */
+  /** Solve items of this stage of this sum, taking them from the shared counter. */
   | { kind: 'stage'; sum: number; stage: number }
   /** After the last stage: the positions that rest on these cycles' choice (seatabout.ts). */
   | { kind: 'about'; uncertain: number[] }
@@ -48,21 +51,24 @@ export interface StageReply {
 
 let solving: {
   solver: SeatSolver;
-  thread: number;
-  threads: number;
+  take: () => number;
   sum: number;
-  /** This thread's items of each stage of the sum, and how many stages it has. */
-  mine: Int32Array[];
+  stages: Int32Array[];
 } | null = null;
 const port = parentPort!;
 port.on('message', (request: SeatRequest) => {
   if (request.kind === 'start') {
-    const { thread, threads } = request;
+    const counter = new Int32Array(request.next);
     adoptRollModel(request.rules, request.model);
     const values = new Float64Array(request.values);
-    const solver = new SeatSolver(request.rules, request.seats, values);
-    solver.ownsChain = (key) => chainThread(key, threads) === thread;
-    solving = { solver, thread, threads, sum: NaN, mine: [] };
+    const { chains: memory, thread, threads } = request;
+    const reuse = memory ? { memory, thread, threads } : false;
+    solving = {
+      solver: new SeatSolver(request.rules, request.seats, values, reuse),
+      take: () => Atomics.add(counter, 0, 1),
+      sum: NaN,
+      stages: [],
+    };
   } else if (request.kind === 'about') {
     // Here rather than on the API's thread: at 10,000 points it walks millions of positions.
     const about = aboutPositions(solving!.solver.layout, request.uncertain);
@@ -72,21 +78,16 @@ port.on('message', (request: SeatRequest) => {
     endSolve(port);
   } else {
     const run = solving!;
-    const { solver, thread, threads } = run;
     if (run.sum !== request.sum) {
       run.sum = request.sum;
-      solver.beginSum(request.sum);
-      const { layout } = solver;
-      const positions = (index: number): number[] =>
-        layout.penalty > 0 ? [index] : solver.cycleOf(index);
-      run.mine = solver
-        .stages(request.sum)
-        .map((items) => items.filter((i) => itemThread(layout, positions(i), threads) === thread));
+      run.solver.beginSum(request.sum);
+      run.stages = run.solver.stages(request.sum);
     }
-    const change = solver.solveStage(run.mine[request.stage]!);
+    const { solver } = run;
+    const change = solver.solveStage(run.stages[request.stage]!, run.take);
     const reply: StageReply = {
       change,
-      stages: run.mine.length,
+      stages: run.stages.length,
       evaluations: solver.evaluations,
       layers: solver.layers,
       residual: solver.residual,

@@ -1,110 +1,103 @@
+import { finalReach } from './seatfinal';
 import type { SeatLayout } from './seatlayout';
+import { ChainStore, newChainMemory, type ChainMemory } from './seatchainstore';
 import type { SeatTurn } from './seatturn';
 
-/**
- * One chain's solved layers: the turns of the positions (a, rest) for every mover's total a share
- * their bank values at each banked total s = a + t, so layer s's cells (as linear forms C + q·x)
- * and the interval of x within which every decision at s and above holds are the same for each.
- * Layer s sits at index top − 1 − s, so the chain grows as its mover's total falls.
- */
-interface Chain {
-  /** The latest member's total, its lowest bankable total, and the absolute top (banking wins). */
-  a: number;
-  bankableFrom: number;
-  top: number;
-  /** Per layer, per cell (dice 1 to 6): C[0], q, then C[1 …] (seats + 1 numbers). */
-  cells: Float64Array;
-  /** Per layer: the x interval (lo, hi) within which the decisions at it and above hold. */
-  lo: Float64Array;
-  hi: Float64Array;
-  /** Per layer: SeatTurn's bankingAt. */
-  banking: Int32Array;
+/** A solve thread's part in a chain cache the threads share. */
+export interface ChainShare {
+  memory: ChainMemory;
+  thread: number;
+  threads: number;
 }
 
-/** Growth of a chain's buffers beyond what it needs (and the least room), so copies stay rare. */
-const GROWTH = 1.5;
-const LEAST_LAYERS = 8;
+/**
+ * The highest turn total a position's turn needs: from the lowest total past the target (and
+ * the final round's reach), or to the highest lowest bank.
+ */
+export function seatTurnTop(layout: SeatLayout, reach: number): number {
+  return Math.max(layout.size - layout.floor + reach, layout.bankFrom(0, 0));
+}
 
 /**
- * Turn reuse along chains (one thread's cache). A chain is keyed by the other seats' totals and
- * flags and the mover's flags; its members are solved in falling order of the mover's total (a
- * sum at a time). A new member solves only from the highest layer whose interval excludes its
- * farkle value x (or the lowest layer the previous member's bank rules share with it) down; the
- * layers above are copied into the turn from the cache, with the mover's value recomputed at x.
- * A chain is dropped once the solve has passed the sum of its last possible member.
+ * The chain cache's shared memory for a solve of these positions, or null where turns are not
+ * reused: where hot dice must be rolled, x enters the cells (through `hotAbove`).
+ */
+export function seatChainMemory(
+  layout: SeatLayout,
+  reach = layout.rules.finalRound ? finalReach(layout) : 0,
+): ChainMemory | null {
+  if (layout.turn.mustRollHot) return null;
+  return newChainMemory(layout, seatTurnTop(layout, reach));
+}
+
+/** A solve thread's chain reuse: with a cache of its own (`true`), a shared one, or none. */
+export function seatChains(
+  turn: SeatTurn,
+  layout: SeatLayout,
+  reach: number,
+  reuse: ChainShare | boolean,
+): SeatChains | null {
+  const memory = reuse === true ? seatChainMemory(layout, reach) : reuse ? reuse.memory : null;
+  if (!memory) return null;
+  const { thread, threads } = typeof reuse === 'object' ? reuse : { thread: 0, threads: 1 };
+  return new SeatChains(turn, new ChainStore(layout, memory, thread, threads));
+}
+
+/**
+ * Turn reuse along chains. A chain is keyed by the other seats' totals and flags and the mover's
+ * flags; its members (one per sum) are solved in falling order of the mover's total. The turns of
+ * the positions (a, rest) share their bank values at each banked total s = a + t, so layer s's
+ * cells (as linear forms C + q·x) and the interval of x within which every decision at s and
+ * above holds are the same for each. A new member solves only from the highest layer whose
+ * interval excludes its farkle value x (or the lowest layer the previous member's bank rules
+ * share with it) down; the layers above are copied into the turn from the cache
+ * (seatchainstore.ts, shared by the threads), with the mover's value recomputed at x.
  */
 export class SeatChains {
   private readonly turn: SeatTurn;
-  private readonly width: number;
-  private readonly lowestTotal: number;
-  private readonly chains = new Map<number, Chain>();
-  /** Chains by the sum of the other seats' totals, to drop them when they can have no member. */
-  private readonly byRest = new Map<number, number[]>();
+  readonly store: ChainStore;
 
-  constructor(turn: SeatTurn, lowestTotal: number) {
+  constructor(turn: SeatTurn, store: ChainStore) {
     this.turn = turn;
-    this.width = turn.seats + 1;
-    this.lowestTotal = lowestTotal;
-  }
-
-  /** Forgets every chain (the bank values changed: a new pass with a penalty). */
-  clear(): void {
-    this.chains.clear();
-    this.byRest.clear();
-  }
-
-  /** Drops the chains with no member at or below this sum of totals. */
-  dropAbove(sum: number): void {
-    for (const [rest, keys] of this.byRest) {
-      if (rest + this.lowestTotal <= sum) continue;
-      for (const key of keys) this.chains.delete(key);
-      this.byRest.delete(rest);
-    }
+    this.store = store;
   }
 
   /**
    * Solves the turn (its bank filled below `top`, banking from `bankFrom`; t = s − a) of the
-   * member with mover's total `a` of chain `key`, whose other seats' totals add up to `rest`.
+   * member with mover's total `a` of chain `key`.
    */
-  solve(key: number, rest: number, a: number, bankFrom: number, top: number, x: number): void {
-    const { turn } = this;
-    let chain = this.chains.get(key);
-    if (!chain) {
-      const keys = this.byRest.get(rest);
-      if (keys) keys.push(key);
-      else this.byRest.set(rest, [key]);
+  solve(key: number, a: number, bankFrom: number, top: number, x: number): void {
+    const { turn, store } = this;
+    const end = a + top;
+    // Another top, a higher member or another pass: nothing of what the chain holds applies.
+    let restart = end - 1;
+    if (store.holds(key, end) && store.latest(key) >= a) {
+      const latest = store.latest(key);
+      const shared = latest === a ? a : Math.max(store.bankableFrom(key), a + bankFrom);
+      restart = this.restartBelow(key, end, shared, x) - 1;
     }
-    // Another top or a higher member (a pass over again): nothing of the old one holds.
-    if (!chain || chain.top !== a + top || chain.a < a) {
-      turn.solve(top, x);
-      chain = this.grown(undefined, a + top, a);
-      this.chains.set(key, chain);
-      this.store(chain, a, a + top - 1);
-    } else {
-      const shared = chain.a === a ? a : Math.max(chain.bankableFrom, a + bankFrom);
-      const restart = this.restartBelow(chain, shared, x) - 1;
-      this.load(chain, a, restart, x);
-      if (restart >= chain.top - 1) turn.solve(top, x);
-      else {
-        const i = chain.top - 2 - restart;
-        const banking = chain.banking[i]!;
-        turn.resume(top, x, restart - a, chain.hi[i]! - x, x - chain.lo[i]!, banking);
-      }
-      if (a < chain.a) chain = this.grown(chain, chain.top, a);
-      this.chains.set(key, chain);
-      this.store(chain, a, restart);
+    if (restart >= end - 1) turn.solve(top, x);
+    else {
+      this.load(key, end, a, restart, x);
+      const at = store.layerAt(key, end - 2 - restart);
+      const { slab } = store;
+      turn.resume(top, x, restart - a, slab[at + 1]! - x, x - slab[at]!, slab[at + 2]!);
     }
-    chain.a = a;
-    chain.bankableFrom = a + bankFrom;
+    const held = this.keep(key, end, a, restart);
+    store.setHead(key, held, a, a + bankFrom, end);
   }
 
   /**
    * The lowest layer from `shared` up from which every decision holds at x (the intervals are
    * nested, narrowing downward), or the top when even the highest layer's does not.
    */
-  private restartBelow(chain: Chain, shared: number, x: number): number {
-    const { lo, hi, top } = chain;
-    const holds = (s: number): boolean => lo[top - 1 - s]! < x && x < hi[top - 1 - s]!;
+  private restartBelow(key: number, top: number, shared: number, x: number): number {
+    const { store } = this;
+    const { slab } = store;
+    const holds = (s: number): boolean => {
+      const at = store.layerAt(key, top - 1 - s);
+      return slab[at]! < x && x < slab[at + 1]!;
+    };
     let low = shared;
     let high = top;
     while (low < high) {
@@ -116,98 +109,59 @@ export class SeatChains {
   }
 
   /** Copies the cells the turn reads above `restart` into it, the mover's value at x. */
-  private load(chain: Chain, a: number, restart: number, x: number): void {
-    const { turn, width } = this;
-    const { own, afterQ, others, stride } = turn;
+  private load(key: number, top: number, a: number, restart: number, x: number): void {
+    const { turn, store } = this;
+    const { own, afterQ, others, stride, reads } = turn;
+    const { slab, ownKept } = store;
     const rows = turn.seats - 1;
-    for (let d = 1; d <= 6; d++) {
-      // The turn's start (six dice, just above restart when nothing is left to solve) is read.
-      const reads = d === 6 ? Math.max(turn.reads[d]!, 1) : turn.reads[d]!;
-      const last = Math.min(restart + reads, chain.top - 1);
-      for (let s = restart + 1; s <= last; s++) {
-        const at = ((chain.top - 1 - s) * 6 + d - 1) * width;
+    const cellWidth = rows + (ownKept ? 2 : 1);
+    // The turn's start (six dice, just above restart when nothing is left to solve) is read.
+    const most = Math.max(...reads, 1);
+    const last = Math.min(restart + most, top - 1);
+    for (let s = restart + 1; s <= last; s++) {
+      let at = store.layerAt(key, top - 1 - s) + 3;
+      for (let d = 1; d <= 6; d++, at += cellWidth) {
+        const reach = d === 6 ? Math.max(reads[d]!, 1) : reads[d]!;
+        if (s - restart > reach) continue;
         const cell = d * stride + s - a;
-        const q = chain.cells[at + 1]!;
-        own[cell] = chain.cells[at]! + q * x;
+        const q = slab[at]!;
+        let sum = q;
+        for (let k = 0; k < rows; k++) {
+          const c = slab[at + 1 + k]!;
+          others[k]![cell] = c;
+          sum += c;
+        }
+        own[cell] = (ownKept ? slab[at + 1 + rows]! : 1 - sum) + q * x;
         afterQ[cell] = q;
-        for (let k = 0; k < rows; k++) others[k]![cell] = chain.cells[at + 2 + k]!;
       }
     }
   }
 
-  /** Copies the turn's layers (of the member at a) from a up to `to` into the chain. */
-  private store(chain: Chain, a: number, to: number): void {
-    const { turn, width } = this;
+  /**
+   * Copies the turn's layers (of the member at a) from a up to `to` into the chain. Returns
+   * whether it holds them all (false when no block was free: the chain then holds none).
+   */
+  private keep(key: number, top: number, a: number, to: number): boolean {
+    const { turn, store } = this;
     const { own, afterQ, others, stride, upAt, downAt, bankingAt, x } = turn;
+    const { slab, ownKept } = store;
     const rows = turn.seats - 1;
     for (let s = a; s <= to; s++) {
       const t = s - a;
-      const i = chain.top - 1 - s;
-      chain.lo[i] = x - downAt[t]!;
-      chain.hi[i] = x + upAt[t]!;
-      chain.banking[i] = bankingAt[t]!;
-      let at = i * 6 * width;
-      for (let d = 1; d <= 6; d++, at += width) {
+      let at = store.layerFor(key, top - 1 - s);
+      if (at < 0) return false;
+      slab[at] = x - downAt[t]!;
+      slab[at + 1] = x + upAt[t]!;
+      slab[at + 2] = bankingAt[t]!;
+      at += 3;
+      for (let d = 1; d <= 6; d++) {
         const cell = d * stride + t;
         const q = afterQ[cell]!;
-        chain.cells[at] = own[cell]! - q * x;
-        chain.cells[at + 1] = q;
-        for (let k = 0; k < rows; k++) chain.cells[at + 2 + k] = others[k]![cell]!;
+        slab[at++] = q;
+        for (let k = 0; k < rows; k++) slab[at++] = others[k]![cell]!;
+        if (ownKept) slab[at++] = own[cell]! - q * x;
       }
     }
+    return true;
   }
-
-  /** The chain (or a new one) with room for its layers down to `a`. */
-  private grown(chain: Chain | undefined, top: number, a: number): Chain {
-    const layers = top - a;
-    const room = chain ? chain.lo.length : 0;
-    if (chain && room >= layers) return chain;
-    const wanted = Math.max(layers, Math.ceil(room * GROWTH), LEAST_LAYERS);
-    const size = Math.min(wanted, top - this.lowestTotal);
-    const grown: Chain = {
-      a,
-      bankableFrom: 0,
-      top,
-      cells: new Float64Array(size * 6 * this.width),
-      lo: new Float64Array(size),
-      hi: new Float64Array(size),
-      banking: new Int32Array(size),
-    };
-    if (chain) {
-      grown.cells.set(chain.cells);
-      grown.lo.set(chain.lo);
-      grown.hi.set(chain.hi);
-      grown.banking.set(chain.banking);
-    }
-    return grown;
-  }
-}
-
-/** The chain of a position: the other seats' totals and flags, and the mover's flags. */
-export function chainOf(layout: SeatLayout, index: number): number {
-  const restCodes = layout.cell ** (layout.seats - 1);
-  const rest = index % restCodes;
-  const mover = (index - rest) / restCodes;
-  return rest * layout.flags + (mover % layout.flags);
-}
-
-/** The thread (of `threads`) that keeps a chain: a hash, so the chains spread evenly. */
-export function chainThread(key: number, threads: number): number {
-  return (Math.imul(key, 0x9e3779b1) >>> 0) % threads;
-}
-
-/**
- * The thread that solves a stage's item (a farkle cycle's positions, or one position with a
- * penalty): the one keeping the chains of the most turn layers (a position weighs the totals
- * its mover has to go), so most of the layers are reused; the other turns are solved in full.
- */
-export function itemThread(layout: SeatLayout, positions: number[], threads: number): number {
-  const votes = new Float64Array(threads);
-  const restCodes = layout.cell ** (layout.seats - 1);
-  for (const index of positions) {
-    const mover = Math.floor(index / restCodes);
-    const total = Math.floor(mover / layout.flags) + layout.floor;
-    votes[chainThread(chainOf(layout, index), threads)]! += layout.size - total;
-  }
-  return votes.indexOf(Math.max(...votes));
 }

@@ -7,7 +7,7 @@ import {
   type CycleChoice,
   type TurnPolicy,
 } from './seatcycle';
-import { SeatChains } from './seatchain';
+import { seatChains, seatTurnTop, type ChainShare, type SeatChains } from './seatchain';
 import { SeatFinal } from './seatfinal';
 import { startingGuess } from './seatguess';
 import { SeatLayout } from './seatlayout';
@@ -42,8 +42,6 @@ export class SeatSolver {
   private readonly turn: SeatTurn;
   /** Turn reuse along chains, where hot dice need not be rolled (x enters the cells otherwise). */
   private readonly chains: SeatChains | null;
-  /** Whether this thread keeps the chain with this key (another solves its turns in full). */
-  ownsChain: (key: number) => boolean = () => true;
   /** The chain key and lowest bank of the position fillBank last filled. */
   private chainKey = 0;
   private bankFrom = 0;
@@ -56,19 +54,20 @@ export class SeatSolver {
   /** Positions of the cycles with a choice or not solved: where the table's `about` starts. */
   readonly uncertain: number[] = [];
 
-  constructor(rules: Rules, seats: number, values?: Float64Array, reuse = true) {
+  /** `reuse`: the chain cache, this solve's own (`true`), shared with other threads, or none. */
+  constructor(
+    rules: Rules,
+    seats: number,
+    values?: Float64Array,
+    reuse: ChainShare | boolean = true,
+  ) {
     this.layout = new SeatLayout(rules, seats);
     const { positions } = this.layout;
     this.values = values ?? new Float64Array(positions * seats);
     this.final = rules.finalRound ? new SeatFinal(this.layout) : null;
     const reach = this.final ? this.final.reach : 0;
-    const maxTop = Math.max(
-      this.layout.size - this.layout.floor + reach,
-      this.layout.bankFrom(0, 0),
-    );
-    this.turn = new SeatTurn(this.layout.turn, seats, maxTop + 1);
-    const reusable = reuse && !this.layout.turn.mustRollHot;
-    this.chains = reusable ? new SeatChains(this.turn, this.layout.floor) : null;
+    this.turn = new SeatTurn(this.layout.turn, seats, seatTurnTop(this.layout, reach) + 1);
+    this.chains = seatChains(this.turn, this.layout, reach, reuse);
     this.totals = new Int32Array(seats);
     this.flags = new Int32Array(seats);
   }
@@ -111,12 +110,9 @@ export class SeatSolver {
   /** The turn of the position in totals/flags with the mover's farkle value x. */
   private policy(x: number): TurnPolicy {
     const top = this.fillBank();
-    const { chains, chainKey, totals } = this;
-    if (chains && this.ownsChain(chainKey)) {
-      let rest = 0;
-      for (let k = 1; k < totals.length; k++) rest += totals[k]!;
-      chains.solve(chainKey, rest, totals[0]!, this.bankFrom, top, x);
-    } else this.turn.solve(top, x);
+    const { chains } = this;
+    if (chains) chains.solve(this.chainKey, this.totals[0]!, this.bankFrom, top, x);
+    else this.turn.solve(top, x);
     this.evaluations++;
     const { value, q, up, down } = this.turn;
     return { c: Float64Array.from(value), q, up, down };
@@ -297,12 +293,13 @@ export class SeatSolver {
   }
 
   /**
-   * Before a sum's stages: drops the chains with no member left; a sum above the last one starts
-   * a new pass (with a penalty), on new bank values, so every chain goes.
+   * Before a sum's stages: frees the chains with no member left; a sum above the last one starts
+   * a new pass (with a penalty), on new bank values, where no chain's layers hold.
    */
   beginSum(sum: number): void {
-    if (sum > this.lastSum) this.chains?.clear();
-    else this.chains?.dropAbove(sum);
+    const store = this.chains?.store;
+    if (sum > this.lastSum) store?.newPass();
+    store?.dropAbove(sum);
     this.lastSum = sum;
   }
 
