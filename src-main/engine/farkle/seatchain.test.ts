@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Rules } from '../../../src-shared/farkle';
 import { preset } from './presets';
-import { seatChainMemory } from './seatchain';
+import { seatChainMemory, seatTurnTop } from './seatchain';
+import { newChainMemory, type ChainMemory } from './seatchainstore';
 import { SeatLayout } from './seatlayout';
 import { anotherSeatPass, SeatSolver, type SeatTable } from './seatsolver';
 import { openSeats } from './seatsolver.testkit';
@@ -14,24 +15,18 @@ const solved = (rules: Rules, seats: number, reuse: boolean): SeatTable =>
 function expectSameWithFewerLayers(rules: Rules, seats: number): void {
   const full = solved(rules, seats, false);
   const reused = solved(rules, seats, true);
-  let worst = 0;
-  full.values.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - reused.values[i]!))));
-  expect(worst).toBeLessThan(1e-12);
+  expect(worstDifference(full.values, reused.values)).toBeLessThan(1e-12);
   expect(reused.mixedCycles).toBe(full.mixedCycles);
   expect(reused.choiceCycles).toBe(full.choiceCycles);
   expect(reused.layers!).toBeLessThan(full.layers! * 0.8);
 }
 
 /**
- * Two solvers sharing the table and the chain cache, as two threads do, each item of a stage
- * going to one of them at random (as the shared counter hands them out): the values and chances
- * of one solver alone, with about as few layers (each member reuses the chain whoever solved the
- * member before it).
+ * Solves with two solvers sharing the table and the chain cache, as two threads do, each item of
+ * a stage going to one of them at random (as the shared counter hands them out).
  */
-function expectSharedAsAlone(rules: Rules, seats: number): void {
-  const alone = solved(rules, seats, true);
+function sharedSolve(rules: Rules, seats: number, memory: ChainMemory): SeatSolver[] {
   const layout = new SeatLayout(rules, seats);
-  const memory = seatChainMemory(layout)!;
   const values = new Float64Array(layout.positions * seats);
   const threads = [0, 1].map(
     (thread) => new SeatSolver(rules, seats, values, { memory, thread, threads: 2 }),
@@ -56,9 +51,24 @@ function expectSharedAsAlone(rules: Rules, seats: number): void {
       }
     }
   } while (anotherSeatPass(layout, change, sweeps));
+  return threads;
+}
+
+/** The largest difference between two tables' chances. */
+function worstDifference(a: Float64Array, b: Float64Array): number {
   let worst = 0;
-  alone.values.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - values[i]!))));
-  expect(worst).toBeLessThan(1e-12);
+  a.forEach((v, i) => (worst = Math.max(worst, Math.abs(v - b[i]!))));
+  return worst;
+}
+
+/**
+ * Two solvers sharing the cache give the chances of one solver alone, with about as few layers
+ * (each member reuses its chain whichever solver solved the member before it).
+ */
+function expectSharedAsAlone(rules: Rules, seats: number): void {
+  const alone = solved(rules, seats, true);
+  const threads = sharedSolve(rules, seats, seatChainMemory(new SeatLayout(rules, seats))!);
+  expect(worstDifference(alone.values, threads[0]!.values)).toBeLessThan(1e-12);
   const layers = threads[0]!.layers + threads[1]!.layers;
   expect(Math.min(threads[0]!.layers, threads[1]!.layers)).toBeGreaterThan(layers * 0.4);
   expect(layers).toBeLessThan(alone.layers! * 1.05);
@@ -94,5 +104,19 @@ describe('turn reuse along chains gives the full solve’s chances', () => {
   it('with the cache shared by two threads and a three-farkle penalty', () => {
     const house = openSeats(preset('house').rules, 200);
     expectSharedAsAlone({ ...house, finalRound: false, threeFarklePenalty: 100 }, 3);
+  }, 60_000);
+
+  it('with a cache too small for every chain (those without room solve in full)', () => {
+    const rules = openSeats(preset('minimal').rules, 1000);
+    const layout = new SeatLayout(rules, 3);
+    const roomy = solved(rules, 3, true);
+    const full = solved(rules, 3, false);
+    // Room for 200 of the chains' blocks of 8 layers (a layer: 21 numbers at three seats).
+    const memory = newChainMemory(layout, seatTurnTop(layout, 0), 200 * 8 * 21 * 8);
+    const threads = sharedSolve(rules, 3, memory);
+    expect(worstDifference(full.values, threads[0]!.values)).toBeLessThan(1e-12);
+    const layers = threads[0]!.layers + threads[1]!.layers;
+    expect(layers).toBeGreaterThan(roomy.layers! * 1.1);
+    expect(layers).toBeLessThan(full.layers!);
   }, 60_000);
 });

@@ -1,11 +1,11 @@
-import type { SeatLayout } from './seatlayout';
+import { MAX_SEAT_BYTES, type SeatLayout } from './seatlayout';
 
 /** Layers per block of the shared slab: a chain holds whole blocks, so it wastes less than one. */
 const BLOCK = 8;
 /**
- * Most bytes of layers the chain cache holds (untouched blocks take no memory): three seats at
- * 10,000 points (`minimal`) need about 560 MB at their peak. A chain that finds no block free
- * solves its turns in full until one is.
+ * Most bytes of layers the chain cache holds (untouched blocks take no memory), and no more than
+ * the table of chances leaves of MAX_SEAT_BYTES: three seats at 10,000 points (`minimal`) need
+ * about 570 MB at their peak. A chain that finds no block free solves its turns in full until one is.
  */
 export const CHAIN_CACHE_BYTES = 600e6;
 
@@ -47,12 +47,20 @@ function layerWidth(layout: SeatLayout): number {
   return 3 + 6 * (layout.seats + (layout.penalty > 0 ? 1 : 0));
 }
 
-/** The chain cache's memory for a solve whose member turns span at most `longest` totals. */
-export function newChainMemory(layout: SeatLayout, longest: number): ChainMemory {
+/**
+ * The chain cache's memory for a solve whose member turns span at most `longest` totals, with at
+ * most `most` bytes of layers.
+ */
+export function newChainMemory(
+  layout: SeatLayout,
+  longest: number,
+  most = MAX_SEAT_BYTES - layout.positions * layout.seats * 8,
+): ChainMemory {
   const perChain = Math.ceil(longest / BLOCK);
   const blockBytes = BLOCK * layerWidth(layout) * 8;
   const keys = chainKeys(layout);
-  const blocks = Math.min(keys * perChain, Math.floor(CHAIN_CACHE_BYTES / blockBytes));
+  const bytes = Math.max(0, Math.min(CHAIN_CACHE_BYTES, most));
+  const blocks = Math.min(keys * perChain, Math.floor(bytes / blockBytes));
   return {
     meta: new SharedArrayBuffer(keys * (HEAD + perChain) * 4),
     slab: new SharedArrayBuffer(blocks * blockBytes),
