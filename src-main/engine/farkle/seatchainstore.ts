@@ -77,7 +77,7 @@ export function newChainMemory(
  */
 export class ChainStore {
   readonly slab: Float64Array;
-  readonly width: number;
+  private readonly width: number;
   /** Whether a cell holds the mover's C[0] (else it is read back from the rest). */
   readonly ownKept: boolean;
   private readonly meta: Int32Array;
@@ -91,7 +91,7 @@ export class ChainStore {
   private readonly restOfMine: Int32Array;
   private dropped = 0;
   private readonly lowestTotal: number;
-  pass = 1;
+  private pass = 1;
 
   constructor(layout: SeatLayout, memory: ChainMemory, thread = 0, threads = 1) {
     this.width = layerWidth(layout);
@@ -123,7 +123,7 @@ export class ChainStore {
     this.restOfMine = Int32Array.from(order, (j) => rests[j]!);
   }
 
-  /** Whether chain `key` holds a member of this pass under this top; its head if so. */
+  /** Whether chain `key` holds a member of this pass under this top. */
   holds(key: number, top: number): boolean {
     const at = key * this.metaWidth;
     return this.meta[at + PASS] === this.pass && this.meta[at + TOP] === top;
@@ -135,10 +135,6 @@ export class ChainStore {
 
   bankableFrom(key: number): number {
     return this.meta[key * this.metaWidth + BANKABLE]!;
-  }
-
-  top(key: number): number {
-    return this.meta[key * this.metaWidth + TOP]!;
   }
 
   /** Marks chain `key` as holding the member at a (of this pass), or, when `held` is false, none. */
