@@ -6,8 +6,8 @@ import { LastTurn } from './winturn';
  * CPU seconds per turn layer (a turn total's six cells) of the full n-seat solve on the
  * development machine for `minimal`, three seats. Solving every layer took 1.2 µs at 10,000
  * (falling as turns lengthen; about 1.03 turns are solved per position); the chain cache leaves
- * about half of the layers to solve, for 1.33 times less CPU at 4,000 on two threads (see
- * docs/odds.md). Set for the long solves the setup warns of.
+ * about half of the layers to solve, for 1.25 to 1.33 times less CPU at 4,000 on two threads,
+ * more as turns lengthen (see docs/odds.md). Set for the long solves the setup warns of.
  */
 export const SECONDS_PER_LAYER = 0.9e-6;
 /** Longest last turn of a final round the estimate looks at, in grid units. */
