@@ -6,8 +6,9 @@ import { LastTurn } from './winturn';
  * CPU seconds per turn layer (a turn total's six cells) of the full n-seat solve on the
  * development machine for `minimal`, three seats. Solving every layer took 1.2 µs at 10,000
  * (falling as turns lengthen; about 1.03 turns are solved per position); the chain cache leaves
- * about half of the layers to solve: 0.7 µs at 10,000 on two threads (560.6 CPU s for 8.0e8
- * layers), about 0.9 µs at 4,000 (see docs/odds.md). Set for the long solves the setup warns of.
+ * about half of the layers to solve: 0.6 to 0.7 µs at 10,000 on two threads (488 to 561 CPU s for
+ * 8.0e8 layers), about 0.9 µs at 4,000 (see docs/odds.md). Set for the long solves the setup
+ * warns of.
  */
 export const SECONDS_PER_LAYER = 0.7e-6;
 /** Longest last turn of a final round the estimate looks at, in grid units. */
