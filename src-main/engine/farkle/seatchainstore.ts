@@ -5,7 +5,8 @@ const BLOCK = 8;
 /**
  * Most bytes of layers the chain cache holds (untouched blocks take no memory), and no more than
  * the table of chances leaves of MAX_SEAT_BYTES: three seats at 10,000 points (`minimal`) need
- * about 570 MB at their peak. A chain that finds no block free solves its turns in full until one is.
+ * about 570 MB at their peak. A chain that finds no block free solves its turns in full until one
+ * is.
  */
 export const CHAIN_CACHE_BYTES = 600e6;
 
@@ -137,7 +138,7 @@ export class ChainStore {
     return this.meta[key * this.metaWidth + BANKABLE]!;
   }
 
-  /** Marks chain `key` as holding the member at a (of this pass), or, when `held` is false, none. */
+  /** Marks chain `key` as holding the member at a (of this pass), or, if not `held`, none. */
   setHead(key: number, held: boolean, a = 0, bankableFrom = 0, top = 0): void {
     const at = key * this.metaWidth;
     this.meta[at + PASS] = held ? this.pass : 0;
