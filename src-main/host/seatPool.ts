@@ -2,6 +2,7 @@
 import { availableParallelism } from 'node:os';
 import type { Rules } from '../../src-shared/farkle';
 import { SeatLayout } from '../engine/farkle/seatlayout';
+import { seatChainMemory } from '../engine/farkle/seatchain';
 import { anotherSeatPass, type SeatTable } from '../engine/farkle/seatsolver';
 import { seatSums, sumWeights } from '../engine/farkle/seatsums';
 import type { SeatRequest, StageReply } from './seatWorker';
@@ -24,7 +25,9 @@ const threads = new ThreadPool(() => createSeatWorker({}), 60_000);
 /**
  * Solves the n-seat game on worker threads (at low priority) sharing one table: the workers take
  * a stage's farkle cycles (or positions) from a shared counter, and a stage starts once every
- * worker has finished the one before. Progress is the share of positions solved.
+ * worker has finished the one before. Their turns reuse the layers of a chain cache they share
+ * (seatchain.ts), so a chain's next member reuses its last one's whichever thread solved that.
+ * Progress is the share of positions solved.
  */
 export async function solveSeatsParallel(run: ParallelSeatSolve): Promise<SeatTable> {
   // Checks the rules here, where a refusal can be caught, before any worker starts.
@@ -38,15 +41,21 @@ export async function solveSeatsParallel(run: ParallelSeatSolve): Promise<SeatTa
   const weights = sumWeights(layout);
   let wentWell = false;
   try {
-    const start: SeatRequest = {
-      kind: 'start',
-      rules: run.rules,
-      seats: run.seats,
-      model,
-      values: buffer,
-      next,
-    };
-    for (const worker of workers) tell(worker, start);
+    const chains = seatChainMemory(layout);
+    workers.forEach((worker, thread) => {
+      const start: SeatRequest = {
+        kind: 'start',
+        rules: run.rules,
+        seats: run.seats,
+        model,
+        values: buffer,
+        next,
+        chains,
+        thread,
+        threads: workers.length,
+      };
+      tell(worker, start);
+    });
     let replies: StageReply[] = [];
     let sweeps = 0;
     let change: number;
@@ -84,6 +93,7 @@ export async function solveSeatsParallel(run: ParallelSeatSolve): Promise<SeatTa
       unsolvedCycles: total('unsolvedCycles'),
       sweeps,
       evaluations: total('evaluations'),
+      layers: total('layers'),
       residual: layout.penalty > 0 ? Math.max(residual, change) : residual,
       about,
     };

@@ -2,6 +2,7 @@ import { parentPort } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
 import { adoptRollModel, type RollModel } from '../engine/farkle/rolls';
 import { aboutPositions } from '../engine/farkle/seatabout';
+import type { ChainMemory } from '../engine/farkle/seatchainstore';
 import { SeatSolver } from '../engine/farkle/seatsolver';
 import { endSolve, runInBackground } from './background-thread';
 
@@ -9,8 +10,8 @@ runInBackground();
 
 /**
  * What an n-seat solver thread is asked, in order: a solve's start (the rules, the seats, the
- * shared table of values, and a shared counter that hands out the items of the stage being
- * solved), its stages, and its end. A thread serves one solve after another.
+ * shared table of values, a shared counter that hands out the items of the stage being solved,
+ * and the shared chain cache), its stages, and its end. A thread serves one solve after another.
  */
 export type SeatRequest =
   | {
@@ -21,6 +22,10 @@ export type SeatRequest =
       model: RollModel;
       values: SharedArrayBuffer;
       next: SharedArrayBuffer;
+      /** The chain cache (seatchainstore.ts), none where turns are not reused. */
+      chains: ChainMemory | null;
+      thread: number;
+      threads: number;
     }
   /** Solve items of this stage of this sum, taking them from the shared counter. */
   | { kind: 'stage'; sum: number; stage: number }
@@ -34,6 +39,7 @@ export interface StageReply {
   stages: number;
   /** This thread's counts in this solve so far. */
   evaluations: number;
+  layers: number;
   residual: number;
   cycles: number;
   mixedCycles: number;
@@ -55,8 +61,10 @@ port.on('message', (request: SeatRequest) => {
     const counter = new Int32Array(request.next);
     adoptRollModel(request.rules, request.model);
     const values = new Float64Array(request.values);
+    const { chains: memory, thread, threads } = request;
+    const reuse = memory ? { memory, thread, threads } : false;
     solving = {
-      solver: new SeatSolver(request.rules, request.seats, values),
+      solver: new SeatSolver(request.rules, request.seats, values, reuse),
       take: () => Atomics.add(counter, 0, 1),
       sum: NaN,
       stages: [],
@@ -72,6 +80,7 @@ port.on('message', (request: SeatRequest) => {
     const run = solving!;
     if (run.sum !== request.sum) {
       run.sum = request.sum;
+      run.solver.beginSum(request.sum);
       run.stages = run.solver.stages(request.sum);
     }
     const { solver } = run;
@@ -80,6 +89,7 @@ port.on('message', (request: SeatRequest) => {
       change,
       stages: run.stages.length,
       evaluations: solver.evaluations,
+      layers: solver.layers,
       residual: solver.residual,
       ...solver.stats,
       uncertain: solver.uncertain,

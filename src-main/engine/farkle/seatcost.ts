@@ -3,12 +3,14 @@ import { SeatGrid } from './seatgrid';
 import { LastTurn } from './winturn';
 
 /**
- * CPU seconds per turn layer (a turn total's six cells) of the n-seat solve on the development
- * machine for `minimal`, three seats: 2.0 µs to 2,000, 1.6 µs to 3,000, falling as turns lengthen
- * (1.5 µs over the first quarter of the 10,000 solve, 1.07 µs on 10,000-like turns alone; about
- * 1.03 turns are solved per position; see docs/odds.md). Set for the long solves the setup warns of.
+ * CPU seconds per turn layer (a turn total's six cells) of the full n-seat solve on the
+ * development machine for `minimal`, three seats. Solving every layer took 1.2 µs at 10,000
+ * (falling as turns lengthen; about 1.03 turns are solved per position); the chain cache leaves
+ * about half of the layers to solve: 0.6 to 0.7 µs at 10,000 on two threads (488 to 561 CPU s for
+ * 8.0e8 layers), about 0.9 µs at 4,000 (see docs/odds.md). Set for the long solves the setup
+ * warns of.
  */
-export const SECONDS_PER_LAYER = 1.2e-6;
+export const SECONDS_PER_LAYER = 0.7e-6;
 /** Longest last turn of a final round the estimate looks at, in grid units. */
 const MAX_REACH = 20_000;
 
@@ -27,7 +29,7 @@ export interface SeatSolveCost {
  * The cost of the exact solve: positions = (span·flags)^n, a turn per position as long as its
  * mover is from the target (or, with a final round, from the highest other total plus the last
  * turn's reach), at SECONDS_PER_LAYER each. Without a penalty or final round that is about
- * n·(T/u)^n·8 bytes and 1.2 µs·(T/u)^(n+1)/2 seconds for target T and point unit u.
+ * n·(T/u)^n·8 bytes and 0.7 µs·(T/u)^(n+1)/2 seconds for target T and point unit u.
  */
 export function seatSolveCost(rules: Rules, seats: number): SeatSolveCost {
   const grid = new SeatGrid(rules);

@@ -5,6 +5,11 @@ import { LastTurn } from './winturn';
 /** Longest last turn of a final round, in grid units, before the rules are refused. */
 const MAX_REACH = 20_000;
 
+/** How far past the leader (grid units) a final-round player's last turn may still get. */
+export function finalReach(layout: SeatLayout): number {
+  return new LastTurn(layout.turn, MAX_REACH).reach;
+}
+
 /**
  * A final-round player's turn, solved for every start at once: what it gives its own seat and
  * the seats after it (C), and the chance it fails to pass the leader (q). Keyed by the lowest

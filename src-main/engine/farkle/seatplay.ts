@@ -26,7 +26,8 @@ const FINALS_KEPT = 8;
 function playerFor(table: SeatTable): SeatSolver {
   let solver = players.get(table);
   if (!solver) {
-    solver = new SeatSolver(table.layout.rules, table.layout.seats, table.values);
+    // It solves single turns of a solved table: no chain cache.
+    solver = new SeatSolver(table.layout.rules, table.layout.seats, table.values, false);
     players.set(table, solver);
   }
   return solver;

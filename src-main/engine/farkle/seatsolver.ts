@@ -7,7 +7,9 @@ import {
   type CycleChoice,
   type TurnPolicy,
 } from './seatcycle';
+import { seatChains, seatTurnTop, type ChainShare, type SeatChains } from './seatchain';
 import { SeatFinal } from './seatfinal';
+import { startingGuess } from './seatguess';
 import { SeatLayout } from './seatlayout';
 import { mixedCycle } from './seatmix';
 import { aboutPositions } from './seatabout';
@@ -38,6 +40,12 @@ export class SeatSolver {
   readonly values: Float64Array;
   readonly final: SeatFinal | null;
   private readonly turn: SeatTurn;
+  /** Turn reuse along chains, where hot dice need not be rolled (x enters the cells otherwise). */
+  private readonly chains: SeatChains | null;
+  /** The chain key and lowest bank of the position fillBank last filled. */
+  private chainKey = 0;
+  private bankFrom = 0;
+  private lastSum = Infinity;
   private readonly totals: Int32Array;
   private readonly flags: Int32Array;
   readonly stats = { cycles: 0, mixedCycles: 0, choiceCycles: 0, unsolvedCycles: 0 };
@@ -46,17 +54,20 @@ export class SeatSolver {
   /** Positions of the cycles with a choice or not solved: where the table's `about` starts. */
   readonly uncertain: number[] = [];
 
-  constructor(rules: Rules, seats: number, values?: Float64Array) {
+  /** `reuse`: the chain cache, this solve's own (`true`), shared with other threads, or none. */
+  constructor(
+    rules: Rules,
+    seats: number,
+    values?: Float64Array,
+    reuse: ChainShare | boolean = true,
+  ) {
     this.layout = new SeatLayout(rules, seats);
     const { positions } = this.layout;
     this.values = values ?? new Float64Array(positions * seats);
     this.final = rules.finalRound ? new SeatFinal(this.layout) : null;
     const reach = this.final ? this.final.reach : 0;
-    const maxTop = Math.max(
-      this.layout.size - this.layout.floor + reach,
-      this.layout.bankFrom(0, 0),
-    );
-    this.turn = new SeatTurn(this.layout.turn, seats, maxTop + 1);
+    this.turn = new SeatTurn(this.layout.turn, seats, seatTurnTop(this.layout, reach) + 1);
+    this.chains = seatChains(this.turn, this.layout, reach, reuse);
     this.totals = new Int32Array(seats);
     this.flags = new Int32Array(seats);
   }
@@ -74,6 +85,8 @@ export class SeatSolver {
     if (final) top = Math.max(top, final.sureFrom(totals) - a);
     let rest = 0;
     for (let k = 1; k < seats; k++) rest = rest * cell + layout.seatCode(totals[k]!, flags[k]!);
+    this.chainKey = rest * layout.flags + flags[0]!;
+    this.bankFrom = from;
     const banked = layout.flagsOf(0, true);
     const { bank, bankable } = turn;
     for (let t = 0; t < top; t++) {
@@ -97,7 +110,9 @@ export class SeatSolver {
   /** The turn of the position in totals/flags with the mover's farkle value x. */
   private policy(x: number): TurnPolicy {
     const top = this.fillBank();
-    this.turn.solve(top, x);
+    const { chains } = this;
+    if (chains) chains.solve(this.chainKey, this.totals[0]!, this.bankFrom, top, x);
+    else this.turn.solve(top, x);
     this.evaluations++;
     const { value, q, up, down } = this.turn;
     return { c: Float64Array.from(value), q, up, down };
@@ -127,7 +142,7 @@ export class SeatSolver {
   }
 
   /** Positions of a cycle, from the one given: each the last one with its scores rotated. */
-  private cycleOf(index: number): number[] {
+  cycleOf(index: number): number[] {
     const { layout, totals, flags } = this;
     const list = [index];
     layout.decode(index, totals, flags);
@@ -151,7 +166,7 @@ export class SeatSolver {
     const cycle = this.cycleOf(index);
     const length = cycle.length;
     this.stats.cycles++;
-    const v = this.startingGuess(cycle);
+    const v = startingGuess(layout, values, cycle, this.totals, this.flags);
     const seen: TurnPolicy[][] = cycle.map(() => []);
     const profiles = new Set<string>();
     let choices: CycleChoice[] = [];
@@ -206,41 +221,6 @@ export class SeatSolver {
       this.checkCycle(cycle, v);
     }
     cycle.forEach((position, j) => values.set(v.subarray(j * n, j * n + n), position * n));
-  }
-
-  /**
-   * Where best replies start: each position extended from the solved ones one point unit up in
-   * one or more seats (a higher sum): the multilinear guess Σ ±V(p + e_S) over the non-empty sets
-   * S of seats with room to rise, which is exact for values linear in each seat's total and
-   * halved the best-reply rounds against the neighbour up for the mover alone. Else an even split.
-   */
-  private startingGuess(cycle: number[]): Float64Array {
-    const { layout, values, totals, flags } = this;
-    const n = layout.seats;
-    const v = new Float64Array(cycle.length * n).fill(1 / n);
-    cycle.forEach((position, j) => {
-      layout.decode(position, totals, flags);
-      const rising: number[] = [];
-      for (let k = 0; k < n; k++) if (totals[k]! + 1 < layout.size) rising.push(k);
-      if (rising.length === 0) return;
-      const guess = v.subarray(j * n, j * n + n).fill(0);
-      for (let set = 1; set < 1 << rising.length; set++) {
-        let sign = -1;
-        rising.forEach((k, bit) => {
-          if (set & (1 << bit)) {
-            totals[k]!++;
-            sign = -sign;
-          }
-        });
-        const at = layout.index(totals, flags) * n;
-        for (let k = 0; k < n; k++) guess[k]! += sign * values[at + k]!;
-        rising.forEach((k, bit) => {
-          if (set & (1 << bit)) totals[k]!--;
-        });
-      }
-      for (let k = 0; k < n; k++) guess[k] = Math.min(1, Math.max(0, guess[k]!));
-    });
-    return v;
   }
 
   /** The cycle's mixed solution, adding any better policy a check finds to the candidates. */
@@ -312,6 +292,17 @@ export class SeatSolver {
     return this.cycleOf(index).every((other) => other >= index);
   }
 
+  /**
+   * Before a sum's stages: frees the chains with no member left; a sum above the last one starts
+   * a new pass (with a penalty), on new bank values, where no chain's layers hold.
+   */
+  beginSum(sum: number): void {
+    const store = this.chains?.store;
+    if (sum > this.lastSum) store?.newPass();
+    store?.dropAbove(sum);
+    this.lastSum = sum;
+  }
+
   /** A sum's stages (seatsums.ts): the items of each may be shared out between threads. */
   stages(sum: number): Int32Array[] {
     return stagesOfSum(this.layout, sum, (index) => this.leads(index));
@@ -342,11 +333,16 @@ export class SeatSolver {
       sweeps++;
       change = 0;
       sums.forEach((sum, done) => {
+        this.beginSum(sum);
         for (const stage of this.stages(sum)) change = Math.max(change, this.solveStage(stage));
         onSum?.(done + 1, sums.length);
       });
     } while (anotherSeatPass(this.layout, change, sweeps));
     return this.table(sweeps, change);
+  }
+
+  get layers(): number {
+    return this.turn.layers;
   }
 
   /** The solved table, with its counts, after `sweeps` passes whose last moved by `change`. */
@@ -357,6 +353,7 @@ export class SeatSolver {
       ...this.stats,
       sweeps,
       evaluations: this.evaluations,
+      layers: this.layers,
       residual: this.layout.penalty > 0 ? Math.max(this.residual, change) : this.residual,
       about: aboutPositions(this.layout, this.uncertain),
     };

@@ -14,6 +14,8 @@ export interface SeatTable {
   unsolvedCycles: number;
   sweeps: number;
   evaluations: number;
+  /** Turn totals solved (a total's six cells; reused ones not counted; not kept in a file). */
+  layers?: number;
   /** Largest |V − Bellman(V)| over the positions, the mover's gain by another policy included. */
   residual: number;
   /**

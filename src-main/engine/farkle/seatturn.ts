@@ -53,6 +53,18 @@ export class SeatTurn {
   up = 0;
   down = 0;
   margin = 0;
+  /**
+   * upAt[t], downAt[t]: up and down as the last solve left them after total t, so the limits
+   * within which every decision at t and above holds (a chain reuses those layers within them).
+   */
+  readonly upAt: Float64Array;
+  readonly downAt: Float64Array;
+  /** bankingAt[t]: the walk's `banking` rows after total t (every cell of d dice banks above). */
+  readonly bankingAt: Int32Array;
+  /** reads[d]: how far above a total the walk reads the cells left with d dice. */
+  readonly reads = new Int32Array(7);
+  /** Turn totals solved so far (the cost unit: a total's six cells). */
+  layers = 0;
   private readonly walks: SeatWalks;
   /** Where each class's best keep was read, in the cell being solved. */
   private readonly chosen: Int32Array;
@@ -77,6 +89,11 @@ export class SeatTurn {
     const rows = Math.max(seats - 1, 1);
     this.others = Array.from({ length: rows }, () => new Float64Array(7 * this.stride));
     this.value = new Float64Array(seats);
+    this.upAt = new Float64Array(this.stride);
+    this.downAt = new Float64Array(this.stride);
+    this.bankingAt = new Int32Array(this.stride);
+    const { optNext, optUnits } = this.keeps;
+    optNext.forEach((d, o) => (this.reads[d] = Math.max(this.reads[d]!, optUnits[o]!)));
     this.walks = new SeatWalks(w, this.keeps, this.stride);
     const levels = 1 + this.walks.levels;
     this.chosen = new Int32Array(this.walks.classes);
@@ -122,7 +139,16 @@ export class SeatTurn {
    * win. x is the mover's own chance after a farkle. Fills `value`, `q`, `up`, `down`, `margin`.
    */
   solve(top: number, x: number): void {
-    const { w, seats, stride, bankable, bank, afterQ, own } = this;
+    this.resume(top, x, top - 1, Infinity, Infinity, ALL_ROWS);
+  }
+
+  /**
+   * Solves the totals from `first` down, the cells above it (up to `maxUnits` higher) already
+   * holding their values at x, their decisions holding while x rises less than `up` or falls
+   * less than `down`; `banking` as the walk from the top would have it after first + 1.
+   */
+  resume(top: number, x: number, first: number, up: number, down: number, banking: number): void {
+    const { w, seats, stride, bankable, bank, afterQ, own, upAt, downAt, bankingAt } = this;
     const { levelAt, chosen } = this;
     const { farkleChance, mustRollHot } = w;
     this.x = x;
@@ -130,12 +156,10 @@ export class SeatTurn {
     this.fillTop(top, x);
     const hotSlope = mustRollHot ? w.hotAboveSlope() : 0;
     const hot = mustRollHot ? w.hotAbove(x) : 1;
-    let up = Infinity;
-    let down = Infinity;
-    // Bit d (1 to 5): every cell of d dice banks from here up, so where bank values rise the
-    // keeps leaving d dice are all worth banking's value; with all five, see TurnEvaluator.
-    let banking = ALL_ROWS;
-    for (let t = top - 1; t >= 0; t--) {
+    // Bit d (1 to 5) of banking: every cell of d dice banks from here up, so where bank values
+    // rise the keeps leaving d dice are all worth banking's value; with all five, see TurnEvaluator.
+    this.layers += first + 1;
+    for (let t = first; t >= 0; t--) {
       const bankAt = t * seats;
       const banked = bankable[t] === 1 ? bank[bankAt]! : -1;
       const keeps = t + 1 < risingFrom ? this.walks.every : this.walks.forRows(banking);
@@ -224,6 +248,9 @@ export class SeatTurn {
         this.sumOthers(cell, walk.classProb, walk.classFirst[d]!, classes);
       }
       banking &= ~rolls;
+      upAt[t] = up;
+      downAt[t] = down;
+      bankingAt[t] = banking;
     }
     const start = 6 * stride;
     this.chancesAt(start, this.value);
