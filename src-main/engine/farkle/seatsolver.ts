@@ -21,9 +21,10 @@ const MAX_SWEEPS = 500;
  * solved from the highest down. Without a penalty a farkle only rotates the scores, so the
  * rotations of a position form a cycle solved together: best replies (each turn solved against
  * the others' values, then the cycle's linear equations for those policies) until no mover's
- * policy changes, which is then exact; if the replies come back round, the cycle's mixed
- * solution (seatmix.ts). With a penalty the positions are solved one by one in whole passes,
- * as the two-seat solve does, until nothing moves.
+ * policy changes, which is then exact unless the check from below (seatreplies.ts) finds
+ * another equilibrium; if the replies come back round, the cycle's mixed solution (seatmix.ts).
+ * With a penalty the positions are solved one by one in whole passes, as the two-seat solve
+ * does, until nothing moves.
  */
 export class SeatSolver {
   readonly layout: SeatLayout;
