@@ -1,26 +1,18 @@
 import type { Rules } from '../../../src-shared/farkle';
-import {
-  cycleValues,
-  farkleValue,
-  policyHolds,
-  samePolicy,
-  type CycleChoice,
-  type TurnPolicy,
-} from './seatcycle';
+import { farkleValue, samePolicy, type TurnPolicy } from './seatcycle';
 import { seatChains, seatTurnTop, type ChainShare, type SeatChains } from './seatchain';
 import { SeatFinal } from './seatfinal';
 import { startingGuess } from './seatguess';
 import { SeatLayout } from './seatlayout';
 import { mixedCycle } from './seatmix';
 import { aboutPositions } from './seatabout';
+import { bestReplies, checkFromBelow } from './seatreplies';
 import { stagesOfSum, seatSums } from './seatsums';
 import type { SeatTable } from './seattable';
 import { SeatTurn } from './seatturn';
 
 export type { SeatTable } from './seattable';
 
-/** Best-reply rounds a cycle may take before its policies count as not settling. */
-const MAX_ROUNDS = 40;
 /** Passes (with a three-farkle penalty) stop once no chance moves by more than this. */
 const SWEEP_TOLERANCE = 1e-12;
 const MAX_SWEEPS = 500;
@@ -31,9 +23,10 @@ const MAX_SWEEPS = 500;
  * solved from the highest down. Without a penalty a farkle only rotates the scores, so the
  * rotations of a position form a cycle solved together: best replies (each turn solved against
  * the others' values, then the cycle's linear equations for those policies) until no mover's
- * policy changes, which is then exact; if the replies come back round, the cycle's mixed
- * solution (seatmix.ts). With a penalty the positions are solved one by one in whole passes,
- * as the two-seat solve does, until nothing moves.
+ * policy changes, which is then exact unless the check from below (seatreplies.ts) finds
+ * another equilibrium; if the replies come back round, the cycle's mixed solution (seatmix.ts).
+ * With a penalty the positions are solved one by one in whole passes, as the two-seat solve
+ * does, until nothing moves.
  */
 export class SeatSolver {
   readonly layout: SeatLayout;
@@ -159,67 +152,35 @@ export class SeatSolver {
     }
   }
 
-  /** Solves the farkle cycle through this position (no penalty). Returns the largest change. */
+  /** Solves the farkle cycle through this position (no penalty). */
   solveCycle(index: number): void {
     const { layout, values } = this;
     const n = layout.seats;
     const cycle = this.cycleOf(index);
-    const length = cycle.length;
     this.stats.cycles++;
     const v = startingGuess(layout, values, cycle, this.totals, this.flags);
-    const seen: TurnPolicy[][] = cycle.map(() => []);
-    const profiles = new Set<string>();
-    let choices: CycleChoice[] = [];
-    let settled = false;
-    let replies: TurnPolicy[] = [];
-    const solvedAt: number[] = [];
-    for (let round = 0; round < MAX_ROUNDS && !settled; round++) {
-      replies = cycle.map((position, j) => {
-        const x = farkleValue(v, j, length, n);
-        // A reply whose decisions all hold at the new values is the best one there still.
-        if (round > 0 && policyHolds(replies[j]!, x - solvedAt[j]!)) return replies[j]!;
-        solvedAt[j] = x;
-        layout.decode(position, this.totals, this.flags);
-        return this.policy(x);
-      });
-      settled = round > 0 && replies.every((p, j) => samePolicy(p, choices[j]!.first));
-      if (settled) {
-        // The replies were solved against these values: their gap is the Bellman residual.
-        replies.forEach((p, j) => {
-          const gap = Math.abs(p.c[0]! + p.q * farkleValue(v, j, length, n) - v[j * n]!);
-          this.residual = Math.max(this.residual, gap);
-        });
-        break;
+    const policyAt = (j: number, x: number): TurnPolicy => {
+      layout.decode(cycle[j]!, this.totals, this.flags);
+      return this.policy(x);
+    };
+    const end = bestReplies(cycle.length, n, v, policyAt);
+    const uncertain = this.stats.choiceCycles + this.stats.unsolvedCycles;
+    if (end.settled) {
+      this.residual = Math.max(this.residual, end.residual);
+      if (checkFromBelow(end, v, n, policyAt)) {
+        this.stats.choiceCycles++;
+        this.checkCycle(cycle, v);
       }
-      const profile = replies
-        .map((p, j) => {
-          let at = seen[j]!.findIndex((s) => samePolicy(s, p));
-          if (at < 0) at = seen[j]!.push(p) - 1;
-          return at;
-        })
-        .join();
-      // Best replies came back to a profile already met: they go round for ever.
-      if (profiles.has(profile)) break;
-      profiles.add(profile);
-      choices = replies.map((first) => ({ first, second: null, weight: 1 }));
-      cycleValues(choices, n, v);
-      // Every decision holds at the new farkle values: the replies are best there too, exactly.
-      if (replies.every((p, j) => policyHolds(p, farkleValue(v, j, length, n) - solvedAt[j]!))) {
-        settled = true;
-        break;
-      }
-    }
-    if (!settled) {
-      const uncertain = this.stats.choiceCycles + this.stats.unsolvedCycles;
-      const solution = this.mixed(cycle, seen);
+    } else {
+      const solution = this.mixed(cycle, end.seen);
       if (solution) {
         v.set(solution);
         this.stats.mixedCycles++;
       } else this.stats.unsolvedCycles++;
-      if (this.stats.choiceCycles + this.stats.unsolvedCycles > uncertain)
-        this.uncertain.push(...cycle);
       this.checkCycle(cycle, v);
     }
+    if (this.stats.choiceCycles + this.stats.unsolvedCycles > uncertain)
+      this.uncertain.push(...cycle);
     cycle.forEach((position, j) => values.set(v.subarray(j * n, j * n + n), position * n));
   }
 

@@ -8,7 +8,10 @@ export interface SeatTable {
   /** Farkle cycles solved (without a penalty), and how many needed a mixed solution. */
   cycles: number;
   mixedCycles: number;
-  /** Mixed cycles where another solution with other chances exists (the odds depend on it). */
+  /**
+   * Cycles where another equilibrium with other chances was found (the odds depend on which):
+   * mixed ones, and settled ones the check from below found a second for.
+   */
   choiceCycles: number;
   /** Cycles whose best replies neither settled nor gave an equilibrium (odds approximate). */
   unsolvedCycles: number;

@@ -1,0 +1,109 @@
+import {
+  cycleValues,
+  farkleValue,
+  policyHolds,
+  samePolicy,
+  type CycleChoice,
+  type TurnPolicy,
+} from './seatcycle';
+
+/** Best-reply rounds a cycle may take before its policies count as not settling. */
+const MAX_ROUNDS = 40;
+
+/** Where a cycle's best replies ended. */
+export interface RepliesEnd {
+  /** Whether no mover's policy changed: the values are then exact. */
+  settled: boolean;
+  /** The last round's policies (when settled, the equilibrium's). */
+  replies: TurnPolicy[];
+  /** Every policy each mover's replies went through: a mixed solution's candidates. */
+  seen: TurnPolicy[][];
+  /** When settled: the movers' largest gain by their best reply (the Bellman residual). */
+  residual: number;
+}
+
+/**
+ * Best replies in a farkle cycle of `length` positions from the values in v (length · n, left
+ * there): each mover's turn solved against the current values (`policyAt`), then the cycle's
+ * linear equations for those policies, until no mover's policy changes or a profile of policies
+ * comes back (they go round for ever). With `known`, an equilibrium's policies, replies that
+ * reach them stop there, v left as it was.
+ */
+export function bestReplies(
+  length: number,
+  n: number,
+  v: Float64Array,
+  policyAt: (j: number, x: number) => TurnPolicy,
+  known?: TurnPolicy[],
+): RepliesEnd {
+  const seen: TurnPolicy[][] = Array.from({ length }, () => []);
+  const profiles = new Set<string>();
+  let choices: CycleChoice[] = [];
+  let replies: TurnPolicy[] = [];
+  const solvedAt: number[] = [];
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    replies = Array.from({ length }, (_, j) => {
+      const x = farkleValue(v, j, length, n);
+      // A reply whose decisions all hold at the new values is the best one there still.
+      if (round > 0 && policyHolds(replies[j]!, x - solvedAt[j]!)) return replies[j]!;
+      solvedAt[j] = x;
+      return policyAt(j, x);
+    });
+    // The replies of a known equilibrium: they settle there (the caller has its values).
+    if (known && replies.every((p, j) => samePolicy(p, known[j]!))) {
+      return { settled: true, replies, seen, residual: 0 };
+    }
+    if (round > 0 && replies.every((p, j) => samePolicy(p, choices[j]!.first))) {
+      // The replies were solved against these values: their gap is the Bellman residual.
+      const residual = Math.max(
+        ...replies.map((p, j) =>
+          Math.abs(p.c[0]! + p.q * farkleValue(v, j, length, n) - v[j * n]!),
+        ),
+      );
+      return { settled: true, replies, seen, residual };
+    }
+    const profile = replies
+      .map((p, j) => {
+        let at = seen[j]!.findIndex((s) => samePolicy(s, p));
+        if (at < 0) at = seen[j]!.push(p) - 1;
+        return at;
+      })
+      .join();
+    if (profiles.has(profile)) break;
+    profiles.add(profile);
+    choices = replies.map((first) => ({ first, second: null, weight: 1 }));
+    cycleValues(choices, n, v);
+    // Every decision holds at the new farkle values: the replies are best there too, exactly.
+    if (replies.every((p, j) => policyHolds(p, farkleValue(v, j, length, n) - solvedAt[j]!))) {
+      return { settled: true, replies, seen, residual: 0 };
+    }
+  }
+  return { settled: false, replies, seen, residual: 0 };
+}
+
+/** Chances of two solutions of a cycle closer than this are the same solution's (rounding). */
+const SAME_SOLUTION = 1e-12;
+
+/**
+ * The check for a second equilibrium of a cycle whose best replies settled (its values in
+ * `values`, the replies' end in `found`): where some mover's policy changed on the way (the
+ * starting guess was not already in every mover's window), best replies are started again from
+ * below, every value of the cycle 0, where value iteration starts. If they settle elsewhere, that
+ * equilibrium is taken (into `values`) and the cycle has a choice; if they go round, the cycle
+ * keeps the first and has a choice too. Returns whether it has one.
+ */
+export function checkFromBelow(
+  found: RepliesEnd,
+  values: Float64Array,
+  n: number,
+  policyAt: (j: number, x: number) => TurnPolicy,
+): boolean {
+  if (found.seen.every((list) => list.length < 2)) return false;
+  const below = new Float64Array(values.length);
+  const end = bestReplies(values.length / n, n, below, policyAt, found.replies);
+  if (!end.settled) return true;
+  if (end.replies.every((p, j) => samePolicy(p, found.replies[j]!))) return false;
+  if (below.every((x, i) => Math.abs(x - values[i]!) <= SAME_SOLUTION)) return false;
+  values.set(below);
+  return true;
+}
