@@ -102,8 +102,8 @@ export async function benchSeatSolve(write: (line: string) => void): Promise<voi
   const { rules } = preset('minimal');
   const race = new SeatRace(rules);
   const started = performance.now();
-  race.buildSome(race.grid.size);
-  const approx = new SeatApprox(race, 4);
+  while (!race.buildSome(race.grid.span));
+  const approx = SeatApprox.solving(race, 4);
   const built = performance.now() - started;
   const start = approx.chancesAt(new Int32Array(4), new Int32Array(4));
   write(

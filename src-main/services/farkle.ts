@@ -297,6 +297,11 @@ export class FarkleService {
     );
   }
 
+  /** What this game's odds need solved off this thread now (an approximate table's turn). */
+  async prepareOdds(gameId: string): Promise<void> {
+    await this.options.seatOdds?.prepare?.(this.tables.find(gameId).state);
+  }
+
   /** How far the odds a fair start needs have come; asking starts their solve. */
   fairStartOdds(rules: Rules, seats = 2): FairStartOdds {
     return this.fairStarts.odds(rules, seats);
