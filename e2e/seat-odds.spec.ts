@@ -215,6 +215,8 @@ test('four seats to 10,000: every seat’s chance “about”, the coach in win 
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('turn-total')).toBeVisible();
   const start = newGame({ rules, seats: names.length, generator: 'xoroshiro128plus', seed });
+  // The race is built on a worker thread at low priority: seconds on a busy machine.
+  await expect(page.getByTestId('win-chance-text')).toBeVisible({ timeout: 60_000 });
   await expectChances(page, names, seatChancesNow(approx, start), true);
   await expect(page.getByTestId('win-chance')).toContainText('too many positions');
 
@@ -260,6 +262,8 @@ test('three seats at house rules with a three-farkle penalty: every seat’s cha
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('turn-total')).toBeVisible();
   const start = newGame({ rules, seats: names.length, generator: 'xoroshiro128plus', seed });
+  // The race is built on a worker thread at low priority: seconds on a busy machine.
+  await expect(page.getByTestId('win-chance-text')).toBeVisible({ timeout: 60_000 });
   await expectChances(page, names, seatChancesNow(approx, start), true);
   await expect(page.getByTestId('win-chance')).toContainText('too many positions');
   await pictures(page, 'seat-odds-3-penalty-table', 'win-chance');
