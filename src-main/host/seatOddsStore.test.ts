@@ -10,6 +10,7 @@ import { SeatApprox } from '../engine/farkle/seatapproxtable';
 import { solveSeats, startChances, type SeatTable } from '../engine/farkle/seatsolver';
 import { readSeatTable, seatTableParts } from './seatOddsFile';
 import { approxHere } from './approx-here.testkit';
+import { seatChanceView, seatTableAtHand } from '../services/seatchance';
 import { SeatOddsStore } from './seatOddsStore';
 
 const small: Rules = { ...preset('minimal').rules, target: 300 };
@@ -132,7 +133,11 @@ describe('the n-seat odds store', () => {
     expect(table).toBeInstanceOf(SeatApprox);
     const state = start(rules, 3, 5);
     expect((table as SeatApprox).missing(state)).not.toBeNull();
+    // Until the turn is handed over the table shows it being worked out, and asks for it.
+    expect(seatChanceView(tables, state)).toEqual({ status: 'solving', progress: 1 });
+    expect(seatTableAtHand(tables, state)).toBeNull();
     await Promise.all([tables.prepare(state), tables.prepare(state)]);
+    expect(seatChanceView(tables, state)).toMatchObject({ status: 'ready', approximate: true });
     expect(approx.asked).toBe(1);
     expect((table as SeatApprox).missing(state)).toBeNull();
     const chances = seatChancesNow(table, state);
