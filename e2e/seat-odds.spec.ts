@@ -249,9 +249,6 @@ test('three seats at house rules with a three-farkle penalty: every seat’s cha
   const { page } = app;
   const names = ['Ann', 'Bo', 'Cy'];
   const rules = { ...preset('house').rules, threeFarklePenalty: 500 };
-  const race = new SeatRace(rules);
-  while (!race.buildSome(race.grid.span));
-  const approx = SeatApprox.solving(race, names.length);
   const seed = 7;
   await fillSetup(page, { preset: 'house', seats: names.map((name) => ({ name })), seed: '7' });
   await page.getByTestId('edit-rules').click();
@@ -261,6 +258,10 @@ test('three seats at house rules with a three-farkle penalty: every seat’s cha
   );
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('turn-total')).toBeVisible();
+  // The same race built here while the app builds its own on its worker thread.
+  const race = new SeatRace(rules);
+  while (!race.buildSome(race.grid.span));
+  const approx = SeatApprox.solving(race, names.length);
   const start = newGame({ rules, seats: names.length, generator: 'xoroshiro128plus', seed });
   // The race is built on a worker thread at low priority: seconds on a busy machine.
   await expect(page.getByTestId('win-chance-text')).toBeVisible({ timeout: 60_000 });
