@@ -60,8 +60,9 @@ export function seatOddsProblem(rules: Rules, seats: number): string | null {
 }
 
 /**
- * Why these rules have no odds at this many seats, exact or approximate (four seats past the
- * exact solve's memory: SeatApprox), or null when they have one or the other.
+ * Why these rules have no odds at this many seats, exact or approximate (past the exact solve's
+ * memory, four seats at long targets or three with a penalty: SeatApprox), or null when they
+ * have one or the other.
  */
 export function seatTableProblem(rules: Rules, seats: number): string | null {
   return seatOddsProblem(rules, seats) && seatApproxProblem(rules, seats);
