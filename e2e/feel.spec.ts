@@ -19,7 +19,7 @@ const ECE209_111: NewGameOptions = {
 
 /**
  * Animations running on the dice right now that a player could see move (reduced motion leaves
- * CSS transitions of 0.01 ms, which move nothing).
+ * CSS animations of 0.01 ms, which move nothing).
  */
 function diceAnimations(page: Page): Promise<number> {
   return page
@@ -33,6 +33,27 @@ function diceAnimations(page: Page): Promise<number> {
               Number(a.effect?.getComputedTiming().duration ?? 0) > 1,
           ).length,
     );
+}
+
+/** The body's ink in each theme (theme.css). */
+const INK = { felt: 'rgb(244, 241, 230)', light: 'rgb(31, 39, 33)' };
+
+/**
+ * Records, from now on, each theme the root takes with the body's ink read at that moment, before
+ * any frame is drawn: a theme is worn at once, so nothing that reads a colour then (a chart, a
+ * contrast check) gets the last theme's.
+ */
+async function recordInks(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (globalThis as unknown as { hotdiceInks: string[] }).hotdiceInks = seen;
+    const root = document.documentElement;
+    new MutationObserver(() => {
+      seen.push(`${root.dataset.theme} ${getComputedStyle(document.body).color}`);
+    }).observe(root, { attributeFilter: ['data-theme'] });
+  });
+  return () =>
+    page.evaluate(() => (globalThis as unknown as { hotdiceInks: string[] }).hotdiceInks);
 }
 
 async function openSettings(page: Page): Promise<void> {
@@ -101,21 +122,21 @@ test('the light table and the felt, chosen or following the system', async ({ ap
 
   await page.getByTestId('new-game').click();
   await openSettings(page);
+  const inks = await recordInks(page);
   await page.getByTestId('settings-theme-light').check();
   await expect(page.getByTestId('settings-status')).toHaveText('Saved.');
   await expect.poll(theme).toBe('light');
-  const ink = await page
-    .locator('body')
-    .evaluate((b) => b.ownerDocument.defaultView!.getComputedStyle(b).color);
-  expect(ink).toBe('rgb(31, 39, 33)');
+  expect(await inks()).toEqual([`light ${INK.light}`]);
 
-  // The system's preference, followed while the setting says so.
+  // The system's preference, followed while the setting says so (the system's light is the
+  // light table already: no change of theme).
   await page.getByTestId('settings-theme-system').check();
   await expect(page.getByTestId('settings-status')).toHaveText('Saved.');
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect.poll(theme).toBe('felt');
   await page.emulateMedia({ colorScheme: 'light' });
   await expect.poll(theme).toBe('light');
+  expect(await inks()).toEqual([`light ${INK.light}`, `felt ${INK.felt}`, `light ${INK.light}`]);
 
   await page.getByTestId('back-home').click();
   await page.getByTestId('unfinished').getByRole('button', { name: 'Resume' }).first().click();

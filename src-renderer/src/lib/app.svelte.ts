@@ -4,6 +4,7 @@ import type { ApiClient, BotInfo, GameKind, PresetView } from '../../../src-shar
 import type { Announcer } from './announcer.svelte';
 import type { Settings } from './settings.svelte';
 import type { Sounds } from './sounds';
+import type { WornTheme } from './theme.svelte';
 
 /** The presets and bots the main process offers, read once at startup. */
 export class Catalog {
@@ -16,6 +17,8 @@ export class Catalog {
 export interface AppContext {
   api: ApiClient;
   settings: Settings;
+  /** The theme the page wears (what colours read from theme.css follow). */
+  theme: WornTheme;
   announcer: Announcer;
   sounds: Sounds;
   catalog: Catalog;

@@ -44,6 +44,9 @@ export class Settings {
   /** Why the settings could not be kept, if they could not. */
   problem = $state<string | null>(null);
   private stored: StoredSettings | null = null;
+  /** The saves asked for so far, and the last of them: each goes once the one before is answered. */
+  private savesAsked = 0;
+  private lastSave: Promise<void> = Promise.resolve();
 
   constructor(private readonly api: ApiClient) {}
 
@@ -57,8 +60,19 @@ export class Settings {
     this.take(result.value);
   }
 
-  /** Keeps the current choices; a refusal leaves them in force for this session. */
-  async save(): Promise<void> {
+  /**
+   * Keeps the current choices; a refusal leaves them in force for this session. Saves go one at a
+   * time (two at once could be stored in either order), and only the last one's answer is taken:
+   * an earlier answer would undo the choices made since.
+   */
+  save(): Promise<void> {
+    const asked = ++this.savesAsked;
+    const turn = this.lastSave.then(() => this.send(asked));
+    this.lastSave = turn.catch(() => undefined);
+    return turn;
+  }
+
+  private async send(asked: number): Promise<void> {
     if (!this.stored) return;
     const result = await this.api.saveSettings({
       ...this.stored,
@@ -76,6 +90,7 @@ export class Settings {
       guideOffered: this.guideOffered,
       farkleHold: this.farkleHold,
     });
+    if (asked !== this.savesAsked) return;
     if (!result.ok) {
       this.problem = result.error.message;
       return;
