@@ -13,7 +13,7 @@ const percent = (chances: number[]): string =>
   chances.map((c) => `${(100 * c).toFixed(3)}%`).join(' / ');
 
 /** A preset cut to a shorter target, open to four seats. */
-const openTo = (id: 'minimal' | 'house' | 'csc276', target: number): Rules => ({
+const openTo = (id: 'minimal' | 'csc276', target: number): Rules => ({
   ...preset(id).rules,
   target,
   minSeats: 1,
@@ -108,7 +108,6 @@ export async function benchSeatSolve(write: (line: string) => void): Promise<voi
   // targets: three seats with a three-farkle penalty, four with a final round (race only).
   const beyond: Array<[string, Rules, number]> = [
     ['minimal, penalty 250', { ...minimalTo(750), threeFarklePenalty: 250 }, 3],
-    ['house, penalty 250', { ...openTo('house', 750), threeFarklePenalty: 250 }, 3],
     ['csc276 (final round)', openTo('csc276', 1000), 4],
   ];
   for (const [label, rules, seats] of beyond) {
