@@ -3,8 +3,8 @@
  * (its n-seat odds solve in a moment): the setup says each seat's chance without and with the
  * fair start, the table shows every seat's chance as the engine's n-seat table gives it, the
  * coach prices the opening keeps in win %, and Sage plays her turn from the table. Four seats at
- * the default 10,000 are too many positions to solve: the table says the approximation's chances,
- * "about".
+ * the default 10,000 are too many positions to solve, and so are three at `house` with a
+ * three-farkle penalty: the table says the approximation's chances, "about".
  */
 import type { Page } from '@playwright/test';
 import type { FarkleState, Rules } from '../src-shared/farkle';
@@ -207,14 +207,16 @@ test('four seats to 10,000: every seat’s chance “about”, the coach in win 
   const names = ['Ann', 'Sage', 'Bo', 'Cy'];
   const { rules } = preset('minimal');
   const race = new SeatRace(rules);
-  race.buildSome(race.grid.size);
-  const approx = new SeatApprox(race, names.length);
+  while (!race.buildSome(race.grid.span));
+  const approx = SeatApprox.solving(race, names.length);
   const { seed, rolled } = scoringOpening(rules, names.length);
   const seats = names.map((name) => (name === 'Sage' ? { name, bot: 'expert' } : { name }));
   await fillSetup(page, { preset: 'minimal', seats, seed: String(seed) });
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('turn-total')).toBeVisible();
   const start = newGame({ rules, seats: names.length, generator: 'xoroshiro128plus', seed });
+  // The race is built on a worker thread at low priority: seconds on a busy machine.
+  await expect(page.getByTestId('win-chance-text')).toBeVisible({ timeout: 60_000 });
   await expectChances(page, names, seatChancesNow(approx, start), true);
   await expect(page.getByTestId('win-chance')).toContainText('too many positions');
 
@@ -238,4 +240,32 @@ test('four seats to 10,000: every seat’s chance “about”, the coach in win 
   });
   const all = names.map((name) => `${name} about \\d+% to win`).join(', ');
   await expect(page.getByTestId('win-chance-text')).toContainText(new RegExp(all));
+});
+
+test('three seats at house rules with a three-farkle penalty: every seat’s chance “about”', async ({
+  app,
+}) => {
+  test.setTimeout(120_000);
+  const { page } = app;
+  const names = ['Ann', 'Bo', 'Cy'];
+  const rules = { ...preset('house').rules, threeFarklePenalty: 500 };
+  const seed = 7;
+  await fillSetup(page, { preset: 'house', seats: names.map((name) => ({ name })), seed: '7' });
+  await page.getByTestId('edit-rules').click();
+  await page.getByTestId('rule-threeFarklePenalty').fill('500');
+  await expect(page.getByTestId('seat-odds-note')).toContainText(
+    'With three players at these rules the odds are approximate (“about”)',
+  );
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('turn-total')).toBeVisible();
+  // The same race built here while the app builds its own on its worker thread.
+  const race = new SeatRace(rules);
+  while (!race.buildSome(race.grid.span));
+  const approx = SeatApprox.solving(race, names.length);
+  const start = newGame({ rules, seats: names.length, generator: 'xoroshiro128plus', seed });
+  // The race is built on a worker thread at low priority: seconds on a busy machine.
+  await expect(page.getByTestId('win-chance-text')).toBeVisible({ timeout: 60_000 });
+  await expectChances(page, names, seatChancesNow(approx, start), true);
+  await expect(page.getByTestId('win-chance')).toContainText('too many positions');
+  await pictures(page, 'seat-odds-3-penalty-table', 'win-chance');
 });

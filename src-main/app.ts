@@ -124,13 +124,14 @@ export function createApp(options: AppOptions): App {
     seatOdds,
   });
   const solutions = new Solutions(options.strategyWorker ?? lazyStrategyPool());
-  /** A game's coach and bot policies, solved off this thread before a call needs them. */
+  /** A game's coach and bot policies and its odds' turn, solved off this thread before a call needs them. */
   const solved = async (gameId: string): Promise<void> => {
     const { rules, seats } = games.get(gameId);
     await solutions.prepare(
       rules,
       seats.map((seat) => seat.bot),
     );
+    await games.prepareOdds(gameId);
   };
   const historyFile = {
     file,

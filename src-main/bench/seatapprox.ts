@@ -28,8 +28,8 @@ export function approxErrors(table: SeatTable): ApproxErrors {
   const n = layout.seats;
   const built = performance.now();
   const race = new SeatRace(layout.rules);
-  race.buildSome(race.grid.size);
-  const approx = new SeatApprox(race, n);
+  while (!race.buildSome(race.grid.span));
+  const approx = SeatApprox.solving(race, n);
   const buildMs = performance.now() - built;
   const totals = new Int32Array(n);
   const flags = new Int32Array(n);
@@ -44,7 +44,7 @@ export function approxErrors(table: SeatTable): ApproxErrors {
     const started = performance.now();
     const chances = approx.chancesAt(totals, flags);
     spent += performance.now() - started;
-    race.chances(totals, raced);
+    race.chances(totals, flags, raced);
     for (let k = 0; k < n; k++) {
       errors.push(100 * Math.abs(chances[k]! - exact[k]!));
       raceErrors.push(100 * Math.abs(raced[k]! - exact[k]!));

@@ -12,12 +12,15 @@ import { approxErrorLine, approxErrors } from './seatapprox';
 const percent = (chances: number[]): string =>
   chances.map((c) => `${(100 * c).toFixed(3)}%`).join(' / ');
 
-const minimalTo = (target: number): Rules => ({
-  ...preset('minimal').rules,
+/** A preset cut to a shorter target, open to four seats. */
+const openTo = (id: 'minimal' | 'csc276', target: number): Rules => ({
+  ...preset(id).rules,
   target,
   minSeats: 1,
   maxSeats: 4,
 });
+
+const minimalTo = (target: number): Rules => openTo('minimal', target);
 
 async function run(rules: Rules, seats: number) {
   const started = performance.now();
@@ -46,7 +49,9 @@ const line = (seats: number, target: number, table: SeatTable, seconds: number, 
  * targets that take a minute at most, with time, CPU, positions, turns, cycles, residual and peak
  * memory; the estimate at 10,000 on paper (seatSolveCost); the four-seat extrapolation's
  * error against exact solves, in percentage points of each seat's start chance; and the
- * approximation's (SeatApprox) at the start and at positions through each exact table.
+ * approximation's (SeatApprox) at the start and at positions through each exact table, also
+ * where it stands in at the presets' targets: a three-farkle penalty at three seats, a final
+ * round at four.
  */
 export async function benchSeatSolve(write: (line: string) => void): Promise<void> {
   write('Three- and four-seat win-chance solver (worker threads on every core, one run each):');
@@ -99,11 +104,22 @@ export async function benchSeatSolve(write: (line: string) => void): Promise<voi
     'Every position approximated (SeatApprox: turns solved on a race), error in points against exact:',
   );
   for (const approxLine of approxLines) write(approxLine);
+  // The approximation where it stands in for rules the exact table cannot hold at the presets'
+  // targets: three seats with a three-farkle penalty, four with a final round (race only).
+  const beyond: Array<[string, Rules, number]> = [
+    ['minimal, penalty 250', { ...minimalTo(750), threeFarklePenalty: 250 }, 3],
+    ['csc276 (final round)', openTo('csc276', 1000), 4],
+  ];
+  for (const [label, rules, seats] of beyond) {
+    const { table, seconds } = await run(rules, seats);
+    write(`  ${label}, exact in ${seconds.toFixed(0)} s:`);
+    write(approxErrorLine(seats, rules.target!, approxErrors(table)));
+  }
   const { rules } = preset('minimal');
   const race = new SeatRace(rules);
   const started = performance.now();
-  race.buildSome(race.grid.size);
-  const approx = new SeatApprox(race, 4);
+  while (!race.buildSome(race.grid.span));
+  const approx = SeatApprox.solving(race, 4);
   const built = performance.now() - started;
   const start = approx.chancesAt(new Int32Array(4), new Int32Array(4));
   write(

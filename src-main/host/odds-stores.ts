@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { solverCores } from './background-thread';
 import { resourcesDir } from './resources';
-import { SeatOddsStore } from './seatOddsStore';
+import { SeatOddsStore, type ApproxTurns } from './seatOddsStore';
 import { WinOddsStore } from './winOddsStore';
 
 /**
@@ -28,9 +28,16 @@ export function oddsStores(dataDir: string): {
         onProgress: (done, total) => onProgress(done / total),
       }),
   });
+  let approxTurns: Promise<ApproxTurns> | null = null;
+  const approx = (): Promise<ApproxTurns> =>
+    (approxTurns ??= import('./approxThread').then((loaded) => loaded.approxThread()));
   const seatOdds = new SeatOddsStore({
     dataDir,
     threads: solverCores(),
+    approx: {
+      build: async (rules, seats, onProgress) => (await approx()).build(rules, seats, onProgress),
+      turn: async (rules, seats, position) => (await approx()).turn(rules, seats, position),
+    },
     solve: async (rules, seats, onProgress) =>
       (await import('./seatPool')).solveSeatsParallel({
         rules,

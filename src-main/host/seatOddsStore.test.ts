@@ -4,9 +4,13 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
+import { start } from '../engine/farkle/game.testkit';
+import { seatChancesNow } from '../engine/farkle/seatplay';
 import { SeatApprox } from '../engine/farkle/seatapproxtable';
 import { solveSeats, startChances, type SeatTable } from '../engine/farkle/seatsolver';
 import { readSeatTable, seatTableParts } from './seatOddsFile';
+import { approxHere } from './approx-here.testkit';
+import { seatChanceView, seatTableAtHand } from '../services/seatchance';
 import { SeatOddsStore } from './seatOddsStore';
 
 const small: Rules = { ...preset('minimal').rules, target: 300 };
@@ -20,8 +24,10 @@ afterEach(() => {
 function store(dataDir: string) {
   const solved: number[] = [];
   const shares: number[] = [];
+  const approx = approxHere();
   const tables = new SeatOddsStore({
     dataDir,
+    approx,
     solve: async (rules, seats, onProgress) => {
       solved.push(seats);
       return solveSeats(rules, seats, (done, total) => {
@@ -30,7 +36,7 @@ function store(dataDir: string) {
       });
     },
   });
-  return { tables, solved, shares };
+  return { tables, solved, shares, approx };
 }
 
 function folder(): string {
@@ -116,7 +122,30 @@ describe('the n-seat odds store', () => {
     expect(tables.peek(long, 4)).toBe(table);
     expect(solved).toEqual([]);
     expect(existsSync(join(dataDir, 'seat-tables'))).toBe(false);
-    const penalty = { ...long, threeFarklePenalty: 500 };
-    await expect(tables.get(penalty, 4)).rejects.toThrow(/three-farkle penalty/);
+    await expect(tables.get({ ...long, target: null }, 4)).rejects.toThrow(/target/);
+  });
+
+  it('hands an approximate table each turn solved elsewhere, once per position', async () => {
+    const { tables, approx } = store(folder());
+    // A penalty of 500 at 10,000: past what the exact solve holds at three seats.
+    const rules = { ...preset('minimal').rules, threeFarklePenalty: 500 };
+    const table = await tables.get(rules, 3);
+    expect(table).toBeInstanceOf(SeatApprox);
+    const state = start(rules, 3, 5);
+    expect((table as SeatApprox).missing(state)).not.toBeNull();
+    // Until the turn is handed over the table shows it being worked out, and asks for it.
+    expect(seatChanceView(tables, state)).toEqual({ status: 'solving', progress: 1 });
+    expect(seatTableAtHand(tables, state)).toBeNull();
+    await Promise.all([tables.prepare(state), tables.prepare(state)]);
+    expect(seatChanceView(tables, state)).toMatchObject({ status: 'ready', approximate: true });
+    expect(approx.asked).toBe(1);
+    expect((table as SeatApprox).missing(state)).toBeNull();
+    const chances = seatChancesNow(table, state);
+    expect(chances.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+    // Without the turn handed over the table does not solve it on this thread.
+    const elsewhere = new Int32Array([5, 0, 0]);
+    expect(() => (table as SeatApprox).turnAt(elsewhere, new Int32Array(3))).toThrow(
+      /not worked out/,
+    );
   });
 });

@@ -1,13 +1,14 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Rules } from '../../src-shared/farkle';
+import type { FarkleState, Rules } from '../../src-shared/farkle';
+import type { SeatPosition } from '../engine/farkle/seatapproxsolve';
 import {
   SeatApprox,
   seatApproxProblem,
   type SeatOddsTable,
+  type SeatTurnCells,
 } from '../engine/farkle/seatapproxtable';
 import { MAX_SEAT_BYTES, seatRulesProblem, seatTableBytes } from '../engine/farkle/seatlayout';
-import { SeatRace } from '../engine/farkle/seatrace';
 import type { SeatTable } from '../engine/farkle/seatsolver';
 import { ServiceError } from '../errors';
 import type { SeatOddsSource } from '../services/seatchance';
@@ -19,6 +20,14 @@ import {
   seatTableParts,
 } from './seatOddsFile';
 
+/** Where the approximate odds' race is built and their turns solved (approxThread: a worker). */
+export interface ApproxTurns {
+  /** Builds the race of these rules (about 1 to 6 s), reporting the share done. */
+  build(rules: Rules, seats: number, onProgress: (share: number) => void): Promise<void>;
+  /** The mover's turn at this position (SeatApproxSolver's), as cells. */
+  turn(rules: Rules, seats: number, position: SeatPosition): Promise<SeatTurnCells>;
+}
+
 export interface SeatOddsStoreOptions {
   /** The data folder: solved tables are kept in its `seat-tables` folder by rules digest. */
   dataDir: string;
@@ -28,15 +37,14 @@ export interface SeatOddsStoreOptions {
   capacity?: number;
   /** Threads a solve runs on (the setup's estimate of a first solve divides by them). */
   threads?: number;
+  /** The approximate odds, past what the exact solve holds. */
+  approx: ApproxTurns;
 }
 
 interface Solving {
   progress: number;
   table: Promise<SeatOddsTable>;
 }
-
-/** Totals of the race built between turns of the event loop (each takes a few milliseconds). */
-const RACE_TOTALS_PER_TICK = 1;
 
 /**
  * Three- and four-seat win-chance tables for the app, mirroring WinOddsStore: from memory (the
@@ -50,6 +58,8 @@ export class SeatOddsStore implements SeatOddsSource {
   private readonly memory = new Map<string, SeatOddsTable>();
   private readonly solving = new Map<string, Solving>();
   private readonly failed = new Set<string>();
+  /** Approximate turns being solved, by rules, seats and position. */
+  private readonly turns = new Map<string, Promise<void>>();
   private readonly capacity: number;
   private queue: Promise<unknown> = Promise.resolve();
 
@@ -106,7 +116,9 @@ export class SeatOddsStore implements SeatOddsSource {
     if (under) return under.table;
     const entry: Solving = { progress: 0, table: Promise.resolve(null as never) };
     const made = tooLarge
-      ? approximate(rules, seats, (share) => (entry.progress = share))
+      ? this.options.approx
+          .build(rules, seats, (share) => (entry.progress = share))
+          .then(() => new SeatApprox(rules, seats, null))
       : this.solved(this.pathOf(rules, seats), rules, seats, entry);
     const table = made
       .then((ready) => {
@@ -121,6 +133,27 @@ export class SeatOddsStore implements SeatOddsSource {
     entry.table = table;
     this.solving.set(key, entry);
     return table;
+  }
+
+  /**
+   * The turn a game in this state needs from approximate odds in memory, solved on the
+   * approximation's thread and handed to the table; at once when there is none to solve.
+   */
+  prepare(state: FarkleState): Promise<void> {
+    const seats = state.seats.length;
+    const table = this.peek(state.rules, seats);
+    const position = table instanceof SeatApprox ? table.missing(state) : null;
+    if (!table || !position) return Promise.resolve();
+    const key = `${seatRulesKey(state.rules, seats)}@${position.totals.join()};${position.flags.join()}`;
+    let solving = this.turns.get(key);
+    if (!solving) {
+      solving = this.options.approx
+        .turn(state.rules, seats, position)
+        .then((cells) => (table as SeatApprox).accept(position, cells))
+        .finally(() => this.turns.delete(key));
+      this.turns.set(key, solving);
+    }
+    return solving;
   }
 
   /** The exact table: from the data folder, else solved (one solve at a time) and saved there. */
@@ -157,22 +190,4 @@ export class SeatOddsStore implements SeatOddsSource {
       await rm(temp, { force: true });
     }
   }
-}
-
-/**
- * The approximate odds where the exact table does not fit (SeatApprox): its race built a total at
- * a time between turns of the event loop, so the API keeps answering; nothing is saved (it takes
- * about a second).
- */
-async function approximate(
-  rules: Rules,
-  seats: number,
-  onProgress: (share: number) => void,
-): Promise<SeatApprox> {
-  const race = new SeatRace(rules);
-  while (!race.buildSome(RACE_TOTALS_PER_TICK)) {
-    onProgress(race.progress);
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return new SeatApprox(race, seats);
 }

@@ -34,6 +34,15 @@ export type FarkleTable = TableGame<'farkle'> & {
 
 /** Opens Farkle's table: the app hands it the solver (its worker threads are the app's). */
 export function farkleTable(games: FarkleService, solver: FarkleSolver): FarkleTable {
+  /**
+   * A move's view with the odds of the position it leads to: an approximate table's next turn is
+   * solved off this thread (a fraction of a second), so the bar does not wait for the next poll.
+   */
+  const settled = async (gameId: string, view: FarkleView): Promise<FarkleView> => {
+    if (view.winChance.status !== 'solving') return view;
+    await solver.solved(gameId);
+    return { ...view, winChance: games.get(gameId).winChance };
+  };
   return {
     create: async (request) => {
       const rules = request.rules ?? preset(request.preset).rules;
@@ -46,11 +55,11 @@ export function farkleTable(games: FarkleService, solver: FarkleSolver): FarkleT
     get: (gameId) => games.get(gameId),
     act: async (gameId, step, action) => {
       await solver.solved(gameId);
-      return games.act(gameId, step, action);
+      return settled(gameId, games.act(gameId, step, action));
     },
     botStep: async (gameId: string, step?: number, toEndOfTurn?: boolean) => {
       await solver.solved(gameId);
-      return games.botStep(gameId, toEndOfTurn ?? false, step);
+      return settled(gameId, await games.botStep(gameId, toEndOfTurn ?? false, step));
     },
     hint: async (gameId) => {
       await solver.solved(gameId);

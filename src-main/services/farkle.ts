@@ -297,6 +297,14 @@ export class FarkleService {
     );
   }
 
+  /**
+   * What this game's odds need solved off this thread now (an approximate table's turn). A turn
+   * that fails leaves the odds out of this move (the coach in points); the game goes on.
+   */
+  async prepareOdds(gameId: string): Promise<void> {
+    await this.options.seatOdds?.prepare?.(this.tables.find(gameId).state).catch(() => undefined);
+  }
+
   /** How far the odds a fair start needs have come; asking starts their solve. */
   fairStartOdds(rules: Rules, seats = 2): FairStartOdds {
     return this.fairStarts.odds(rules, seats);

@@ -6,6 +6,7 @@ import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
 import { seatSolveSeconds } from '../engine/farkle/seatcost';
 import { solveSeats } from '../engine/farkle/seatsolver';
+import { approxHere } from '../host/approx-here.testkit';
 import { SeatOddsStore } from '../host/seatOddsStore';
 import { requestSchemas } from '../api/schemas';
 import { seatOddsStatus } from './seat-odds-status';
@@ -25,6 +26,7 @@ function store(threads: number, dataDir = mkdtempSync(join(tmpdir(), 'hotdice-st
     dataDir,
     threads,
     solve: (rules, seats) => Promise.resolve(solveSeats(rules, seats)),
+    approx: approxHere(),
   });
 }
 
@@ -67,13 +69,9 @@ describe('what the setup says of the odds before a first game at three or four s
 
   it('says tables past the exact limit are approximate, and why others have none', async () => {
     expect(await seatOddsStatus(store(1), minimal, 4)).toEqual({ status: 'approximate' });
-    // A penalty multiplies the positions: three seats to 10,000 are past the limit too, and the
-    // approximation does not take a penalty.
+    // A penalty multiplies the positions: three seats to 10,000 are past the limit too.
     const penalty = { ...minimal, threeFarklePenalty: 500 };
-    expect(await seatOddsStatus(store(1), penalty, 3)).toEqual({
-      status: 'none',
-      reason: 'the approximate odds do not cover a three-farkle penalty',
-    });
+    expect(await seatOddsStatus(store(1), penalty, 3)).toEqual({ status: 'approximate' });
     expect(await seatOddsStatus(store(1), { ...minimal, target: 1000 }, 4)).toMatchObject({
       status: 'unsolved',
     });

@@ -19,8 +19,8 @@ export async function seatOddsStatus(
   if (!source) return { status: 'none', reason: 'this table has no odds' };
   const problem = seatRulesProblem(rules, seats);
   if (problem) return { status: 'none', reason: problem };
-  // Past what the exact solve holds (four seats past about 3,700 points) the table approximates,
-  // where the approximation takes the rules (SeatApprox: not with a three-farkle penalty).
+  // Past what the exact solve holds (four seats past about 3,700 points, three with a
+  // three-farkle penalty at the presets' targets) the table approximates (SeatApprox).
   if (seatTableBytes(rules, seats) > MAX_SEAT_BYTES) {
     const beyond = seatApproxProblem(rules, seats);
     return beyond ? { status: 'none', reason: beyond } : { status: 'approximate' };

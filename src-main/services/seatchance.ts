@@ -35,6 +35,11 @@ export interface SeatOddsSource {
   isKept?(rules: Rules, seats: number): Promise<boolean>;
   /** Threads a solve runs on: the first solve's estimate divides its CPU time by them. */
   readonly threads?: number;
+  /**
+   * The turn a game in this state needs from approximate odds solved elsewhere (SeatApprox's
+   * `missing`), handed to the table; a source whose tables solve their own turns leaves it out.
+   */
+  prepare?(state: FarkleState): Promise<void>;
 }
 
 const problems = new BoundedCache<string, string | null>(256);
@@ -55,8 +60,9 @@ export function seatOddsProblem(rules: Rules, seats: number): string | null {
 }
 
 /**
- * Why these rules have no odds at this many seats, exact or approximate (four seats past the
- * exact solve's memory: SeatApprox), or null when they have one or the other.
+ * Why these rules have no odds at this many seats, exact or approximate (past the exact solve's
+ * memory, four seats at long targets or three with a penalty: SeatApprox), or null when they
+ * have one or the other.
  */
 export function seatTableProblem(rules: Rules, seats: number): string | null {
   return seatOddsProblem(rules, seats) && seatApproxProblem(rules, seats);
@@ -73,13 +79,25 @@ function served(source: SeatOddsSource | undefined, state: FarkleState): source 
   );
 }
 
-/** The n-seat table for a game in this state when it is at hand (no solve is started for it). */
+/**
+ * The n-seat table for a game in this state when it is at hand (no solve is started for it):
+ * approximate odds only with this position's turn handed over (it is asked for, off this thread).
+ */
 export function seatTableAtHand(
   source: SeatOddsSource | undefined,
   state: FarkleState,
 ): SeatOddsTable | null {
   if (state.over || !served(source, state)) return null;
-  return source.peek(state.rules, state.seats.length);
+  const table = source.peek(state.rules, state.seats.length);
+  return table && turnAtHand(source, table, state) ? table : null;
+}
+
+/** Whether the table has the turn this state needs; if not, it is asked for. */
+function turnAtHand(source: SeatOddsSource, table: SeatOddsTable, state: FarkleState): boolean {
+  if (!(table instanceof SeatApprox) || !table.missing(state)) return true;
+  // A failed turn leaves the odds out for this position; the next view asks again.
+  source.prepare?.(state).catch(() => undefined);
+  return false;
 }
 
 /**
@@ -94,6 +112,8 @@ export function seatChanceView(
   if (!served(source, state)) return { status: 'none' };
   const seats = state.seats.length;
   const table = source.peek(state.rules, seats);
+  // The approximation's turn for this position is being solved (a fraction of a second).
+  if (table && !turnAtHand(source, table, state)) return { status: 'solving', progress: 1 };
   if (table) {
     const about = seatOddsAbout(table, state);
     const approximate = about && table instanceof SeatApprox;
@@ -153,8 +173,9 @@ export function tableExpert(winOdds: WinOddsSource, seatOdds: SeatOddsSource): B
   return {
     info: pair.info,
     prepare: async (state) => {
-      if (served(seatOdds, state)) await seatOdds.get(state.rules, state.seats.length);
-      else await pair.prepare!(state);
+      if (!served(seatOdds, state)) return pair.prepare!(state);
+      await seatOdds.get(state.rules, state.seats.length);
+      await seatOdds.prepare?.(state);
     },
     decide: (state) => {
       if (!served(seatOdds, state)) return pair.decide(state);

@@ -139,7 +139,8 @@ export const EXPERT_INFO: BotInfo = {
   description:
     'Plays every decision for the highest chance of winning the game, from a solved table of ' +
     'every position: exact with two seats, and with three or four wherever that table fits; ' +
-    'beyond it (four seats at long targets) by an approximation: the others race to the target ' +
+    'beyond it (four seats at long targets, three with a three-farkle penalty) by an ' +
+    'approximation: the others race to the target ' +
     'and her own turn is solved exactly',
 };
 

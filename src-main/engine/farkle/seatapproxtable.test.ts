@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FarkleState } from '../../../src-shared/farkle';
+import type { FarkleState, Rules } from '../../../src-shared/farkle';
 import { act, rulesOf, start } from './game.testkit';
 import { SeatApprox, seatApproxProblem } from './seatapproxtable';
 import { seatChancesNow, seatExpertAction, seatOddsAbout } from './seatplay';
@@ -8,19 +8,23 @@ import { solveSeats } from './seatsolver';
 
 const sum = (xs: ArrayLike<number>): number => Array.from(xs).reduce((a, b) => a + b, 0);
 
-function approxOf(target: number, seats: number): SeatApprox {
-  const race = new SeatRace(rulesOf('minimal', { target }));
-  race.buildSome(race.grid.size);
-  return new SeatApprox(race, seats);
+function builtRace(rules: Rules): SeatRace {
+  const race = new SeatRace(rules);
+  while (!race.buildSome(race.grid.size));
+  return race;
 }
+
+const approxOf = (target: number, seats: number): SeatApprox =>
+  SeatApprox.solving(builtRace(rulesOf('minimal', { target })), seats);
 
 /**
  * Mean and worst error, in percentage points, over every seventh position of the exact table; and
  * the race's own mean error (without the turns solved on top of it).
  */
-function errors(target: number, seats: number): { mean: number; worst: number; race: number } {
-  const exact = solveSeats(rulesOf('minimal', { target }), seats);
-  const approx = approxOf(target, seats);
+function errors(rules: Rules, seats: number): { mean: number; worst: number; race: number } {
+  const exact = solveSeats(rules, seats);
+  const race = builtRace(rules);
+  const approx = SeatApprox.solving(race, seats);
   const totals = new Int32Array(seats);
   const flags = new Int32Array(seats);
   const raced = new Float64Array(seats);
@@ -30,7 +34,7 @@ function errors(target: number, seats: number): { mean: number; worst: number; r
   let worst = 0;
   for (let index = 0; index < exact.layout.positions; index += 7) {
     exact.layout.decode(index, totals, flags);
-    approx.race.chances(totals, raced);
+    race.chances(totals, flags, raced);
     raced.forEach((c, k) => (raceTotal += 100 * Math.abs(c - exact.values[index * seats + k]!)));
     approx.chancesAt(totals, flags).forEach((c, k) => {
       const error = 100 * Math.abs(c - exact.values[index * seats + k]!);
@@ -44,8 +48,8 @@ function errors(target: number, seats: number): { mean: number; worst: number; r
 
 describe('the approximate odds past the exact solve', () => {
   it('is near the exact odds where both run (three seats to 1,000, four to 500)', () => {
-    const three = errors(1000, 3);
-    const four = errors(500, 4);
+    const three = errors(rulesOf('minimal', { target: 1000 }), 3);
+    const four = errors(rulesOf('minimal', { target: 500 }), 4);
     expect(three.mean).toBeLessThan(0.9);
     expect(three.worst).toBeLessThan(7);
     expect(four.mean).toBeLessThan(0.2);
@@ -76,10 +80,8 @@ describe('the approximate odds past the exact solve', () => {
   });
 
   it('says which rules it does not take', () => {
-    expect(seatApproxProblem(rulesOf('minimal', { threeFarklePenalty: 500 }), 4)).toMatch(
-      /three-farkle penalty/,
-    );
+    expect(seatApproxProblem(rulesOf('minimal', { target: null }), 4)).toMatch(/target/);
     expect(seatApproxProblem(rulesOf('minimal'), 4)).toBeNull();
-    expect(() => new SeatApprox(new SeatRace(rulesOf('minimal')), 4)).toThrow(/not built/);
+    expect(() => SeatApprox.solving(new SeatRace(rulesOf('minimal')), 4)).toThrow(/not built/);
   });
 });

@@ -65,6 +65,16 @@ export class SeatGrid {
     return Math.max(1, Math.ceil(least / this.unit));
   }
 
+  /**
+   * Where a farkle leaves a seat: its streak one longer, or the third in a row costing the
+   * penalty and starting the streak again (the board flag kept).
+   */
+  farkled(total: number, flags: number): [number, number] {
+    if (this.penalty === 0) return [total, flags];
+    const streak = this.streakOf(flags);
+    return streak < 2 ? [total, flags + 1] : [this.clamp(total - this.penalty), flags - streak];
+  }
+
   /** A total in grid units held inside the table's range (below the target). */
   clamp(total: number): number {
     return Math.max(this.floor, total);

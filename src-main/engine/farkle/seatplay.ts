@@ -38,13 +38,8 @@ function farkledIndex(layout: SeatLayout, totals: Int32Array, flags: Int32Array)
   const n = layout.seats;
   const rot = Int32Array.from({ length: n }, (_, k) => totals[(k + 1) % n]!);
   const rotFlags = Int32Array.from({ length: n }, (_, k) => flags[(k + 1) % n]!);
-  if (layout.penalty > 0) {
-    const streak = layout.streakOf(flags[0]!);
-    const board = flags[0]! - streak;
-    // The third farkle in a row costs the penalty and starts the streak again.
-    rot[n - 1] = streak < 2 ? totals[0]! : layout.clamp(totals[0]! - layout.penalty);
-    rotFlags[n - 1] = streak < 2 ? flags[0]! + 1 : board;
-  }
+  // The farkler moves last, its streak one longer (or the penalty paid).
+  [rot[n - 1], rotFlags[n - 1]] = layout.farkled(totals[0]!, flags[0]!);
   return layout.index(rot, rotFlags);
 }
 

@@ -143,6 +143,18 @@ function firstSeatPoints(state: FarkleState): number {
   return total + (advise(state)?.best ?? state.turn.turnTotal);
 }
 
+/** Every state of a game, from its start to its last action (each read before the next). */
+function* gameStates(replay: FarkleReplay): Generator<FarkleState> {
+  let state = farkleGame.newGame(farkleGame.setupOf(replay));
+  yield state;
+  for (const action of replay.actions) {
+    const result = farkleGame.applyOwned!(state, action);
+    if (!result.ok) return;
+    state = result.value;
+    yield state;
+  }
+}
+
 /** How a Farkle game's decisions are priced, and what that needs first. */
 export interface FarklePricing {
   /** Solves what pricing needs (the coach's policies, the odds), off the API's thread. */
@@ -177,6 +189,12 @@ export function farklePricing(options: {
       if (usesOdds(replay)) await source!.get(replay.rules).catch(() => undefined);
       if (usesSeatOdds(replay)) {
         await seatSource!.get(replay.rules, seats(replay)).catch(() => undefined);
+        // Approximate odds: every turn of the game solved off this thread, one after another.
+        if (seatSource!.prepare) {
+          for (const state of gameStates(replay)) {
+            await seatSource!.prepare(state).catch(() => undefined);
+          }
+        }
       }
     },
     oddsFor: (replay) => {
