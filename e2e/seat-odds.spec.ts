@@ -24,6 +24,8 @@ import { fillSetup, screenshot, selectDie } from './helpers/ui';
 const SIZES = [
   [1280, 800],
   [800, 600],
+  // 200% zoom of a 1280x800 window: the page gets half the CSS pixels.
+  [640, 400],
 ] as const;
 
 /** Minimal to a short target, as the rules editor makes it. */
@@ -68,7 +70,7 @@ async function setUpFair(
   await page.getByTestId('fair-start').check();
 }
 
-/** Pictures in both themes at both sizes, `shown` scrolled into view. */
+/** Pictures in both themes at every size, `shown` scrolled into view. */
 async function pictures(page: Page, name: string, shown: string): Promise<void> {
   for (const theme of ['felt', 'light'] as const) {
     await page.getByTestId('open-settings').click();

@@ -5,8 +5,9 @@ import { expectAgreement, openSeats } from './seatsolver.testkit';
 /**
  * The fast n-seat solver against plain value iteration (seatplain.testkit.ts) on every position's
  * chances, at 1,000 and 2,000 points for every preset with a target: minutes in all, so in the
- * `long-proofs` project (`npm run test:long-proofs`), outside `npm test`. Four seats at 2,000 and
- * four seats with a final round are out of a test run's reach (docs/odds.md, "Trust"). Positions
+ * `long-proofs` project (`npm run test:long-proofs`), outside `npm test`. Four seats at 2,000 are
+ * out of a test run's reach; four seats with a final round do not agree yet where not "about"
+ * (it312 by 1.8e-4, house by 6.4e-4 at 1,000: docs/odds.md, "Trust"). Positions
  * marked "about" are not compared: there the two may take different equilibria (with a final
  * round at 2,000, `house` and `csc276`, they differ by up to 1.5e-3 and 5.6e-4).
  */
