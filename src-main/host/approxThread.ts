@@ -20,10 +20,12 @@ export function approxThread(): ApproxTurns {
   const started = (): Worker => {
     if (worker) return worker;
     const made = createApproxWorker({});
-    // A thread that fails or stops is started again for the next request.
-    made.once('exit', () => {
+    // A thread that fails or stops is started again for the next request; an idle thread's
+    // error, with no request listening, must not reach the process as an unhandled one.
+    const drop = (): void => {
       if (worker === made) worker = null;
-    });
+    };
+    made.on('error', drop).once('exit', drop);
     worker = made;
     return made;
   };
