@@ -128,6 +128,10 @@ test('the guide is offered once; How to play starts it again, and Skip ends it a
   await screenshot(page, 'guide-offer-800x600');
   await page.getByTestId('guide-offer-skip').click();
   await expect(page.getByTestId('guide-offer')).toHaveCount(0);
+  // Said once the answer is kept: a reload before then could come ahead of the save.
+  await expect(page.getByTestId('announcer-polite')).toContainText(
+    'The guided game waits in How to play',
+  );
   await page.reload();
   await expect(page.getByTestId('start-game')).toBeEnabled();
   await expect(page.getByTestId('guide-offer')).toHaveCount(0);
