@@ -281,10 +281,12 @@ function annInTheFinalRound(table: ReturnType<typeof solveSeats>): {
   const rules = table.layout.rules;
   for (let seed = 1; ; seed++) {
     let state = newGame({ rules, seats: 4, generator: 'xoroshiro128plus', seed });
-    while (!state.over && state.current !== 3) state = played(state, seatExpertAction(table, state));
+    while (!state.over && state.current !== 3)
+      state = played(state, seatExpertAction(table, state));
     const rolled = apply(state, { type: 'roll' });
     const later = state.finalRound?.remaining.length ?? 0;
-    if (later > 1 && rolled.ok && rolled.value.turn.phase === 'choose') return { seed, atAnn: state };
+    if (later > 1 && rolled.ok && rolled.value.turn.phase === 'choose')
+      return { seed, atAnn: state };
   }
 }
 

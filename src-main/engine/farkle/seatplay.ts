@@ -85,8 +85,7 @@ function finalTurn(table: SeatOddsTable, state: FarkleState): SeatTurnValues {
 
 /** A turn a table solved elsewhere lacks: an approximate table's game turn, or a final round's. */
 export type SeatTurnNeed =
-  | { kind: 'game'; position: SeatPosition }
-  | { kind: 'final'; position: FinalPosition };
+  { kind: 'game'; position: SeatPosition } | { kind: 'final'; position: FinalPosition };
 
 /**
  * The turn this table needs for this state and does not have, where its turns are solved on
