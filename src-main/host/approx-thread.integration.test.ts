@@ -18,8 +18,11 @@ const ms = (x: number): string => `${x.toFixed(0)} ms`;
 
 /** A bound on the turns of one game, so a stuck game fails instead of running on. */
 const MOST_TURNS = 400;
-/** What a final round's first turn took on the API's thread before it moved to the worker. */
-const FINAL_TURN_ON_MAIN_MS = 500;
+/**
+ * How long the step that starts the final round held the API's thread while the round's first
+ * turn was solved there (this test on that code, at a light load: 484 ms, `listPresets` 487 ms).
+ */
+const FINAL_TURN_ON_MAIN_MS = 480;
 
 // Four Sages at `csc276` to 10,000, a whole game: past the exact table, the approximation with a
 // final round. Every turn (0.1 to 0.3 s; a final round's first half a second) is solved on the
@@ -77,5 +80,5 @@ it('plays a four-seat game through its final round while the API keeps answering
   expect(median(all)).toBeLessThan(100);
   expect(Math.max(...all)).toBeLessThan(Math.max(250, median(turns) / 2));
   // Nor for a final round's turns, whose first once held the API's thread half a second.
-  expect(Math.max(...final)).toBeLessThan(FINAL_TURN_ON_MAIN_MS);
+  expect(Math.max(...final)).toBeLessThan(FINAL_TURN_ON_MAIN_MS / 2);
 }, 900_000);
