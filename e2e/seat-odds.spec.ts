@@ -7,11 +7,11 @@
  * three-farkle penalty: the table says the approximation's chances, "about".
  */
 import type { Page } from '@playwright/test';
-import type { FarkleState, Rules } from '../src-shared/farkle';
+import type { FarkleAction, FarkleState, Rules } from '../src-shared/farkle';
 import { apply, newGame, preset } from '../src-main/engine';
 import { SeatApprox } from '../src-main/engine/farkle/seatapproxtable';
 import { seatFairStart } from '../src-main/engine/farkle/seatfair';
-import { seatChancesNow, seatOptions } from '../src-main/engine/farkle/seatplay';
+import { seatChancesNow, seatExpertAction, seatOptions } from '../src-main/engine/farkle/seatplay';
 import { SeatRace } from '../src-main/engine/farkle/seatrace';
 import { solveSeats } from '../src-main/engine/farkle/seatsolver';
 import { headStartList, headStartNote, wholeShares } from '../src-renderer/src/lib/words/odds';
@@ -19,7 +19,8 @@ import { Voice } from '../src-renderer/src/lib/words/voice';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
 import { bestKeep } from './helpers/replay';
-import { fillSetup, screenshot, selectDie } from './helpers/ui';
+import { BOTS_PLAY } from './helpers/seats';
+import { expectLiveFaces, fillSetup, screenshot, selectDie } from './helpers/ui';
 
 const SIZES = [
   [1280, 800],
@@ -270,4 +271,81 @@ test('three seats at house rules with a three-farkle penalty: every seat’s cha
   await expectChances(page, names, seatChancesNow(approx, start), true);
   await expect(page.getByTestId('win-chance')).toContainText('too many positions');
   await pictures(page, 'seat-odds-3-penalty-table', 'win-chance');
+});
+
+/** The first seed at which Ann, last of four, plays a scoring roll in a final round with Sage after her. */
+function annInTheFinalRound(table: ReturnType<typeof solveSeats>): {
+  seed: number;
+  atAnn: FarkleState;
+} {
+  const rules = table.layout.rules;
+  for (let seed = 1; ; seed++) {
+    let state = newGame({ rules, seats: 4, generator: 'xoroshiro128plus', seed });
+    while (!state.over && state.current !== 3)
+      state = played(state, seatExpertAction(table, state));
+    const rolled = apply(state, { type: 'roll' });
+    const later = state.finalRound?.remaining.length ?? 0;
+    if (later > 1 && rolled.ok && rolled.value.turn.phase === 'choose')
+      return { seed, atAnn: state };
+  }
+}
+
+function played(state: FarkleState, action: FarkleAction): FarkleState {
+  const next = apply(state, action);
+  if (!next.ok) throw new Error(`the engine refused ${action.type}: ${next.error.message}`);
+  return next.value;
+}
+
+test('four seats at csc276: Sage and the coach through a final round, every seat’s chance shown', async ({
+  app,
+}) => {
+  test.setTimeout(240_000);
+  const { page } = app;
+  const names = ['Sage', 'Vera', 'Hazel', 'Ann'];
+  // Cut to 300 points: the exact four-seat table solves in seconds, and the first bank past
+  // 300 starts the final round. Its turns are solved on the app's odds thread.
+  const rules = { ...preset('csc276').rules, target: 300 };
+  const table = solveSeats(rules, names.length);
+  const { seed, atAnn } = annInTheFinalRound(table);
+  const seats = names.map((name) => (name === 'Ann' ? { name } : { name, bot: 'expert' }));
+  await fillSetup(page, { preset: 'csc276', seats, seed: String(seed) });
+  await page.getByTestId('edit-rules').click();
+  await page.getByTestId('rule-target').fill('300');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('turn-total')).toBeVisible();
+
+  // The Sages play up to Ann's turn in the final round, which shows every seat's chance.
+  await expect(page.getByTestId('seat-3')).toHaveAttribute('aria-current', 'step', {
+    timeout: 120_000,
+  });
+  await expect(page.getByTestId('final-round')).toBeVisible();
+  await expectChances(page, names, seatChancesNow(table, atAnn));
+
+  // The coach prices Ann's keeps in her chance of winning, the round's turn solved for her.
+  await page.getByTestId('coach-toggle').check();
+  await page.keyboard.press('r');
+  let state = played(atAnn, { type: 'roll' });
+  const best = seatOptions(table, state)[0]!;
+  await expect(page.getByTestId('coach')).toContainText('Chance of winning the game');
+  await expect(page.getByTestId('coach-options').locator('li').first()).toContainText(
+    `${(best.chances[3]! * 100).toFixed(1)}%`,
+  );
+  await expectChances(page, names, seatChancesNow(table, state));
+  await pictures(page, 'seat-odds-4-final-round', 'win-chance');
+
+  // Ann plays her last turn as the table says is best; then Sage plays hers and the game ends.
+  while (!state.over && state.current === 3) {
+    const action = seatExpertAction(table, state);
+    if (action.type === 'keep') {
+      // The dice have landed before any is picked.
+      const live = state.turn.dice.filter((d) => !d.aside && d.face !== 0).map((d) => d.face);
+      await expectLiveFaces(page, live.sort().join(''));
+      for (const die of action.dice) await selectDie(page, die);
+    } else {
+      await page.keyboard.press(action.type === 'bank' ? 'b' : 'r');
+    }
+    state = played(state, action);
+  }
+  while (!state.over) state = played(state, seatExpertAction(table, state));
+  await expect(page.getByTestId('winner')).toContainText(names[state.winner!]!, BOTS_PLAY);
 });

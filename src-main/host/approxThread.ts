@@ -2,16 +2,17 @@
 import type { Worker } from 'node:worker_threads';
 import type { Rules } from '../../src-shared/farkle';
 import type { SeatPosition } from '../engine/farkle/seatapproxsolve';
-import type { SeatTurnCells } from '../engine/farkle/seatapproxtable';
+import type { FinalPosition, FinalTurnCells } from '../engine/farkle/seatfinalturn';
+import type { SeatTurnCells } from '../engine/farkle/seatturncells';
 import type { ApproxReply, ApproxRequest } from './approxWorker';
 import createApproxWorker from './approxWorker?nodeWorker';
 import type { ApproxTurns } from './seatOddsStore';
 
 /**
- * The approximate odds' turns on a worker thread at low priority (approxWorker), one request at a
- * time: a turn there takes 25 ms (four seats to 10,000) to 0.3 s (with a final round), which on
- * the API's thread would hold every other call. The thread keeps the last rules' race; idle, it
- * does not keep the process alive.
+ * The odds' turns on a worker thread at low priority (approxWorker), one request at a time: an
+ * approximate turn there takes 25 ms (four seats to 10,000) to 0.3 s (with a final round), a final
+ * round's first turn half a second, which on the API's thread would hold every other call. The
+ * thread keeps the last rules' race; idle, it does not keep the process alive.
  */
 export function approxThread(): ApproxTurns {
   let worker: Worker | null = null;
@@ -68,6 +69,10 @@ export function approxThread(): ApproxTurns {
     turn: async (rules: Rules, seats: number, position: SeatPosition) => {
       const cells = await run({ rules, seats, position }, () => undefined);
       return cells!;
+    },
+    finalTurn: async (rules: Rules, seats: number, final: FinalPosition) => {
+      const cells = await run({ rules, seats, final }, () => undefined);
+      return cells as FinalTurnCells;
     },
   };
 }

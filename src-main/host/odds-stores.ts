@@ -37,6 +37,8 @@ export function oddsStores(dataDir: string): {
     approx: {
       build: async (rules, seats, onProgress) => (await approx()).build(rules, seats, onProgress),
       turn: async (rules, seats, position) => (await approx()).turn(rules, seats, position),
+      finalTurn: async (rules, seats, position) =>
+        (await approx()).finalTurn(rules, seats, position),
     },
     solve: async (rules, seats, onProgress) =>
       (await import('./seatPool')).solveSeatsParallel({

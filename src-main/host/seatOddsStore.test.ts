@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Rules } from '../../src-shared/farkle';
 import { preset } from '../engine';
-import { start } from '../engine/farkle/game.testkit';
-import { seatChancesNow } from '../engine/farkle/seatplay';
+import type { FarkleState } from '../../src-shared/farkle';
+import { act, start } from '../engine/farkle/game.testkit';
+import { seatChancesNow, seatExpertAction, seatTurnNeeded } from '../engine/farkle/seatplay';
 import { SeatApprox } from '../engine/farkle/seatapproxtable';
 import { solveSeats, startChances, type SeatTable } from '../engine/farkle/seatsolver';
 import { readSeatTable, seatTableParts } from './seatOddsFile';
@@ -147,5 +148,37 @@ describe('the n-seat odds store', () => {
     expect(() => (table as SeatApprox).turnAt(elsewhere, new Int32Array(3))).toThrow(
       /not worked out/,
     );
+  });
+
+  it("hands an exact table its final round's turns solved elsewhere, never solving one here", async () => {
+    const { tables, approx } = store(folder());
+    const rules = { ...preset('house').rules, target: 300 };
+    const table = (await tables.get(rules, 3)) as SeatTable;
+    // The same table solving its own final-round turns: where the game goes, and what it is worth.
+    const here = solveSeats(rules, 3);
+    let state: FarkleState = start(rules, 3, 2);
+    while (!state.finalRound || state.turn.phase !== 'start') {
+      state = act(state, seatExpertAction(here, state));
+    }
+    expect(seatTurnNeeded(table, state)).toMatchObject({ kind: 'final' });
+    const asked = approx.asked;
+    // The view asks for the turn; the calls after it share that one request.
+    expect(seatChanceView(tables, state)).toEqual({ status: 'solving', progress: 1 });
+    expect(seatTableAtHand(tables, state)).toBeNull();
+    expect(() => seatChancesNow(table, state)).toThrow(/not worked out/);
+    await Promise.all([tables.prepare(state), tables.prepare(state)]);
+    expect(approx.asked).toBe(asked + 1);
+    expect(seatTurnNeeded(table, state)).toBeNull();
+    expect(seatChanceView(tables, state)).toEqual({
+      status: 'ready',
+      seats: seatChancesNow(here, state),
+    });
+    // The round's later turns are asked for the same way, and read as the table solves them.
+    while (!state.over) {
+      await tables.prepare(state);
+      expect(seatChancesNow(table, state)).toEqual(seatChancesNow(here, state));
+      state = act(state, seatExpertAction(table, state));
+    }
+    expect(approx.asked).toBeGreaterThan(asked + 1);
   });
 });

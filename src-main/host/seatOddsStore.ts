@@ -6,10 +6,16 @@ import {
   SeatApprox,
   seatApproxProblem,
   type SeatOddsTable,
-  type SeatTurnCells,
 } from '../engine/farkle/seatapproxtable';
+import {
+  HandedFinalTurns,
+  type FinalPosition,
+  type FinalTurnCells,
+} from '../engine/farkle/seatfinalturn';
 import { MAX_SEAT_BYTES, seatRulesProblem, seatTableBytes } from '../engine/farkle/seatlayout';
+import { seatTurnNeeded } from '../engine/farkle/seatplay';
 import type { SeatTable } from '../engine/farkle/seatsolver';
+import type { SeatTurnCells } from '../engine/farkle/seatturncells';
 import { ServiceError } from '../errors';
 import type { SeatOddsSource } from '../services/seatchance';
 import {
@@ -20,12 +26,17 @@ import {
   seatTableParts,
 } from './seatOddsFile';
 
-/** Where the approximate odds' race is built and their turns solved (approxThread: a worker). */
+/**
+ * Where the odds' turns the API's thread does not solve are solved (approxThread: a worker): the
+ * approximation's race and turns, and every table's final-round turns.
+ */
 export interface ApproxTurns {
   /** Builds the race of these rules (about 1 to 6 s), reporting the share done. */
   build(rules: Rules, seats: number, onProgress: (share: number) => void): Promise<void>;
   /** The mover's turn at this position (SeatApproxSolver's), as cells. */
   turn(rules: Rules, seats: number, position: SeatPosition): Promise<SeatTurnCells>;
+  /** The mover's turn in a final round (seatfinalturn's), as cells. */
+  finalTurn(rules: Rules, seats: number, position: FinalPosition): Promise<FinalTurnCells>;
 }
 
 export interface SeatOddsStoreOptions {
@@ -119,7 +130,10 @@ export class SeatOddsStore implements SeatOddsSource {
       ? this.options.approx
           .build(rules, seats, (share) => (entry.progress = share))
           .then(() => new SeatApprox(rules, seats, null))
-      : this.solved(this.pathOf(rules, seats), rules, seats, entry);
+      : this.solved(this.pathOf(rules, seats), rules, seats, entry).then(
+          // Its final-round turns are solved off this thread too, and handed to it.
+          (exact): SeatTable => ({ ...exact, finalTurns: new HandedFinalTurns() }),
+        );
     const table = made
       .then((ready) => {
         this.remember(key, ready);
@@ -136,21 +150,30 @@ export class SeatOddsStore implements SeatOddsSource {
   }
 
   /**
-   * The turn a game in this state needs from approximate odds in memory, solved on the
-   * approximation's thread and handed to the table; at once when there is none to solve.
+   * The turn a game in this state needs from a table in memory (an approximate table's, or a
+   * final round's), solved on the odds' turn thread and handed to the table; at once when there
+   * is none to solve.
    */
   prepare(state: FarkleState): Promise<void> {
     const seats = state.seats.length;
     const table = this.peek(state.rules, seats);
-    const position = table instanceof SeatApprox ? table.missing(state) : null;
-    if (!table || !position) return Promise.resolve();
-    const key = `${seatRulesKey(state.rules, seats)}@${position.totals.join()};${position.flags.join()}`;
+    const need = table && seatTurnNeeded(table, state);
+    if (!table || !need) return Promise.resolve();
+    const { totals, flags } = need.position;
+    const at = need.kind === 'final' ? `;${need.position.leader}` : '';
+    const key = `${seatRulesKey(state.rules, seats)}@${need.kind}:${totals.join()};${flags.join()}${at}`;
     let solving = this.turns.get(key);
     if (!solving) {
-      solving = this.options.approx
-        .turn(state.rules, seats, position)
-        .then((cells) => (table as SeatApprox).accept(position, cells))
-        .finally(() => this.turns.delete(key));
+      const { approx } = this.options;
+      solving = (
+        need.kind === 'final'
+          ? approx
+              .finalTurn(state.rules, seats, need.position)
+              .then((cells) => table.finalTurns!.accept(need.position, cells))
+          : approx
+              .turn(state.rules, seats, need.position)
+              .then((cells) => (table as SeatApprox).accept(need.position, cells))
+      ).finally(() => this.turns.delete(key));
       this.turns.set(key, solving);
     }
     return solving;

@@ -6,6 +6,7 @@ import {
   seatExpertAction,
   seatOddsAbout,
   seatOptions,
+  seatTurnNeeded,
 } from '../engine/farkle/seatplay';
 import {
   SeatApprox,
@@ -36,8 +37,9 @@ export interface SeatOddsSource {
   /** Threads a solve runs on: the first solve's estimate divides its CPU time by them. */
   readonly threads?: number;
   /**
-   * The turn a game in this state needs from approximate odds solved elsewhere (SeatApprox's
-   * `missing`), handed to the table; a source whose tables solve their own turns leaves it out.
+   * The turn a game in this state needs from odds whose turns are solved elsewhere (seatplay's
+   * `seatTurnNeeded`: an approximate table's, a final round's), handed to the table; a source
+   * whose tables solve their own turns leaves it out.
    */
   prepare?(state: FarkleState): Promise<void>;
 }
@@ -81,7 +83,8 @@ function served(source: SeatOddsSource | undefined, state: FarkleState): source 
 
 /**
  * The n-seat table for a game in this state when it is at hand (no solve is started for it):
- * approximate odds only with this position's turn handed over (it is asked for, off this thread).
+ * only with this position's turn handed over where it is solved elsewhere (it is asked for, off
+ * this thread).
  */
 export function seatTableAtHand(
   source: SeatOddsSource | undefined,
@@ -94,7 +97,7 @@ export function seatTableAtHand(
 
 /** Whether the table has the turn this state needs; if not, it is asked for. */
 function turnAtHand(source: SeatOddsSource, table: SeatOddsTable, state: FarkleState): boolean {
-  if (!(table instanceof SeatApprox) || !table.missing(state)) return true;
+  if (!seatTurnNeeded(table, state)) return true;
   // A failed turn leaves the odds out for this position; the next view asks again.
   source.prepare?.(state).catch(() => undefined);
   return false;
@@ -112,7 +115,7 @@ export function seatChanceView(
   if (!served(source, state)) return { status: 'none' };
   const seats = state.seats.length;
   const table = source.peek(state.rules, seats);
-  // The approximation's turn for this position is being solved (a fraction of a second).
+  // This position's turn is being solved off this thread (a fraction of a second).
   if (table && !turnAtHand(source, table, state)) return { status: 'solving', progress: 1 };
   if (table) {
     const about = seatOddsAbout(table, state);
@@ -181,6 +184,10 @@ export function tableExpert(winOdds: WinOddsSource, seatOdds: SeatOddsSource): B
       if (!served(seatOdds, state)) return pair.decide(state);
       const table = seatOdds.peek(state.rules, state.seats.length);
       if (!table) throw new ServiceError('internal', 'the odds for these rules are not ready');
+      // The game moved on while the bot waited: this turn is not solved yet, and not here.
+      if (seatTurnNeeded(table, state)) {
+        throw new ServiceError('conflict', 'the odds for this turn are still being worked out');
+      }
       return seatExpertAction(table, state);
     },
   };

@@ -2,8 +2,10 @@ import type { FarkleState, Rules } from '../../../src-shared/farkle';
 import { SeatApproxSolver, type SeatPosition, type SolvedSeatTurn } from './seatapproxsolve';
 import { SeatLayout, seatRulesProblem } from './seatlayout';
 import { SeatRace, seatRaceProblem } from './seatrace';
+import { HandedFinalTurns } from './seatfinalturn';
 import type { SeatTable } from './seatsolver';
-import { SeatTurn } from './seatturn';
+import type { SeatTurn } from './seatturn';
+import { loadCells, type SeatTurnCells } from './seatturncells';
 import { gameTurnValues, moverPosition, type SeatTurnValues } from './seatturnvalues';
 
 /** Why these rules have no approximate odds at this many seats, or null. */
@@ -13,42 +15,6 @@ export function seatApproxProblem(rules: Rules, seats: number): string | null {
 
 /** An n-seat table's odds: solved exactly, or approximated where the exact table is too large. */
 export type SeatOddsTable = SeatTable | SeatApprox;
-
-/**
- * A solved turn as a worker thread hands it over (transferable arrays): what seatplay reads of a
- * SeatTurn, the total from which banking surely wins, and the chances after a farkle.
- */
-export interface SeatTurnCells {
-  /** The turn's size (SeatTurn's maxTop), for the turn the cells are read into. */
-  maxTop: number;
-  top: number;
-  farkle: Float64Array;
-  bankable: Uint8Array;
-  bank: Float64Array;
-  own: Float64Array;
-  afterQ: Float64Array;
-  others: Float64Array[];
-  value: Float64Array;
-  q: number;
-  x: number;
-}
-
-/** A copy of a solved turn's cells, to hand to another thread. */
-export function turnCells({ turn, top, farkle }: SolvedSeatTurn): SeatTurnCells {
-  return {
-    maxTop: turn.stride - turn.maxUnits - 1,
-    top,
-    farkle: farkle.slice(),
-    bankable: turn.bankable.slice(),
-    bank: turn.bank.slice(),
-    own: turn.own.slice(),
-    afterQ: turn.afterQ.slice(),
-    others: turn.others.map((row) => row.slice()),
-    value: turn.value.slice(),
-    q: turn.q,
-    x: turn.x,
-  };
-}
 
 /** Turns solved elsewhere kept per table: a game needs its current one, a review its game's. */
 const PREPARED_KEPT = 256;
@@ -65,6 +31,8 @@ export class SeatApprox {
   readonly layout: SeatLayout;
   private readonly solver: SeatApproxSolver | null;
   private readonly prepared = new Map<string, SeatTurnCells>();
+  /** Final-round turns handed over, when this table's turns are solved on another thread. */
+  readonly finalTurns: HandedFinalTurns | undefined;
   /** Where handed-over cells are read (made on the first). */
   private loaded: SeatTurn | null = null;
   /** The position whose turn was read last: a turn's decisions all ask about the same one. */
@@ -75,6 +43,7 @@ export class SeatApprox {
   constructor(rules: Rules, seats: number, solver: SeatApproxSolver | null) {
     this.layout = new SeatLayout(rules, seats, false);
     this.solver = solver;
+    this.finalTurns = solver ? undefined : new HandedFinalTurns();
   }
 
   /** Approximate odds solved on this thread from a built race. */
@@ -83,8 +52,8 @@ export class SeatApprox {
   }
 
   /**
-   * The position whose turn a table in this state needs and does not have (none is needed at
-   * the end or in a final round, whose turns are solved from the banked totals), or null.
+   * The position whose turn a table in this state needs and does not have, or null (none at the
+   * end; a final round's turns are `finalTurns`, seatplay's `seatTurnNeeded` asks for both).
    */
   missing(state: FarkleState): SeatPosition | null {
     if (this.solver || state.over || state.finalRound) return null;
@@ -101,22 +70,6 @@ export class SeatApprox {
       this.prepared.delete(this.prepared.keys().next().value!);
   }
 
-  /** Handed-over cells into the turn seatplay reads. */
-  private load(cells: SeatTurnCells): SolvedSeatTurn {
-    const { layout } = this;
-    this.loaded ??= new SeatTurn(layout.turn, layout.seats, cells.maxTop);
-    const turn = this.loaded;
-    turn.bankable.set(cells.bankable);
-    turn.bank.set(cells.bank);
-    turn.own.set(cells.own);
-    turn.afterQ.set(cells.afterQ);
-    cells.others.forEach((row, k) => turn.others[k]!.set(row));
-    turn.value.set(cells.value);
-    turn.q = cells.q;
-    turn.x = cells.x;
-    return { turn, top: cells.top, farkle: cells.farkle };
-  }
-
   /** The mover's turn at this position (grid units, mover first). */
   turnAt(totals: Int32Array, flags: Int32Array): SolvedSeatTurn {
     const position = { totals, flags };
@@ -124,8 +77,10 @@ export class SeatApprox {
     if (key === this.solvedFor && this.solved) return this.solved;
     const cells = this.prepared.get(key);
     let solved: SolvedSeatTurn;
-    if (cells) solved = this.load(cells);
-    else if (this.solver) solved = this.solver.turnAt(position);
+    if (cells) {
+      solved = loadCells(this.layout.turn, this.layout.seats, cells, this.loaded);
+      this.loaded = solved.turn;
+    } else if (this.solver) solved = this.solver.turnAt(position);
     else throw new RangeError('the odds at this position are not worked out yet');
     this.solved = solved;
     this.solvedFor = key;

@@ -4,10 +4,10 @@ import { turnActions } from './expert';
 import { checkBank, diceToRoll, liveFaces } from './game';
 import { SeatApprox, type SeatOddsTable } from './seatapproxtable';
 import { isAbout } from './seatabout';
-import { SeatFinal } from './seatfinal';
-import { SeatLayout } from './seatlayout';
+import type { SeatPosition } from './seatapproxsolve';
+import { finalPosition, leaderSeat, solveFinalTurn, type FinalPosition } from './seatfinalturn';
+import type { SeatLayout } from './seatlayout';
 import { SeatSolver, type SeatTable } from './seatsolver';
-import { SeatTurn } from './seatturn';
 import { gameTurnValues, moverPosition, sureWin, type SeatTurnValues } from './seatturnvalues';
 import { winRulesKey } from './wincache';
 
@@ -19,10 +19,6 @@ export interface SeatOption {
 }
 
 const players = new WeakMap<SeatTable, SeatSolver>();
-/** Final rounds by rules and players still to play (each keeps the chases it solved). */
-const finals = new Map<string, SeatFinal>();
-const FINALS_KEPT = 8;
-
 function playerFor(table: SeatTable): SeatSolver {
   let solver = players.get(table);
   if (!solver) {
@@ -55,62 +51,21 @@ function gameTurn(table: SeatTable, state: FarkleState): SeatTurnValues {
   return gameTurnValues(turn, top, farkle, seatOf);
 }
 
-/** The final round's solver for `places` players still to play (the mover and those after). */
-function finalFor(layout: SeatLayout, places: number): SeatFinal | null {
-  if (places < 2) return null;
-  const key = `${winRulesKey(layout.rules)}#${places}`;
-  let found = finals.get(key);
-  if (!found) {
-    found = new SeatFinal(new SeatLayout({ ...layout.rules, minSeats: 2 }, places));
-    // Rule sets tried one after another: the oldest chases go.
-    if (finals.size >= FINALS_KEPT) finals.delete(finals.keys().next().value!);
-    finals.set(key, found);
-  }
-  return found;
-}
-
 /**
- * In a final round: the mover's last turn, to pass the leader and then stay ahead of the
- * players still to come (SeatFinal's round, entered at the mover's turn).
+ * In a final round: the mover's last turn (seatfinalturn), handed over when the table's final
+ * turns are solved on another thread, else solved here.
  */
 function finalTurn(table: SeatOddsTable, state: FarkleState): SeatTurnValues {
   const { layout } = table;
-  const round = state.finalRound!;
-  const seatOf = round.remaining;
+  const position = finalPosition(layout, state);
+  const { turn, top, farkle, leaderOnFarkle } = table.finalTurns
+    ? table.finalTurns.turnAt(layout, position)
+    : solveFinalTurn(layout, position);
+  const seatOf = state.finalRound!.remaining;
   const places = seatOf.length;
-  const final = finalFor(layout, places);
-  const totals = Int32Array.from(seatOf, (s) => Math.round(state.seats[s]!.total / layout.unit));
-  const flags = Int32Array.from(seatOf, (s) => layout.flagsOf(0, state.seats[s]!.onBoard));
-  const leaderSeat = state.seats.reduce(
-    (best, seat, i) => (seat.total > state.seats[best]!.total ? i : best),
-    round.trigger,
-  );
-  const leader = Math.round(state.seats[leaderSeat]!.total / layout.unit);
-  const mine = totals[0]!;
-  const from = layout.bankFrom(mine, flags[0]!);
-  const reach = final ? final.reach : 0;
-  let top = Math.max(leader + 1 - mine, from, 1);
-  for (let k = 1; k < places; k++) top = Math.max(top, totals[k]! + reach - mine);
-  const turn = new SeatTurn(layout.turn, places, top);
-  const ahead = new Float64Array(places);
-  for (let t = 0; t < top; t++) {
-    turn.bankable[t] = mine + t > leader && t >= from ? 1 : 0;
-    if (turn.bankable[t] === 0) continue;
-    if (final) final.fill(mine + t, totals, flags, ahead, 0);
-    else ahead[0] = 1;
-    turn.bank.set(ahead, t * places);
-  }
-  turn.solve(top, 0);
-  // A failed chase leaves the leader for those still to come: their round with the leader first.
-  const farkle = new Float64Array(places);
-  let leaderOnFarkle = 1;
-  if (final) {
-    final.fill(leader, totals, flags, ahead, 0);
-    leaderOnFarkle = ahead[0]!;
-    farkle.set(ahead.subarray(1), 1);
-  }
+  const leader = leaderSeat(state);
   const rest = new Map(
-    state.seats.map((_, s) => [s, { fixed: 0, onFarkle: s === leaderSeat ? leaderOnFarkle : 0 }]),
+    state.seats.map((_, s) => [s, { fixed: 0, onFarkle: s === leader ? leaderOnFarkle : 0 }]),
   );
   for (const s of seatOf) rest.delete(s);
   return {
@@ -126,6 +81,25 @@ function finalTurn(table: SeatOddsTable, state: FarkleState): SeatTurnValues {
           ? turn.bank.slice(t * places, t * places + places)
           : null,
   };
+}
+
+/** A turn a table solved elsewhere lacks: an approximate table's game turn, or a final round's. */
+export type SeatTurnNeed =
+  { kind: 'game'; position: SeatPosition } | { kind: 'final'; position: FinalPosition };
+
+/**
+ * The turn this table needs for this state and does not have, where its turns are solved on
+ * another thread and handed over (the app's tables), or null.
+ */
+export function seatTurnNeeded(table: SeatOddsTable, state: FarkleState): SeatTurnNeed | null {
+  if (state.over) return null;
+  if (state.finalRound) {
+    if (!table.finalTurns) return null;
+    const position = finalPosition(table.layout, state);
+    return table.finalTurns.has(position) ? null : { kind: 'final', position };
+  }
+  const position = table instanceof SeatApprox ? table.missing(state) : null;
+  return position && { kind: 'game', position };
 }
 
 /** Every seat's chance, table order, from a turn place vector C and farkle chance q. */

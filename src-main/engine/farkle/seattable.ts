@@ -1,3 +1,4 @@
+import type { HandedFinalTurns } from './seatfinalturn';
 import type { SeatLayout } from './seatlayout';
 
 /** A solved n-seat game: every position's vector of chances, with how it was solved. */
@@ -26,4 +27,9 @@ export interface SeatTable {
    * one not solved, where the table says "about".
    */
   about: Uint8Array;
+  /**
+   * Where its final-round turns are handed over when they are solved on another thread (the
+   * app's tables); without it seatplay solves them itself.
+   */
+  finalTurns?: HandedFinalTurns;
 }
