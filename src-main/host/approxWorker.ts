@@ -34,7 +34,7 @@ const port = parentPort!;
 function solverFor(request: ApproxRequest): SeatApproxSolver {
   const key = `${request.seats}:${winRulesKey(request.rules)}`;
   if (kept?.key === key) return kept.solver;
-  const race = new SeatRace(request.rules);
+  const race = new SeatRace(request.rules, request.seats);
   while (!race.buildSome(TOTALS_PER_REPORT)) {
     port.postMessage({ kind: 'progress', share: race.progress } satisfies ApproxReply);
   }

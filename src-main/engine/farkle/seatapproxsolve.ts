@@ -51,6 +51,7 @@ export class SeatApproxSolver {
   /** `race` built (SeatRace.buildSome until it says so) for the same rules. */
   constructor(race: SeatRace, seats: number) {
     if (!race.built) throw new RangeError('the race is not built yet');
+    if (race.seats !== seats) throw new RangeError(`the race is built for ${race.seats} seats`);
     const { rules } = race.grid;
     this.layout = new SeatLayout(rules, seats, false);
     this.race = race;

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Rules } from '../../../src-shared/farkle';
+import { rulesOf } from './game.testkit';
+import { SeatRace } from './seatrace';
+import { solveSeats } from './seatsolver';
+
+function built(rules: Rules, seats: number): SeatRace {
+  const race = new SeatRace(rules, seats);
+  while (!race.buildSome(race.grid.span));
+  return race;
+}
+
+/** The race's mean error (percentage points) over every position of an exact table. */
+function meanError(race: SeatRace, rules: Rules, seats: number): number {
+  const exact = solveSeats(rules, seats);
+  const totals = new Int32Array(seats);
+  const flags = new Int32Array(seats);
+  const chances = new Float64Array(seats);
+  let total = 0;
+  for (let index = 0; index < exact.layout.positions; index++) {
+    exact.layout.decode(index, totals, flags);
+    race.chances(totals, flags, chances);
+    chances.forEach((c, k) => (total += 100 * Math.abs(c - exact.values[index * seats + k]!)));
+  }
+  return total / (exact.layout.positions * seats);
+}
+
+describe('the race with a final round', () => {
+  it('is nearer the exact odds than a race that ends at the target (three seats to 500)', () => {
+    const rules = rulesOf('csc276', { target: 500 });
+    const withRound = meanError(built(rules, 3), rules, 3);
+    const without = meanError(built({ ...rules, finalRound: false }, 3), rules, 3);
+    // Measured: 7.4 points against 27.2.
+    expect(withRound).toBeLessThan(without / 3);
+  });
+
+  it('leaves the others their last turns against a seat a bank from the target', () => {
+    const rules = rulesOf('csc276', { target: 2000 });
+    const race = built(rules, 3);
+    const plain = built({ ...rules, finalRound: false }, 3);
+    const chances = new Float64Array(3);
+    const ended = new Float64Array(3);
+    // 50 points short; the others 200 and 100 points behind it.
+    race.chances([39, 35, 37], [0, 0, 0], chances);
+    plain.chances([39, 35, 37], [0, 0, 0], ended);
+    expect(chances.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    expect(chances[0]).toBeLessThan(ended[0]! - 0.1);
+    for (const k of [1, 2]) expect(chances[k]).toBeGreaterThan(ended[k]! + 0.03);
+    const close = ended[0]! - chances[0]!;
+    // Far behind, a last turn passes less often.
+    race.chances([39, 0, 0], [0, 0, 0], chances);
+    plain.chances([39, 0, 0], [0, 0, 0], ended);
+    expect(ended[0]! - chances[0]!).toBeLessThan(close / 2);
+  });
+});

@@ -1,0 +1,141 @@
+import { finalLastTurn } from './seatfinal';
+import type { SeatGrid } from './seatgrid';
+
+/**
+ * A chaser who passes builds a lead of its own, which the exact round weighs: the later chasers
+ * are taken to face it at the first one's total (the last to pass wins) or not at all (the first
+ * wins), weighed 1 : 2 (docs/odds.md: nearest the exact odds of 0, 1/3, 1/2, 2/3 and 1).
+ */
+const FIRST_PASSER_WINS = 2 / 3;
+
+/** What the final round needs of a built race (SeatRace): its seats' turns, one at a time. */
+export interface RaceTurns {
+  readonly grid: SeatGrid;
+  /** Seat states: totals from the floor up, each with every flag. */
+  readonly states: number;
+  readonly turns: number;
+  /** The chance of being at the target within m turns from this state. */
+  finishedBy(state: number, m: number): number;
+  /** How far past the target (grid units) the turn from this state ends when it gets there. */
+  overshoot(state: number): Float64Array;
+  /** Adds what a turn from state s leaves below the target: `last`'s rows (width each), weighed. */
+  spread(last: Float64Array, width: number, s: number, out: Float64Array, at: number): void;
+}
+
+/**
+ * The race's final round: a seat that reaches the target first, o units past it, wins only if
+ * none of the others passes it in the one last turn each then gets (in turn order after it); of
+ * those who pass it, the first or the last wins (FIRST_PASSER_WINS). Each last turn is played to
+ * pass the one who reached the target with the best chance of doing so from the seat's total at
+ * that moment (LastTurn). The seats' totals follow each seat's race policy (SeatRace), so the
+ * chances come from per-seat tables over the turns m and the overshoot o: reaching the target on
+ * the m-th turn o past it, and not within m turns and then failing to pass a seat o past it.
+ */
+export class RaceFinalRound {
+  private readonly race: RaceTurns;
+  /** Overshoots held (0 to overshoots − 1 units past the target). */
+  readonly overshoots: number;
+  /** reached[(m * states + s) * overshoots + o]: the m-th turn reaches the target, o past it. */
+  private readonly reached: Float64Array;
+  /** held[(m * states + s) * overshoots + o]: not there within m turns, then fails to pass o. */
+  private readonly held: Float64Array;
+  private readonly rows = new Int32Array(4);
+  private readonly left = new Float64Array(4);
+  private readonly after = new Float64Array(5);
+  private readonly later = new Float64Array(5);
+
+  constructor(race: RaceTurns) {
+    this.race = race;
+    const { grid, states, turns } = race;
+    let longest = 1;
+    for (let s = 0; s < states; s++) longest = Math.max(longest, race.overshoot(s).length);
+    const width = (this.overshoots = longest);
+    const row = states * width;
+    this.reached = new Float64Array((turns + 1) * row);
+    this.held = new Float64Array((turns + 1) * row);
+    const last = finalLastTurn(grid.turn);
+    for (let s = 0; s < states; s++) {
+      const total = grid.floor + Math.floor(s / grid.flags);
+      const from = grid.bankFrom(total, s % grid.flags);
+      // Passing a leader at size + o means scoring more than the difference in the last turn.
+      for (let o = 0; o < width; o++) {
+        const pass = last.chance(Math.max(grid.size + o - total + 1, from));
+        this.held[s * width + o] = 1 - pass;
+      }
+      this.reached.set(race.overshoot(s), row + s * width);
+    }
+    for (let m = 1; m <= turns; m++) {
+      const before = this.held.subarray((m - 1) * row, m * row);
+      const reachedBefore = this.reached.subarray((m - 1) * row, m * row);
+      for (let s = 0; s < states; s++) {
+        race.spread(before, width, s, this.held, m * row + s * width);
+        if (m > 1) race.spread(reachedBefore, width, s, this.reached, m * row + s * width);
+      }
+    }
+  }
+
+  /**
+   * Every seat's chance (the mover first, then in turn order), from their race states, into out:
+   * seat k reaches the target first on its m-th turn (the seats before it not within m turns,
+   * those after it not within m − 1), and the others' last turns follow.
+   */
+  chances(states: ArrayLike<number>, out: Float64Array): void {
+    const { race, overshoots: width, reached, rows, left } = this;
+    const n = out.length;
+    const row = race.states * width;
+    out.fill(0);
+    let sum = 0;
+    for (let m = 1; m <= race.turns; m++) {
+      for (let k = 0; k < n; k++) {
+        const first = (m * race.states + states[k]!) * width;
+        for (let j = 0; j < n; j++) {
+          const turns = j < k ? m : m - 1;
+          rows[j] = turns * row + states[j]! * width;
+          left[j] = 1 - race.finishedBy(states[j]!, turns);
+        }
+        this.ready(k, n);
+        for (let o = 0; o < width; o++) {
+          const p = reached[first + o]!;
+          if (p > 0) sum += this.round(p, k, o, n, out);
+        }
+      }
+    }
+    if (sum > 0) for (let k = 0; k < n; k++) out[k]! /= sum;
+  }
+
+  /** later[r]: the chasers after the r-th (in the round's order) have not reached the target. */
+  private ready(k: number, n: number): void {
+    let rest = 1;
+    for (let r = n - 2; r >= 0; r--) {
+      this.later[r] = rest;
+      rest *= this.left[(k + 1 + r) % n]!;
+    }
+  }
+
+  /**
+   * Adds to out the round after seat k reaches the target o past it (chance p), the others at
+   * `rows` and `left`; gives the chance added (p times every other seat not yet there).
+   */
+  private round(p: number, k: number, o: number, n: number, out: Float64Array): number {
+    const { held, rows, left, after, later } = this;
+    // after[r]: none of the chasers r-th and later (in the round's order) passes.
+    after[n - 1] = 1;
+    for (let r = n - 2; r >= 0; r--) {
+      const j = (k + 1 + r) % n;
+      after[r] = after[r + 1]! * held[rows[j]! + o]!;
+    }
+    out[k]! += p * after[0]!;
+    let ahead = p;
+    let firstAhead = p;
+    for (let r = 0; r < n - 1; r++) {
+      const j = (k + 1 + r) % n;
+      const stays = held[rows[j]! + o]!;
+      const lastWins = ahead * (left[j]! - stays) * after[r + 1]!;
+      const firstWins = firstAhead * (left[j]! - stays) * later[r]!;
+      out[j]! += FIRST_PASSER_WINS * firstWins + (1 - FIRST_PASSER_WINS) * lastWins;
+      ahead *= left[j]!;
+      firstAhead *= stays;
+    }
+    return ahead;
+  }
+}
