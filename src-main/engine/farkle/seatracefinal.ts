@@ -8,6 +8,34 @@ import type { SeatGrid } from './seatgrid';
  */
 const FIRST_PASSER_WINS = 2 / 3;
 
+/** Each overshoot point past the first few is this much further than the one before. */
+const POINT_SPREAD = 1.15;
+
+/**
+ * The overshoots (grid units past the target) the tables are kept at, up to `longest` − 1: the
+ * chance of passing changes slowly far past the target, so a turn reaching the target between
+ * two points is split between them, weighed linearly (as if passing it were linear between).
+ */
+export function overshootPoints(longest: number): Int32Array {
+  const points: number[] = [];
+  for (let o = 0; o < longest; o = Math.max(o + 1, Math.round(o * POINT_SPREAD))) points.push(o);
+  if (points[points.length - 1] !== longest - 1) points.push(longest - 1);
+  return Int32Array.from(points);
+}
+
+/** A turn's chances of reaching the target o past it, split onto the points, into out from at. */
+function onPoints(past: Float64Array, points: Int32Array, out: Float64Array, at: number): void {
+  let i = 0;
+  past.forEach((p, o) => {
+    if (p === 0) return;
+    while (i + 1 < points.length && points[i + 1]! <= o) i++;
+    const j = Math.min(i + 1, points.length - 1);
+    const w = j === i ? 0 : (o - points[i]!) / (points[j]! - points[i]!);
+    out[at + i]! += (1 - w) * p;
+    out[at + j]! += w * p;
+  });
+}
+
 /** What the final round needs of a built race (SeatRace): its seats' turns, one at a time. */
 export interface RaceTurns {
   readonly grid: SeatGrid;
@@ -33,11 +61,11 @@ export interface RaceTurns {
  */
 export class RaceFinalRound {
   private readonly race: RaceTurns;
-  /** Overshoots held (0 to overshoots − 1 units past the target). */
+  /** Overshoots held (overshootPoints). */
   readonly overshoots: number;
-  /** reached[(m * states + s) * overshoots + o]: the m-th turn reaches the target, o past it. */
+  /** reached[(m * states + s) * overshoots + i]: the m-th turn reaches the target, point i past. */
   private readonly reached: Float64Array;
-  /** held[(m * states + s) * overshoots + o]: not there within m turns, then fails to pass o. */
+  /** held[(m * states + s) * overshoots + i]: not there within m turns, then fails to pass i. */
   private readonly held: Float64Array;
   private readonly rows = new Int32Array(4);
   private readonly left = new Float64Array(4);
@@ -49,7 +77,8 @@ export class RaceFinalRound {
     const { grid, states, turns } = race;
     let longest = 1;
     for (let s = 0; s < states; s++) longest = Math.max(longest, race.overshoot(s).length);
-    const width = (this.overshoots = longest);
+    const points = overshootPoints(longest);
+    const width = (this.overshoots = points.length);
     const row = states * width;
     this.reached = new Float64Array((turns + 1) * row);
     this.held = new Float64Array((turns + 1) * row);
@@ -58,11 +87,11 @@ export class RaceFinalRound {
       const total = grid.floor + Math.floor(s / grid.flags);
       const from = grid.bankFrom(total, s % grid.flags);
       // Passing a leader at size + o means scoring more than the difference in the last turn.
-      for (let o = 0; o < width; o++) {
+      points.forEach((o, i) => {
         const pass = last.chance(Math.max(grid.size + o - total + 1, from));
-        this.held[s * width + o] = 1 - pass;
-      }
-      this.reached.set(race.overshoot(s), row + s * width);
+        this.held[s * width + i] = 1 - pass;
+      });
+      onPoints(race.overshoot(s), points, this.reached, row + s * width);
     }
     for (let m = 1; m <= turns; m++) {
       const before = this.held.subarray((m - 1) * row, m * row);
@@ -73,6 +102,7 @@ export class RaceFinalRound {
       }
     }
   }
+
 
   /**
    * Every seat's chance (the mover first, then in turn order), from their race states, into out:
