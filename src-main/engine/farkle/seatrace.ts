@@ -18,11 +18,10 @@ const PENALTY_SWEEPS = 3;
 /** With a final round, a lead the others pass less often than this is not built further. */
 const LEAD_EPSILON = 1e-4;
 /**
- * Being passed in the final round, in the policy's value: as bad as the start's expected turns to
- * the target (twice that built longer leads, nearer the exact odds over positions but further at
- * the start: docs/odds.md).
+ * Being passed in the final round, in turns of the policy's cost: three (nearer the exact odds at
+ * 500 to 2,000 points than two, four, or the start's expected turns: docs/odds.md).
  */
-const PASSED_TURNS = 1;
+const PASSED_TURNS = 3;
 
 /** Why the race model cannot take these rules, or null. */
 export function seatRaceProblem(rules: Rules): string | null {
@@ -36,7 +35,8 @@ export function seatRaceProblem(rules: Rules): string | null {
  * those ahead of it in turn order do. A seat's state is its total and flags (the farkle streak
  * with a penalty, and whether it is on the board), as in SeatGrid. Built from the target down, a
  * few totals at a time (`buildSome`), so it can be built between other work. With a final round
- * the seat that gets there first still faces the others' last turns (RaceFinalRound).
+ * the seat that gets there first still faces the others' last turns (RaceFinalRound), so its
+ * policy may roll on past the target to build a lead, being passed costing PASSED_TURNS turns.
  */
 export class SeatRace implements RaceTurns {
   readonly grid: SeatGrid;
@@ -47,7 +47,10 @@ export class SeatRace implements RaceTurns {
   turns = 0;
   /** finished[state * (turns + 1) + m]: the chance of being at the target within m turns. */
   private finished = new Float64Array(0);
-  /** The race policy's value in each state: 1 − TURN_COST · expected turns to the target. */
+  /**
+   * The race policy's value in each state: 1 − TURN_COST · expected turns to the target (and
+   * PASSED_TURNS more times the chance of being passed in a final round).
+   */
   private readonly value: Float64Array;
   /** Per state: chance the turn reaches the target, farkles, and banks each turn total below it. */
   private readonly reach: Float64Array;
@@ -64,11 +67,9 @@ export class SeatRace implements RaceTurns {
   private readonly sweeps: number;
   /**
    * With a final round: passed[t], the chance the others (at the seat's own total) pass a seat
-   * that reached the target with turn total t; and what being passed costs in the policy's value
-   * (0 in the first sweep, which is there to measure it).
+   * that reached the target with turn total t.
    */
   private readonly passed: Float64Array;
-  private passedCost = 0;
   /** Totals solved so far, over every sweep (each sweep goes from the target down). */
   private done = 0;
   private readonly rows = new Int32Array(4);
@@ -90,7 +91,7 @@ export class SeatRace implements RaceTurns {
     const maxTop = Math.max(this.grid.size, this.grid.bankFrom(0, 0), this.passed.length) + 1;
     this.turn = new SeatTurn(this.grid.turn, 1, maxTop);
     this.mass = new Float64Array(7 * this.turn.stride);
-    this.sweeps = (this.grid.penalty > 0 ? PENALTY_SWEEPS : 1) + (rules.finalRound ? 1 : 0);
+    this.sweeps = this.grid.penalty > 0 ? PENALTY_SWEEPS : 1;
   }
 
   /** Share of the build done (0 to 1). */
@@ -108,9 +109,6 @@ export class SeatRace implements RaceTurns {
     for (let k = 0; k < count && this.done < span * this.sweeps; k++) {
       this.solveTotal(size - 1 - (this.done % span));
       this.done++;
-      if (this.done === span && this.passed.length > 0) {
-        this.passedCost = PASSED_TURNS * (1 - this.valueAt(0, this.grid.flagsOf(0, false)));
-      }
     }
     if (this.done === span * this.sweeps && !this.built) this.countTurns();
     return this.built;
@@ -166,6 +164,25 @@ export class SeatRace implements RaceTurns {
     if (sum > 0) for (let k = 0; k < n; k++) out[k]! /= sum;
   }
 
+  /**
+   * With a final round: every seat's chance (mover first) once the mover reaches the target at
+   * `total`, the others chasing now.
+   */
+  reachedNow(
+    total: number,
+    totals: ArrayLike<number>,
+    flags: ArrayLike<number>,
+    out: Float64Array,
+    at: number,
+  ): void {
+    this.final!.reachedNow(total, totals, flags, out, at);
+  }
+
+  /** With a final round: a lead past which the race's policy builds no more (0 without one). */
+  get lead(): number {
+    return this.passed.length;
+  }
+
   /** Every flag of total a, the longest streak first (a farkle lengthens it). */
   private solveTotal(a: number): void {
     const { grid } = this;
@@ -177,14 +194,14 @@ export class SeatRace implements RaceTurns {
     const { grid, turn, value } = this;
     const from = grid.bankFrom(a, flags);
     const there = grid.size - a;
-    const leading = this.passedCost > 0 ? this.passed.length : 0;
-    const top = Math.max(from, there, leading, 1);
+    // With a final round the seat may roll on past the target to build a lead.
+    const top = Math.max(from, there, this.passed.length, 1);
     const banked = grid.flagsOf(0, true);
     for (let t = 0; t < top; t++) {
       turn.bankable[t] = t >= from ? 1 : 0;
       if (t < from) turn.bank[t] = 0;
       else if (t < there) turn.bank[t] = this.valueAt(a + t, banked);
-      else turn.bank[t] = 1 - this.passedCost * (this.passed[t] ?? 0);
+      else turn.bank[t] = 1 - PASSED_TURNS * TURN_COST * (this.passed[t] ?? 0);
     }
     const state = this.stateOf(a, flags);
     const [fTotal, fFlags] = this.grid.farkled(a, flags);

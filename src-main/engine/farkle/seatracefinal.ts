@@ -1,5 +1,6 @@
 import { finalLastTurn } from './seatfinal';
 import type { SeatGrid } from './seatgrid';
+import type { LastTurn } from './winturn';
 
 /**
  * A chaser who passes builds a lead of its own, which the exact round weighs: the later chasers
@@ -8,15 +9,18 @@ import type { SeatGrid } from './seatgrid';
  */
 const FIRST_PASSER_WINS = 2 / 3;
 
+/** The chance that no seat has reached the target below which the later turns are left out. */
+const LEFT_OVER = 1e-13;
+
 /** Each overshoot point past the first few is this much further than the one before. */
-const POINT_SPREAD = 1.15;
+const POINT_SPREAD = 1.3;
 
 /**
  * The overshoots (grid units past the target) the tables are kept at, up to `longest` − 1: the
  * chance of passing changes slowly far past the target, so a turn reaching the target between
  * two points is split between them, weighed linearly (as if passing it were linear between).
  */
-export function overshootPoints(longest: number): Int32Array {
+function overshootPoints(longest: number): Int32Array {
   const points: number[] = [];
   for (let o = 0; o < longest; o = Math.max(o + 1, Math.round(o * POINT_SPREAD))) points.push(o);
   if (points[points.length - 1] !== longest - 1) points.push(longest - 1);
@@ -61,6 +65,7 @@ export interface RaceTurns {
  */
 export class RaceFinalRound {
   private readonly race: RaceTurns;
+  private readonly last: LastTurn;
   /** Overshoots held (overshootPoints). */
   readonly overshoots: number;
   /** reached[(m * states + s) * overshoots + i]: the m-th turn reaches the target, point i past. */
@@ -71,6 +76,8 @@ export class RaceFinalRound {
   private readonly left = new Float64Array(4);
   private readonly after = new Float64Array(5);
   private readonly later = new Float64Array(5);
+  private readonly stays = new Float64Array(4);
+  private readonly scratch = new Float64Array(4);
 
   constructor(race: RaceTurns) {
     this.race = race;
@@ -82,7 +89,7 @@ export class RaceFinalRound {
     const row = states * width;
     this.reached = new Float64Array((turns + 1) * row);
     this.held = new Float64Array((turns + 1) * row);
-    const last = finalLastTurn(grid.turn);
+    const last = (this.last = finalLastTurn(grid.turn));
     for (let s = 0; s < states; s++) {
       const total = grid.floor + Math.floor(s / grid.flags);
       const from = grid.bankFrom(total, s % grid.flags);
@@ -103,7 +110,6 @@ export class RaceFinalRound {
     }
   }
 
-
   /**
    * Every seat's chance (the mover first, then in turn order), from their race states, into out:
    * seat k reaches the target first on its m-th turn (the seats before it not within m turns,
@@ -116,6 +122,10 @@ export class RaceFinalRound {
     out.fill(0);
     let sum = 0;
     for (let m = 1; m <= race.turns; m++) {
+      let none = 1;
+      for (let j = 0; j < n; j++) none *= 1 - race.finishedBy(states[j]!, m - 1);
+      // Someone surely got there before this round of turns: the rest adds nothing.
+      if (none < LEFT_OVER) break;
       for (let k = 0; k < n; k++) {
         const first = (m * race.states + states[k]!) * width;
         for (let j = 0; j < n; j++) {
@@ -126,7 +136,9 @@ export class RaceFinalRound {
         this.ready(k, n);
         for (let o = 0; o < width; o++) {
           const p = reached[first + o]!;
-          if (p > 0) sum += this.round(p, k, o, n, out);
+          if (p === 0) continue;
+          for (let j = 0; j < n; j++) this.stays[j] = this.held[rows[j]! + o]!;
+          sum += this.round(p, k, n, out);
         }
       }
     }
@@ -143,23 +155,48 @@ export class RaceFinalRound {
   }
 
   /**
-   * Adds to out the round after seat k reaches the target o past it (chance p), the others at
-   * `rows` and `left`; gives the chance added (p times every other seat not yet there).
+   * Every seat's chance (the mover first) once the mover reaches the target at `total`, the
+   * others chasing now from their totals and flags, into out from `at`.
    */
-  private round(p: number, k: number, o: number, n: number, out: Float64Array): number {
-    const { held, rows, left, after, later } = this;
+  reachedNow(
+    total: number,
+    totals: ArrayLike<number>,
+    flags: ArrayLike<number>,
+    out: Float64Array,
+    at: number,
+  ): void {
+    const { grid } = this.race;
+    const n = totals.length;
+    for (let j = 1; j < n; j++) {
+      const from = grid.bankFrom(totals[j]!, flags[j]!);
+      this.stays[j] = 1 - this.last.chance(Math.max(total - totals[j]! + 1, from));
+      this.left[j] = 1;
+    }
+    this.ready(0, n);
+    this.scratch.fill(0);
+    this.round(1, 0, n, this.scratch);
+    for (let k = 0; k < n; k++) out[at + k] = this.scratch[k]!;
+  }
+
+  /**
+   * Adds to out the round after seat k reaches the target (chance p), the others failing to
+   * pass it with chances `stays` and not there before with `left`; gives the chance added (p
+   * times every other seat not yet there).
+   */
+  private round(p: number, k: number, n: number, out: Float64Array): number {
+    const { stays: held, left, after, later } = this;
     // after[r]: none of the chasers r-th and later (in the round's order) passes.
     after[n - 1] = 1;
     for (let r = n - 2; r >= 0; r--) {
       const j = (k + 1 + r) % n;
-      after[r] = after[r + 1]! * held[rows[j]! + o]!;
+      after[r] = after[r + 1]! * held[j]!;
     }
     out[k]! += p * after[0]!;
     let ahead = p;
     let firstAhead = p;
     for (let r = 0; r < n - 1; r++) {
       const j = (k + 1 + r) % n;
-      const stays = held[rows[j]! + o]!;
+      const stays = held[j]!;
       const lastWins = ahead * (left[j]! - stays) * after[r + 1]!;
       const firstWins = firstAhead * (left[j]! - stays) * later[r]!;
       out[j]! += FIRST_PASSER_WINS * firstWins + (1 - FIRST_PASSER_WINS) * lastWins;
