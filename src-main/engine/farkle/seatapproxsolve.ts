@@ -34,7 +34,7 @@ const LOOKAHEAD_PIECES = 8;
  * further: the next mover's turn, solved the same way, against the race's chances after it
  * (SeatRace: the later turns of every seat played blind to the others). With a final round the
  * mover's banks at the target are valued by the exact final round, the next mover's by the race's
- * (SeatRace.reachedNow: the exact round there would cost one per bank).
+ * (RaceFinalRound.reachedNow: the exact round there would cost one per bank).
  */
 export class SeatApproxSolver {
   readonly layout: SeatLayout;
@@ -94,8 +94,8 @@ export class SeatApproxSolver {
   /**
    * Solves `turn` at this position, its banks below the target and its farkle worth `ends`; with
    * a final round its banks at the target valued by the exact round or by the race's (cheaper:
-   * SeatRace.reachedNow). Gives the total from which banking surely wins, and the chances after a
-   * farkle.
+   * RaceFinalRound.reachedNow). Gives the total from which banking surely wins, and the chances
+   * after a farkle.
    */
   private solveTurn(
     turn: SeatTurn,
@@ -116,7 +116,7 @@ export class SeatApproxSolver {
       if (t < from) continue;
       if (a + t < layout.size) ends([a + t, this.banked], turn.bank, t * n);
       else if (final && exactRound) final.fill(a + t, totals, flags, turn.bank, t * n);
-      else if (final) race.reachedNow(a + t, totals, flags, turn.bank, t * n);
+      else if (final) race.finalRound!.reachedNow(a + t, totals, flags, turn.bank, t * n);
       else turn.bank.set(sureWin(n), t * n);
     }
     const farkle = new Float64Array(n);

@@ -164,18 +164,9 @@ export class SeatRace implements RaceTurns {
     if (sum > 0) for (let k = 0; k < n; k++) out[k]! /= sum;
   }
 
-  /**
-   * With a final round: every seat's chance (mover first) once the mover reaches the target at
-   * `total`, the others chasing now.
-   */
-  reachedNow(
-    total: number,
-    totals: ArrayLike<number>,
-    flags: ArrayLike<number>,
-    out: Float64Array,
-    at: number,
-  ): void {
-    this.final!.reachedNow(total, totals, flags, out, at);
+  /** With a final round, the race's (built with the race). */
+  get finalRound(): RaceFinalRound | null {
+    return this.final;
   }
 
   /** With a final round: a lead past which the race's policy builds no more (0 without one). */
