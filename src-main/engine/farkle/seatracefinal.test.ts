@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Rules } from '../../../src-shared/farkle';
 import { rulesOf } from './game.testkit';
+import { SeatFinal } from './seatfinal';
+import { SeatLayout } from './seatlayout';
 import { SeatRace } from './seatrace';
 import { solveSeats } from './seatsolver';
 
@@ -51,5 +53,33 @@ describe('the race with a final round', () => {
     race.chances([39, 0, 0], [0, 0, 0], chances);
     plain.chances([39, 0, 0], [0, 0, 0], ended);
     expect(ended[0]! - chances[0]!).toBeLessThan(close / 2);
+  });
+
+  it('prices a bank at the target as the exact final round does at two seats', () => {
+    // One chaser: its last turn is played to pass, as the race takes every chaser's to be.
+    const rules = rulesOf('csc276', { target: 2000, minBank: 500 });
+    const race = built(rules, 2);
+    const exact = new SeatFinal(new SeatLayout(rules, 2, false));
+    const raced = new Float64Array(2);
+    const solved = new Float64Array(2);
+    let checked = 0;
+    // The mover banks `total` (grid units, the target is 40); the other seat is at `other` and
+    // may bank 500 at least (10 units: more than it needs to pass at 45 against 39).
+    for (const [total, other] of [
+      [40, 30],
+      [45, 39],
+      [41, 0],
+      [60, 20],
+      [40, 39],
+    ] as const) {
+      const totals = Int32Array.from([30, other]);
+      const flags = new Int32Array(2);
+      race.finalRound!.reachedNow(total, totals, flags, raced, 0);
+      exact.fill(total, totals, flags, solved, 0);
+      expect(raced[0]).toBeCloseTo(solved[0]!, 12);
+      expect(raced[1]).toBeCloseTo(solved[1]!, 12);
+      if (solved[1]! > 0.01 && solved[0]! > 0.01) checked++;
+    }
+    expect(checked).toBeGreaterThan(2);
   });
 });
