@@ -209,7 +209,7 @@ test('four seats to 10,000: every seat’s chance “about”, the coach in win 
   const { page } = app;
   const names = ['Ann', 'Sage', 'Bo', 'Cy'];
   const { rules } = preset('minimal');
-  const race = new SeatRace(rules);
+  const race = new SeatRace(rules, names.length);
   while (!race.buildSome(race.grid.span));
   const approx = SeatApprox.solving(race, names.length);
   const { seed, rolled } = scoringOpening(rules, names.length);
@@ -262,7 +262,7 @@ test('three seats at house rules with a three-farkle penalty: every seat’s cha
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('turn-total')).toBeVisible();
   // The same race built here while the app builds its own on its worker thread.
-  const race = new SeatRace(rules);
+  const race = new SeatRace(rules, names.length);
   while (!race.buildSome(race.grid.span));
   const approx = SeatApprox.solving(race, names.length);
   const start = newGame({ rules, seats: names.length, generator: 'xoroshiro128plus', seed });

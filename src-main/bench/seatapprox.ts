@@ -27,7 +27,7 @@ export function approxErrors(table: SeatTable): ApproxErrors {
   const { layout, values } = table;
   const n = layout.seats;
   const built = performance.now();
-  const race = new SeatRace(layout.rules);
+  const race = new SeatRace(layout.rules, n);
   while (!race.buildSome(race.grid.span));
   const approx = SeatApprox.solving(race, n);
   const buildMs = performance.now() - built;

@@ -116,7 +116,7 @@ export async function benchSeatSolve(write: (line: string) => void): Promise<voi
     write(approxErrorLine(seats, rules.target!, approxErrors(table)));
   }
   const { rules } = preset('minimal');
-  const race = new SeatRace(rules);
+  const race = new SeatRace(rules, 4);
   const started = performance.now();
   while (!race.buildSome(race.grid.span));
   const approx = SeatApprox.solving(race, 4);

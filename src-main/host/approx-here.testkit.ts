@@ -19,7 +19,7 @@ export function approxHere(): ApproxTurns & { asked: number } {
       seats: number,
       onProgress: (share: number) => void,
     ) => {
-      const race = new SeatRace(rules);
+      const race = new SeatRace(rules, seats);
       while (!race.buildSome(1)) {
         onProgress(race.progress);
         await new Promise((resolve) => setImmediate(resolve));

@@ -42,7 +42,7 @@ const keyOf = (request: ApproxRequest): string => `${request.seats}:${winRulesKe
 function solverFor(request: ApproxRequest): SeatApproxSolver {
   const key = keyOf(request);
   if (kept?.key === key) return kept.solver;
-  const race = new SeatRace(request.rules);
+  const race = new SeatRace(request.rules, request.seats);
   while (!race.buildSome(TOTALS_PER_REPORT)) {
     port.postMessage({ kind: 'progress', share: race.progress } satisfies ApproxReply);
   }

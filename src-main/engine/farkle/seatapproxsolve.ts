@@ -33,8 +33,8 @@ const LOOKAHEAD_PIECES = 8;
  * SeatTurn, every keep and bank weighed for the mover's own chance); its end values look one turn
  * further: the next mover's turn, solved the same way, against the race's chances after it
  * (SeatRace: the later turns of every seat played blind to the others). With a final round the
- * mover's banks at the target are valued by the exact final round, and the end values are the
- * race's (solving the next mover's turn there would cost a final round per bank).
+ * mover's banks at the target are valued by the exact final round, the next mover's by the race's
+ * (RaceFinalRound.reachedNow: the exact round there would cost one per bank).
  */
 export class SeatApproxSolver {
   readonly layout: SeatLayout;
@@ -51,6 +51,7 @@ export class SeatApproxSolver {
   /** `race` built (SeatRace.buildSome until it says so) for the same rules. */
   constructor(race: SeatRace, seats: number) {
     if (!race.built) throw new RangeError('the race is not built yet');
+    if (race.seats !== seats) throw new RangeError(`the race is built for ${race.seats} seats`);
     const { rules } = race.grid;
     this.layout = new SeatLayout(rules, seats, false);
     this.race = race;
@@ -91,22 +92,31 @@ export class SeatApproxSolver {
   }
 
   /**
-   * Solves `turn` at this position, its banks below the target and its farkle worth `ends`.
-   * Gives the total from which banking surely wins, and the chances after a farkle.
+   * Solves `turn` at this position, its banks below the target and its farkle worth `ends`; with
+   * a final round its banks at the target valued by the exact round or by the race's (cheaper:
+   * RaceFinalRound.reachedNow). Gives the total from which banking surely wins, and the chances
+   * after a farkle.
    */
-  private solveTurn(turn: SeatTurn, position: SeatPosition, ends: Ends): SolvedSeatTurn {
-    const { layout, final } = this;
+  private solveTurn(
+    turn: SeatTurn,
+    position: SeatPosition,
+    ends: Ends,
+    exactRound: boolean,
+  ): SolvedSeatTurn {
+    const { layout, final, race } = this;
     const { totals, flags } = position;
     const n = layout.seats;
     const a = totals[0]!;
     const from = layout.bankFrom(a, flags[0]!);
     let top = Math.max(from, layout.size - a, 1);
-    if (final) top = Math.max(top, final.sureFrom(totals) - a);
+    if (final && exactRound) top = Math.max(top, final.sureFrom(totals) - a);
+    else if (final) top = Math.max(top, layout.size - a + race.lead);
     for (let t = 0; t < top; t++) {
       turn.bankable[t] = t >= from ? 1 : 0;
       if (t < from) continue;
       if (a + t < layout.size) ends([a + t, this.banked], turn.bank, t * n);
-      else if (final) final.fill(a + t, totals, flags, turn.bank, t * n);
+      else if (final && exactRound) final.fill(a + t, totals, flags, turn.bank, t * n);
+      else if (final) race.finalRound!.reachedNow(a + t, totals, flags, turn.bank, t * n);
       else turn.bank.set(sureWin(n), t * n);
     }
     const farkle = new Float64Array(n);
@@ -123,8 +133,11 @@ export class SeatApproxSolver {
     const n = this.layout.seats;
     const { next, ahead } = this;
     this.handOn(position, end, next);
-    const { farkle } = this.solveTurn(ahead, next, (after, out, at) =>
-      this.raceAfter(next, after, out, at),
+    const { farkle } = this.solveTurn(
+      ahead,
+      next,
+      (after, out, at) => this.raceAfter(next, after, out, at),
+      false,
     );
     return Float64Array.from({ length: n }, (_, k) => {
       const j = (k + n - 1) % n;
@@ -170,9 +183,6 @@ export class SeatApproxSolver {
 
   /** The mover's turn at this position (grid units, mover first), solved. */
   turnAt(position: SeatPosition): SolvedSeatTurn {
-    const ends: Ends = this.final
-      ? (end, out, at) => this.raceAfter(position, end, out, at)
-      : this.lookahead(position);
-    return this.solveTurn(this.turn, position, ends);
+    return this.solveTurn(this.turn, position, this.lookahead(position), true);
   }
 }

@@ -8,14 +8,14 @@ import { solveSeats } from './seatsolver';
 
 const sum = (xs: ArrayLike<number>): number => Array.from(xs).reduce((a, b) => a + b, 0);
 
-function builtRace(rules: Rules): SeatRace {
-  const race = new SeatRace(rules);
+function builtRace(rules: Rules, seats: number): SeatRace {
+  const race = new SeatRace(rules, seats);
   while (!race.buildSome(race.grid.size));
   return race;
 }
 
 const approxOf = (target: number, seats: number): SeatApprox =>
-  SeatApprox.solving(builtRace(rulesOf('minimal', { target })), seats);
+  SeatApprox.solving(builtRace(rulesOf('minimal', { target }), seats), seats);
 
 /**
  * Mean and worst error, in percentage points, over every seventh position of the exact table; and
@@ -23,7 +23,7 @@ const approxOf = (target: number, seats: number): SeatApprox =>
  */
 function errors(rules: Rules, seats: number): { mean: number; worst: number; race: number } {
   const exact = solveSeats(rules, seats);
-  const race = builtRace(rules);
+  const race = builtRace(rules, seats);
   const approx = SeatApprox.solving(race, seats);
   const totals = new Int32Array(seats);
   const flags = new Int32Array(seats);
@@ -82,6 +82,6 @@ describe('the approximate odds past the exact solve', () => {
   it('says which rules it does not take', () => {
     expect(seatApproxProblem(rulesOf('minimal', { target: null }), 4)).toMatch(/target/);
     expect(seatApproxProblem(rulesOf('minimal'), 4)).toBeNull();
-    expect(() => SeatApprox.solving(new SeatRace(rulesOf('minimal')), 4)).toThrow(/not built/);
+    expect(() => SeatApprox.solving(new SeatRace(rulesOf('minimal'), 4), 4)).toThrow(/not built/);
   });
 });

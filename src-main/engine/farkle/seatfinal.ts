@@ -1,13 +1,18 @@
 import type { SeatLayout } from './seatlayout';
 import { SeatTurn } from './seatturn';
-import { LastTurn } from './winturn';
+import { LastTurn, type WinTurnModel } from './winturn';
 
 /** Longest last turn of a final round, in grid units, before the rules are refused. */
 const MAX_REACH = 20_000;
 
+/** A final-round player's last turn: its best chance of scoring at least so much. */
+export function finalLastTurn(turn: WinTurnModel): LastTurn {
+  return new LastTurn(turn, MAX_REACH);
+}
+
 /** How far past the leader (grid units) a final-round player's last turn may still get. */
 export function finalReach(layout: SeatLayout): number {
-  return new LastTurn(layout.turn, MAX_REACH).reach;
+  return finalLastTurn(layout.turn).reach;
 }
 
 /**
@@ -45,7 +50,7 @@ export class SeatFinal {
 
   constructor(layout: SeatLayout) {
     this.layout = layout;
-    this.last = new LastTurn(layout.turn, MAX_REACH);
+    this.last = finalLastTurn(layout.turn);
     this.reach = this.last.reach;
     this.lowest = layout.floor - (layout.size - 1);
     const longest = 3 * (layout.span + 1) + this.reach + layout.bankFrom(0, 0);

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rulesOf } from './game.testkit';
 import { SeatRace, seatRaceProblem } from './seatrace';
 
-function built(target: number): SeatRace {
-  const race = new SeatRace(rulesOf('minimal', { target }));
+function built(target: number, seats: number): SeatRace {
+  const race = new SeatRace(rulesOf('minimal', { target }), seats);
   let steps = 0;
   while (!race.buildSome(7)) {
     expect(race.progress).toBeGreaterThan(0);
@@ -16,7 +16,7 @@ function built(target: number): SeatRace {
 
 describe('the race between seats playing alone', () => {
   it('gives the seats ahead in turn order more, the chances adding up to one', () => {
-    const race = built(2000);
+    const race = built(2000, 4);
     const chances = new Float64Array(4);
     race.chances([0, 0, 0, 0], [0, 0, 0, 0], chances);
     expect(chances.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
@@ -24,7 +24,7 @@ describe('the race between seats playing alone', () => {
   });
 
   it('favours the seat nearer the target, and one a bank from it almost surely', () => {
-    const race = built(2000);
+    const race = built(2000, 3);
     const chances = new Float64Array(3);
     race.chances([10, 20, 10], [0, 0, 0], chances);
     expect(chances[1]).toBeGreaterThan(chances[0]!);
@@ -34,7 +34,7 @@ describe('the race between seats playing alone', () => {
   });
 
   it('with a three-farkle penalty, weighs a seat’s farkle streak', () => {
-    const race = new SeatRace(rulesOf('minimal', { target: 2000, threeFarklePenalty: 500 }));
+    const race = new SeatRace(rulesOf('minimal', { target: 2000, threeFarklePenalty: 500 }), 3);
     while (!race.buildSome(25));
     const chances = new Float64Array(3);
     race.chances([10, 10, 10], [0, 0, 0], chances);
@@ -49,8 +49,8 @@ describe('the race between seats playing alone', () => {
   });
 
   it('covers the turns until every seat has finished, and needs a target', () => {
-    expect(built(1000).turns).toBeGreaterThan(10);
+    expect(built(1000, 2).turns).toBeGreaterThan(10);
     expect(seatRaceProblem(rulesOf('minimal', { target: null }))).toMatch(/target/);
-    expect(() => new SeatRace(rulesOf('minimal', { target: null }))).toThrow(/target/);
+    expect(() => new SeatRace(rulesOf('minimal', { target: null }), 3)).toThrow(/target/);
   });
 });

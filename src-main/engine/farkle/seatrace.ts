@@ -1,5 +1,7 @@
 import type { Rules } from '../../../src-shared/farkle';
+import { finalLastTurn } from './seatfinal';
 import { SeatGrid, targetRulesProblem } from './seatgrid';
+import { RaceFinalRound, type RaceTurns } from './seatracefinal';
 import { SeatTurn } from './seatturn';
 
 /** A turn's cost in the race policy's values (1 − cost · expected turns stays above 0). */
@@ -13,6 +15,13 @@ const MAX_TURNS = 1000;
  * a third sweep moved no decision of `minimal` with a penalty of 500).
  */
 const PENALTY_SWEEPS = 3;
+/** With a final round, a lead the others pass less often than this is not built further. */
+const LEAD_EPSILON = 1e-4;
+/**
+ * Being passed in the final round, in turns of the policy's cost: three (nearer the exact odds at
+ * 500 to 2,000 points than two, four, or the start's expected turns: docs/odds.md).
+ */
+const PASSED_TURNS = 3;
 
 /** Why the race model cannot take these rules, or null. */
 export function seatRaceProblem(rules: Rules): string | null {
@@ -25,37 +34,61 @@ export function seatRaceProblem(rules: Rules): string | null {
  * turns to the target has a distribution of its own, and a seat wins when it gets there before
  * those ahead of it in turn order do. A seat's state is its total and flags (the farkle streak
  * with a penalty, and whether it is on the board), as in SeatGrid. Built from the target down, a
- * few totals at a time (`buildSome`), so it can be built between other work.
+ * few totals at a time (`buildSome`), so it can be built between other work. With a final round
+ * the seat that gets there first still faces the others' last turns (RaceFinalRound), so its
+ * policy may roll on past the target to build a lead, being passed costing PASSED_TURNS turns.
  */
-export class SeatRace {
+export class SeatRace implements RaceTurns {
   readonly grid: SeatGrid;
+  /** Seats at the table: with a final round a seat's policy weighs how many will chase it. */
+  readonly seats: number;
+  readonly states: number;
   /** Turns the distributions cover (past them every seat has finished, to within TAIL). */
   turns = 0;
   /** finished[state * (turns + 1) + m]: the chance of being at the target within m turns. */
   private finished = new Float64Array(0);
-  /** The race policy's value in each state: 1 − TURN_COST · expected turns to the target. */
+  /**
+   * The race policy's value in each state: 1 − TURN_COST · expected turns to the target (and
+   * PASSED_TURNS more times the chance of being passed in a final round).
+   */
   private readonly value: Float64Array;
   /** Per state: chance the turn reaches the target, farkles, and banks each turn total below it. */
   private readonly reach: Float64Array;
+  /** Per state with a final round: the chance the turn reaches the target o units past it. */
+  private readonly overshoots: Float64Array[];
   private readonly farkle: Float64Array;
   private readonly banks: Float64Array[];
+  /** Where a farkle leaves each state, and the banked state of each total (from the floor). */
+  private readonly farkledAt: Int32Array;
+  private readonly bankedAt: Int32Array;
+  private final: RaceFinalRound | null = null;
   private readonly turn: SeatTurn;
   private readonly mass: Float64Array;
   private readonly sweeps: number;
+  /**
+   * With a final round: passed[t], the chance the others (at the seat's own total) pass a seat
+   * that reached the target with turn total t.
+   */
+  private readonly passed: Float64Array;
   /** Totals solved so far, over every sweep (each sweep goes from the target down). */
   private done = 0;
   private readonly rows = new Int32Array(4);
 
-  constructor(rules: Rules) {
+  constructor(rules: Rules, seats: number) {
     const problem = seatRaceProblem(rules);
     if (problem) throw new RangeError(problem);
     this.grid = new SeatGrid(rules);
-    const states = this.grid.span * this.grid.flags;
+    this.seats = seats;
+    this.passed = rules.finalRound ? passedChances(this.grid, seats) : new Float64Array(0);
+    const states = (this.states = this.grid.span * this.grid.flags);
     this.value = new Float64Array(states).fill(NaN);
     this.reach = new Float64Array(states);
+    this.overshoots = [];
     this.farkle = new Float64Array(states);
     this.banks = [];
-    const maxTop = Math.max(this.grid.size, this.grid.bankFrom(0, 0)) + 1;
+    this.farkledAt = new Int32Array(states);
+    this.bankedAt = new Int32Array(this.grid.span);
+    const maxTop = Math.max(this.grid.size, this.grid.bankFrom(0, 0), this.passed.length) + 1;
     this.turn = new SeatTurn(this.grid.turn, 1, maxTop);
     this.mass = new Float64Array(7 * this.turn.stride);
     this.sweeps = this.grid.penalty > 0 ? PENALTY_SWEEPS : 1;
@@ -92,16 +125,29 @@ export class SeatRace {
     return total >= this.grid.size ? 1 : this.value[this.stateOf(total, flags)]!;
   }
 
+  finishedBy(state: number, m: number): number {
+    return this.finished[state * (this.turns + 1) + m]!;
+  }
+
+  overshoot(state: number): Float64Array {
+    return this.overshoots[state]!;
+  }
+
   /**
    * Every seat's chance of winning the race (mover first, then in turn order), into `out`: seat k
    * wins on its m-th turn if it finishes then, the seats before it have not within m turns and the
-   * ones after it not within m − 1.
+   * ones after it not within m − 1 (with a final round, if the others' last turns do not pass it).
    */
   chances(totals: ArrayLike<number>, flags: ArrayLike<number>, out: Float64Array): void {
     const n = out.length;
     const width = this.turns + 1;
     const rows = this.rows;
-    for (let k = 0; k < n; k++) rows[k] = this.stateOf(totals[k]!, flags[k]!) * width;
+    for (let k = 0; k < n; k++) rows[k] = this.stateOf(totals[k]!, flags[k]!);
+    if (this.final) {
+      this.final.chances(rows, out);
+      return;
+    }
+    for (let k = 0; k < n; k++) rows[k]! *= width;
     const { finished } = this;
     out.fill(0);
     let sum = 0;
@@ -118,6 +164,16 @@ export class SeatRace {
     if (sum > 0) for (let k = 0; k < n; k++) out[k]! /= sum;
   }
 
+  /** With a final round, the race's (built with the race). */
+  get finalRound(): RaceFinalRound | null {
+    return this.final;
+  }
+
+  /** With a final round: a lead past which the race's policy builds no more (0 without one). */
+  get lead(): number {
+    return this.passed.length;
+  }
+
   /** Every flag of total a, the longest streak first (a farkle lengthens it). */
   private solveTotal(a: number): void {
     const { grid } = this;
@@ -128,11 +184,15 @@ export class SeatRace {
   private solveState(a: number, flags: number): void {
     const { grid, turn, value } = this;
     const from = grid.bankFrom(a, flags);
-    const top = Math.max(from, grid.size - a, 1);
+    const there = grid.size - a;
+    // With a final round the seat may roll on past the target to build a lead.
+    const top = Math.max(from, there, this.passed.length, 1);
     const banked = grid.flagsOf(0, true);
     for (let t = 0; t < top; t++) {
       turn.bankable[t] = t >= from ? 1 : 0;
-      turn.bank[t] = t >= from ? this.valueAt(a + t, banked) : 0;
+      if (t < from) turn.bank[t] = 0;
+      else if (t < there) turn.bank[t] = this.valueAt(a + t, banked);
+      else turn.bank[t] = 1 - PASSED_TURNS * TURN_COST * (this.passed[t] ?? 0);
     }
     const state = this.stateOf(a, flags);
     const [fTotal, fFlags] = this.grid.farkled(a, flags);
@@ -151,16 +211,18 @@ export class SeatRace {
     }
     turn.solve(top, x);
     value[state] = loops ? x : turn.value[0]! + turn.q * x - TURN_COST;
-    this.outcomes(state, top);
+    this.outcomes(state, a, top);
   }
 
-  /** Where the turn just solved ends: the target, a farkle, or each bank. */
-  private outcomes(state: number, top: number): void {
-    const { turn, mass } = this;
+  /** Where the turn just solved from total a ends: the target (how far past), a farkle, or a bank. */
+  private outcomes(state: number, a: number, top: number): void {
+    const { turn, mass, grid } = this;
     const { stride, own, bank, bankable, w } = turn;
     const { clsFirst, clsProb, clsOptFirst, optNext, optUnits } = turn.keeps;
     const hotWin = w.mustRollHot ? (1 - w.farkleChance[6]! - w.forced) / (1 - w.forced) : 1;
     const banks = new Float64Array(top);
+    // A turn ends at most a keep past `top`, which is the target or the least bank past it.
+    const past = new Float64Array(grid.rules.finalRound ? a + top + w.maxUnits - grid.size + 1 : 0);
     let reach = 0;
     let farkle = 0;
     mass.fill(0);
@@ -172,7 +234,11 @@ export class SeatRace {
         const mayBank = bankable[t] === 1 && !(d === 6 && w.mustRollHot);
         // Ties go to banking, as in the turn's solve.
         if (mayBank && own[d * stride + t]! === bank[t]!) {
-          banks[t]! += m;
+          if (a + t < grid.size) banks[t]! += m;
+          else {
+            reach += m;
+            if (past.length > 0) past[a + t - grid.size]! += m;
+          }
           continue;
         }
         farkle += m * w.farkleChance[d]!;
@@ -187,57 +253,77 @@ export class SeatRace {
           }
           const u = t + optUnits[best]!;
           const p = m * clsProb[c]!;
-          if (u < top) mass[optNext[best]! * stride + u]! += p;
-          else if (optNext[best] === 6) {
-            reach += p * hotWin;
-            farkle += p * (1 - hotWin);
-          } else reach += p;
+          if (u < top) {
+            mass[optNext[best]! * stride + u]! += p;
+            continue;
+          }
+          const reached = optNext[best] === 6 ? p * hotWin : p;
+          reach += reached;
+          farkle += p - reached;
+          if (past.length > 0) past[a + u - grid.size]! += reached;
         }
       }
     }
     this.reach[state] = reach;
+    this.overshoots[state] = past;
     this.farkle[state] = farkle;
     this.banks[state] = banks;
   }
 
+  spread(last: Float64Array, width: number, s: number, out: Float64Array, at: number): void {
+    const { grid, bankedAt } = this;
+    const banks = this.banks[s]!;
+    const farkle = this.farkle[s]!;
+    const farkled = this.farkledAt[s]! * width;
+    for (let o = 0; o < width; o++) out[at + o]! += farkle * last[farkled + o]!;
+    // Banks start at this state's total: bankedAt is indexed from the floor.
+    const base = Math.floor(s / grid.flags);
+    for (let t = 1; t < banks.length && base + t < grid.span; t++) {
+      const p = banks[t]!;
+      if (p === 0) continue;
+      const banked = bankedAt[base + t]! * width;
+      for (let o = 0; o < width; o++) out[at + o]! += p * last[banked + o]!;
+    }
+  }
+
   /** finished[s][m] from finished[·][m − 1]: the turn's outcomes, then the turns after it. */
   private countTurns(): void {
-    const { grid } = this;
-    const states = grid.span * grid.flags;
+    const { grid, states } = this;
     const banked = grid.flagsOf(0, true);
-    const farkled = new Int32Array(states);
-    const bankedAt = new Int32Array(grid.span);
     for (let a = grid.floor; a < grid.size; a++) {
-      bankedAt[a - grid.floor] = this.stateOf(a, banked);
+      this.bankedAt[a - grid.floor] = this.stateOf(a, banked);
       for (let f = 0; f < grid.flags; f++) {
         const [total, flags] = this.grid.farkled(a, f);
-        farkled[this.stateOf(a, f)] = this.stateOf(total, flags);
+        this.farkledAt[this.stateOf(a, f)] = this.stateOf(total, flags);
       }
     }
     const rows: Float64Array[] = [new Float64Array(states)];
     for (let m = 1; m <= MAX_TURNS; m++) {
-      const last = rows[m - 1]!;
-      const row = new Float64Array(states);
-      let least = 1;
-      for (let s = 0; s < states; s++) {
-        const banks = this.banks[s]!;
-        // Banks start at this state's total: bankedAt is indexed from the floor.
-        const base = Math.floor(s / grid.flags);
-        let p = this.reach[s]! + this.farkle[s]! * last[farkled[s]!]!;
-        for (let t = 1; t < banks.length; t++) {
-          // A bank past the target (an entry threshold above what is left) has won.
-          if (banks[t]! > 0)
-            p += banks[t]! * (base + t < grid.span ? last[bankedAt[base + t]!]! : 1);
-        }
-        row[s] = p;
-        least = Math.min(least, p);
-      }
+      const row = this.reach.slice();
+      for (let s = 0; s < states; s++) this.spread(rows[m - 1]!, 1, s, row, s);
       rows.push(row);
-      if (least > 1 - TAIL) break;
+      if (Math.min(...row) > 1 - TAIL) break;
     }
     this.turns = rows.length - 1;
     const width = this.turns + 1;
     this.finished = new Float64Array(states * width);
     rows.forEach((row, m) => row.forEach((p, s) => (this.finished[s * width + m] = p)));
+    if (grid.rules.finalRound) this.final = new RaceFinalRound(this);
   }
+}
+
+/**
+ * The chance that seats - 1 others, each at the total the seat started its turn from, pass it in
+ * their last turns once it reaches the target with turn total t (for t up to where that falls
+ * below LEAD_EPSILON).
+ */
+function passedChances(grid: SeatGrid, seats: number): Float64Array {
+  const last = finalLastTurn(grid.turn);
+  const chances: number[] = [];
+  for (let t = 0; ; t++) {
+    const passed = 1 - (1 - last.chance(t + 1)) ** (seats - 1);
+    if (passed < LEAD_EPSILON) break;
+    chances.push(passed);
+  }
+  return Float64Array.from(chances);
 }
