@@ -4,7 +4,7 @@ import { seatChains, seatTurnTop, type ChainShare, type SeatChains } from './sea
 import { SeatFinal } from './seatfinal';
 import { startingGuess } from './seatguess';
 import { SeatLayout } from './seatlayout';
-import { mixedCycle } from './seatmix';
+import { mixedCycle, type CycleSolution } from './seatmix';
 import { aboutPositions } from './seatabout';
 import { bestReplies, checkFromBelow } from './seatreplies';
 import { stagesOfSum, seatSums } from './seatsums';
@@ -174,8 +174,11 @@ export class SeatSolver {
     } else {
       const solution = this.mixed(cycle, end.seen);
       if (solution) {
-        v.set(solution);
-        this.stats.mixedCycles++;
+        v.set(solution.values);
+        const below = checkFromBelow(end, v, n, policyAt);
+        // Value iteration from below settled on a pure equilibrium: no mix is taken.
+        if (!below) this.stats.mixedCycles++;
+        if (below || solution.several) this.stats.choiceCycles++;
       } else this.stats.unsolvedCycles++;
       this.checkCycle(cycle, v);
     }
@@ -185,7 +188,7 @@ export class SeatSolver {
   }
 
   /** The cycle's mixed solution, adding any better policy a check finds to the candidates. */
-  private mixed(cycle: number[], candidates: TurnPolicy[][]): Float64Array | null {
+  private mixed(cycle: number[], candidates: TurnPolicy[][]): CycleSolution | null {
     const { layout } = this;
     const n = layout.seats;
     for (let tries = 0; tries < 4; tries++) {
@@ -202,10 +205,7 @@ export class SeatSolver {
           added = true;
         }
       });
-      if (!added) {
-        if (solution.several) this.stats.choiceCycles++;
-        return solution.values;
-      }
+      if (!added) return solution;
     }
     return null;
   }
