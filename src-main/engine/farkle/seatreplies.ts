@@ -1,3 +1,4 @@
+import type { CycleSolution } from './seatmix';
 import {
   cycleValues,
   farkleValue,
@@ -86,11 +87,17 @@ const SAME_SOLUTION = 1e-12;
 
 /** Rounds of value iteration from below before a cycle counts as not settling (the plain one's). */
 const BELOW_ROUNDS = 100;
+/** Rounds at the end whose policies are a mixed solution's candidates (the plain one's). */
+const BELOW_SEEN_ROUNDS = 40;
 
-/** The equilibrium value iteration from below reaches: each position's policy and the values. */
+/** Where value iteration from below ended. */
 export interface BelowEnd {
+  /** Whether no reply changes any more: the values are then an equilibrium's, exactly. */
+  settled: boolean;
   replies: TurnPolicy[];
   values: Float64Array;
+  /** Every policy each mover went through in the last rounds: a mixed solution's candidates. */
+  seen: TurnPolicy[][];
 }
 
 /**
@@ -98,16 +105,17 @@ export interface BelowEnd {
  * cycle 0), the way plain value iteration reaches it: each round updates the positions against
  * the farkle's direction, each against the fresh value of the one a farkle hands on to. When a
  * round's policies are the round before's, the values jump to what holding them converges to
- * (the cycle's linear equations: modified policy iteration). Returns the policies where no
- * reply changes any more, or null when they still move after BELOW_ROUNDS rounds.
+ * (the cycle's linear equations: modified policy iteration). It ends where no reply changes any
+ * more, or after BELOW_ROUNDS rounds.
  */
 export function valueIterationFromBelow(
   length: number,
   n: number,
   policyAt: (j: number, x: number) => TurnPolicy,
-): BelowEnd | null {
+): BelowEnd {
   const values = new Float64Array(length * n);
   const replies: TurnPolicy[] = [];
+  const seen: TurnPolicy[][] = Array.from({ length }, () => []);
   const solvedAt: number[] = [];
   let last: TurnPolicy[] = [];
   for (let round = 0; round < BELOW_ROUNDS; round++) {
@@ -120,12 +128,15 @@ export function valueIterationFromBelow(
         replies[j] = policyAt(j, x);
       }
       const p = replies[j]!;
+      if (round >= BELOW_ROUNDS - BELOW_SEEN_ROUNDS && !seen[j]!.some((s) => samePolicy(s, p))) {
+        seen[j]!.push(p);
+      }
       const next = ((j + 1) % length) * n;
       for (let k = 0; k < n; k++) {
         values[j * n + k] = p.c[k]! + p.q * values[next + ((k + n - 1) % n)]!;
       }
     }
-    if (round > 0 && replies.every((p, j) => p === last[j])) {
+    if (round > 0 && replies.every((p, j) => samePolicy(p, last[j]!))) {
       cycleValues(
         replies.map((first) => ({ first, second: null, weight: 1 })),
         n,
@@ -134,11 +145,11 @@ export function valueIterationFromBelow(
       const settled = replies.every((p, j) =>
         policyHolds(p, farkleValue(values, j, length, n) - solvedAt[j]!),
       );
-      if (settled) return { replies, values };
+      if (settled) return { settled, replies, values, seen };
     }
     last = [...replies];
   }
-  return null;
+  return { settled: false, replies, values, seen };
 }
 
 /**
@@ -147,19 +158,25 @@ export function valueIterationFromBelow(
  * guess was not already in every mover's window) or the replies never settled (a mixed
  * solution), value iteration runs on the cycle from below, where plain value iteration starts
  * (valueIterationFromBelow). If it settles on an equilibrium with other chances, that one is
- * taken (into `values`) and the cycle has a choice; if it never settles where the best replies
- * did, the cycle keeps theirs and has a choice too. Returns whether it has one.
+ * taken (into `values`) and the cycle has a choice. If it never settles where the best replies
+ * did, the cycle keeps theirs and has a choice too; where neither settles, the mixed solution
+ * among the policies of value iteration's last rounds (`mixedAmong`) is the one taken, and if it
+ * is not the best replies' (or is not found), the cycle has a choice. Returns whether it has one.
  */
 export function checkFromBelow(
   found: RepliesEnd,
   values: Float64Array,
   n: number,
   policyAt: (j: number, x: number) => TurnPolicy,
+  mixedAmong: (candidates: TurnPolicy[][]) => CycleSolution | null,
 ): boolean {
   if (found.settled && found.seen.every((list) => list.length < 2)) return false;
   const below = valueIterationFromBelow(values.length / n, n, policyAt);
-  if (!below) return found.settled;
-  if (below.values.every((x, i) => Math.abs(x - values[i]!) <= SAME_SOLUTION)) return false;
-  values.set(below.values);
+  if (!below.settled && found.settled) return true;
+  const solution = below.settled ? below : mixedAmong(below.seen);
+  if (!solution) return true;
+  const several = 'several' in solution && solution.several;
+  if (solution.values.every((x, i) => Math.abs(x - values[i]!) <= SAME_SOLUTION)) return several;
+  values.set(solution.values);
   return true;
 }

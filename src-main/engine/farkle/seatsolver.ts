@@ -163,11 +163,13 @@ export class SeatSolver {
       layout.decode(cycle[j]!, this.totals, this.flags);
       return this.policy(x);
     };
+    const mixedAmong = (candidates: TurnPolicy[][]): CycleSolution | null =>
+      this.mixed(cycle, candidates);
     const end = bestReplies(cycle.length, n, v, policyAt);
     const uncertain = this.stats.choiceCycles + this.stats.unsolvedCycles;
     if (end.settled) {
       this.residual = Math.max(this.residual, end.residual);
-      if (checkFromBelow(end, v, n, policyAt)) {
+      if (checkFromBelow(end, v, n, policyAt, mixedAmong)) {
         this.stats.choiceCycles++;
         this.checkCycle(cycle, v);
       }
@@ -175,9 +177,8 @@ export class SeatSolver {
       const solution = this.mixed(cycle, end.seen);
       if (solution) {
         v.set(solution.values);
-        const below = checkFromBelow(end, v, n, policyAt);
-        // Value iteration from below settled on a pure equilibrium: no mix is taken.
-        if (!below) this.stats.mixedCycles++;
+        this.stats.mixedCycles++;
+        const below = checkFromBelow(end, v, n, policyAt, mixedAmong);
         if (below || solution.several) this.stats.choiceCycles++;
       } else this.stats.unsolvedCycles++;
       this.checkCycle(cycle, v);
