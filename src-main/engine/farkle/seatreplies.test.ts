@@ -65,6 +65,7 @@ describe('the check of a solved cycle for another equilibrium, from below', () =
     let choices = 0;
     let settled = 0;
     let moved = 0;
+    let unmovedChoices = 0;
     for (let game = 0; game < 2_000; game++) {
       const n = 3;
       const movers = Array.from({ length: n }, () => mover(next, n));
@@ -77,14 +78,22 @@ describe('the check of a solved cycle for another equilibrium, from below', () =
       const found = Float64Array.from(values);
       expect(isEquilibrium(found, n, policyAt)).toBe(true);
       // Only settled cycles here: no mixed solution is asked for.
-      const choice = checkFromBelow(end, values, n, policyAt, () => null);
+      const choice = checkFromBelow(end, values, n, policyAt, () => null, false);
+      const plain = plainFromBelow(n, policyAt);
+      // Checking every cycle (a final round): always value iteration's equilibrium.
+      const every = Float64Array.from(found);
+      const everyChoice = checkFromBelow(end, every, n, policyAt, () => null, true);
+      if (plain) {
+        every.forEach((v, i) => expect(v).toBeCloseTo(plain[i]!, 12));
+        expect(everyChoice).toBe(plain.some((v, i) => Math.abs(v - found[i]!) > 1e-12));
+        if (everyChoice && !choice) unmovedChoices++;
+      }
       if (end.seen.every((list) => list.length < 2)) {
         expect(choice).toBe(false);
         expect(values).toEqual(found);
         continue;
       }
       moved++;
-      const plain = plainFromBelow(n, policyAt);
       if (!plain) {
         // Value iteration goes round: the best replies' equilibrium is kept, with a choice.
         expect(choice).toBe(true);
@@ -103,6 +112,9 @@ describe('the check of a solved cycle for another equilibrium, from below', () =
     expect(choices).toBeGreaterThan(0);
     expect(choices).toBeLessThan(moved);
     expect(moved).toBeLessThan(settled);
+    // Where no policy moved value iteration can still end elsewhere (4 games): why a final
+    // round's cycles are all checked.
+    expect(unmovedChoices).toBeGreaterThan(0);
   });
 
   it('solves a cycle by value iteration from below to an equilibrium, or says it never settles', () => {

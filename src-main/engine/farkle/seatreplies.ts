@@ -155,8 +155,9 @@ export function valueIterationFromBelow(
 /**
  * The check of a solved cycle for another equilibrium, from below (its values in `values`, the
  * best replies' end in `found`). Where some mover's policy changed on the way (the starting
- * guess was not already in every mover's window) or the replies never settled (a mixed
- * solution), value iteration runs on the cycle from below, where plain value iteration starts
+ * guess was not already in every mover's window), the replies never settled (a mixed
+ * solution), or on every cycle with `everyCycle` (a final round: there a cycle whose policies
+ * never moved can still have another equilibrium value iteration reaches), value iteration runs on the cycle from below, where plain value iteration starts
  * (valueIterationFromBelow). If it settles on an equilibrium with other chances, that one is
  * taken (into `values`) and the cycle has a choice. If it never settles where the best replies
  * did, the cycle keeps theirs and has a choice too; where neither settles, the mixed solution
@@ -169,8 +170,10 @@ export function checkFromBelow(
   n: number,
   policyAt: (j: number, x: number) => TurnPolicy,
   mixedAmong: (candidates: TurnPolicy[][]) => CycleSolution | null,
+  everyCycle: boolean,
 ): boolean {
-  if (found.settled && found.seen.every((list) => list.length < 2)) return false;
+  const moved = !found.settled || found.seen.some((list) => list.length > 1);
+  if (!moved && !everyCycle) return false;
   const below = valueIterationFromBelow(values.length / n, n, policyAt);
   if (!below.settled && found.settled) return true;
   const solution = below.settled ? below : mixedAmong(below.seen);

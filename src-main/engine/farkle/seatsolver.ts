@@ -169,7 +169,7 @@ export class SeatSolver {
     const uncertain = this.stats.choiceCycles + this.stats.unsolvedCycles;
     if (end.settled) {
       this.residual = Math.max(this.residual, end.residual);
-      if (checkFromBelow(end, v, n, policyAt, mixedAmong)) {
+      if (checkFromBelow(end, v, n, policyAt, mixedAmong, this.final !== null)) {
         this.stats.choiceCycles++;
         this.checkCycle(cycle, v);
       }
@@ -178,7 +178,7 @@ export class SeatSolver {
       if (solution) {
         v.set(solution.values);
         this.stats.mixedCycles++;
-        const below = checkFromBelow(end, v, n, policyAt, mixedAmong);
+        const below = checkFromBelow(end, v, n, policyAt, mixedAmong, this.final !== null);
         if (below || solution.several) this.stats.choiceCycles++;
       } else this.stats.unsolvedCycles++;
       this.checkCycle(cycle, v);
