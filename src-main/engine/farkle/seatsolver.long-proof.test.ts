@@ -8,8 +8,8 @@ import { expectAgreement, openSeats } from './seatsolver.testkit';
  * with a final round to 1,000: a quarter of an hour each), so in the `long-proofs` project
  * (`npm run test:long-proofs`), outside `npm test`. Four seats at 2,000 are out of a test run's
  * reach (docs/odds.md, "Trust"). Positions marked "about" are not compared: there the two may
- * take different equilibria (with a final round at 2,000, `house` and `csc276`, they differ by up
- * to 1.5e-3 and 5.6e-4).
+ * take different equilibria (`csc276` at three seats to 2,000 differs by up to 5.6e-4, `it312`
+ * at four seats to 1,000 by 8.0e-4).
  */
 const inReach = (target: number, seats: number): boolean => seats === 3 || target === 1000;
 
