@@ -6,8 +6,11 @@ import { SeatLayout } from '../engine/farkle/seatlayout';
 import type { SeatTable } from '../engine/farkle/seatsolver';
 import { winRulesKey } from '../engine/farkle/wincache';
 
-/** Bump when the n-seat solver's model changes, so tables saved by an older one are solved again. */
-export const SEAT_ENGINE_VERSION = 1;
+/**
+ * Bump when the n-seat solver's model changes, so tables saved by an older one are solved again
+ * (2: a settled or mixed cycle takes the equilibrium value iteration from 0 reaches).
+ */
+export const SEAT_ENGINE_VERSION = 2;
 const MAGIC = 0x54534448; // "HDST" read as a little-endian 32-bit integer
 /** 2: the values are followed by the `about` bits (a format-1 file is solved again). */
 const FORMAT = 2;

@@ -4,21 +4,20 @@ import { expectAgreement, openSeats } from './seatsolver.testkit';
 
 /**
  * The fast n-seat solver against plain value iteration (seatplain.testkit.ts) on every position's
- * chances, at 1,000 and 2,000 points for every preset with a target: minutes in all, so in the
- * `long-proofs` project (`npm run test:long-proofs`), outside `npm test`. Four seats at 2,000 are
- * out of a test run's reach; four seats with a final round do not agree yet where not "about"
- * (it312 by 1.8e-4, house by 6.4e-4 at 1,000: docs/odds.md, "Trust"). Positions
- * marked "about" are not compared: there the two may take different equilibria (with a final
- * round at 2,000, `house` and `csc276`, they differ by up to 1.5e-3 and 5.6e-4).
+ * chances, at 1,000 and 2,000 points for every preset with a target: minutes in all (four seats
+ * with a final round to 1,000: a quarter of an hour each), so in the `long-proofs` project
+ * (`npm run test:long-proofs`), outside `npm test`. Four seats at 2,000 are out of a test run's
+ * reach (docs/odds.md, "Trust"). Positions marked "about" are not compared: there the two may
+ * take different equilibria (`csc276` at three seats to 2,000 differs by up to 5.6e-4, `it312`
+ * at four seats to 1,000 by 8.0e-4).
  */
-const inReach = (finalRound: boolean, target: number, seats: number): boolean =>
-  seats === 3 || (target === 1000 && !finalRound);
+const inReach = (target: number, seats: number): boolean => seats === 3 || target === 1000;
 
 describe('the n-seat solver against plain value iteration, every preset', () => {
   for (const { id, rules } of PRESETS.filter((p) => p.rules.target !== null)) {
     for (const target of [1000, 2000]) {
       for (const seats of [3, 4]) {
-        if (!inReach(rules.finalRound, target, seats)) continue;
+        if (!inReach(target, seats)) continue;
         it(`${id}, ${seats} seats to ${target}`, { timeout: 3_600_000 }, () => {
           const { worst, worstExact, marked } = expectAgreement(openSeats(rules, target), seats);
           console.info(

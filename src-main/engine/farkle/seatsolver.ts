@@ -4,7 +4,7 @@ import { seatChains, seatTurnTop, type ChainShare, type SeatChains } from './sea
 import { SeatFinal } from './seatfinal';
 import { startingGuess } from './seatguess';
 import { SeatLayout } from './seatlayout';
-import { mixedCycle } from './seatmix';
+import { mixedCycle, type CycleSolution } from './seatmix';
 import { aboutPositions } from './seatabout';
 import { bestReplies, checkFromBelow } from './seatreplies';
 import { stagesOfSum, seatSums } from './seatsums';
@@ -163,19 +163,23 @@ export class SeatSolver {
       layout.decode(cycle[j]!, this.totals, this.flags);
       return this.policy(x);
     };
+    const mixedAmong = (candidates: TurnPolicy[][]): CycleSolution | null =>
+      this.mixed(cycle, candidates);
     const end = bestReplies(cycle.length, n, v, policyAt);
     const uncertain = this.stats.choiceCycles + this.stats.unsolvedCycles;
     if (end.settled) {
       this.residual = Math.max(this.residual, end.residual);
-      if (checkFromBelow(end, v, n, policyAt)) {
+      if (checkFromBelow(end, v, n, policyAt, mixedAmong, this.final !== null)) {
         this.stats.choiceCycles++;
         this.checkCycle(cycle, v);
       }
     } else {
       const solution = this.mixed(cycle, end.seen);
       if (solution) {
-        v.set(solution);
+        v.set(solution.values);
         this.stats.mixedCycles++;
+        const below = checkFromBelow(end, v, n, policyAt, mixedAmong, this.final !== null);
+        if (below || solution.several) this.stats.choiceCycles++;
       } else this.stats.unsolvedCycles++;
       this.checkCycle(cycle, v);
     }
@@ -185,7 +189,7 @@ export class SeatSolver {
   }
 
   /** The cycle's mixed solution, adding any better policy a check finds to the candidates. */
-  private mixed(cycle: number[], candidates: TurnPolicy[][]): Float64Array | null {
+  private mixed(cycle: number[], candidates: TurnPolicy[][]): CycleSolution | null {
     const { layout } = this;
     const n = layout.seats;
     for (let tries = 0; tries < 4; tries++) {
@@ -202,10 +206,7 @@ export class SeatSolver {
           added = true;
         }
       });
-      if (!added) {
-        if (solution.several) this.stats.choiceCycles++;
-        return solution.values;
-      }
+      if (!added) return solution;
     }
     return null;
   }

@@ -6,12 +6,15 @@ export interface SeatTable {
   layout: SeatLayout;
   /** values[index * seats + k]: the chance that seat k (0 the mover) wins from that position. */
   values: Float64Array;
-  /** Farkle cycles solved (without a penalty), and how many needed a mixed solution. */
+  /**
+   * Farkle cycles solved (without a penalty), and how many took a mixed solution (best replies
+   * went round and value iteration from below settled on no pure equilibrium).
+   */
   cycles: number;
   mixedCycles: number;
   /**
    * Cycles where another equilibrium with other chances was found (the odds depend on which):
-   * mixed ones, and settled ones the check from below found a second for.
+   * mixed ones, and ones where value iteration from below settled elsewhere or never settled.
    */
   choiceCycles: number;
   /** Cycles whose best replies neither settled nor gave an equilibrium (odds approximate). */
