@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import type { PigReplay, PigView } from '../src-shared/pig';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
+import { rollPig } from './helpers/pig';
 import { expectInWindow } from './helpers/reach';
 import { screenshot, sidewaysOverflow } from './helpers/ui';
 
@@ -48,15 +49,6 @@ async function setTheme(page: Page, theme: 'felt' | 'light'): Promise<void> {
   await page.keyboard.press('Escape');
 }
 
-/** This turn's rolls, once `count` have been rolled: "3 · 5 · 2" matched by shape. */
-function rollsAfter(count: number): RegExp {
-  return new RegExp(`^[2-6]( · [2-6]){${count - 1}}$`);
-}
-
-async function shownFace(page: Page): Promise<number> {
-  return Number(await page.getByTestId('pig-die').getByTestId('die-1').getAttribute('data-face'));
-}
-
 test('Pig with the defaults: levels, a middle bot, the player seed, the die, a 1, coach and odds', async ({
   app,
 }) => {
@@ -87,7 +79,7 @@ test('Pig with the defaults: levels, a middle bot, the player seed, the die, a 1
   await expect(page.getByTestId('pig-turn-player')).toHaveText('Your turn');
   await expect(page.getByTestId('pig-level-1')).toHaveText('level 2');
   // The die is drawn before the first roll, blank.
-  expect(await shownFace(page)).toBe(0);
+  await expect(page.getByTestId('pig-die').getByTestId('die-1')).toHaveAttribute('data-face', '0');
 
   // The player seed is the player's to change until the first roll.
   await page.getByTestId('open-dice-details').click();
@@ -116,14 +108,7 @@ test('Pig with the defaults: levels, a middle bot, the player seed, the die, a 1
   let rolled = 0;
   let pictured = false;
   for (; rolled < 60; rolled++) {
-    await page.getByTestId('pig-roll').click();
-    // The roll has landed when this turn's list has one more roll, or a 1 ended the turn: the
-    // face alone still shows the last roll until the answer comes.
-    await expect(
-      page
-        .getByTestId('pig-one')
-        .or(page.getByTestId('pig-rolls').filter({ hasText: rollsAfter(rolled + 1) })),
-    ).toBeVisible();
+    const face = await rollPig(page, rolled + 1);
     if (rolled === 0) {
       // The first roll fixed the player seed: it is shown, no longer a field.
       await page.getByTestId('open-dice-details').click();
@@ -131,7 +116,7 @@ test('Pig with the defaults: levels, a middle bot, the player seed, the die, a 1
       await expect(page.getByTestId('player-seed')).toHaveText('my-lucky-7');
       await page.keyboard.press('Escape');
     }
-    if ((await shownFace(page)) === 1) break;
+    if (face === 1) break;
     await expect(page.getByTestId('pig-coach-hold')).toBeVisible();
     if (!pictured) await picturesEverywhere(page, 'table', ['pig-roll', 'pig-hold']);
     pictured = true;
