@@ -82,19 +82,23 @@ export class SeatSolver {
     this.bankFrom = from;
     const banked = layout.flagsOf(0, true);
     const { bank, bankable } = turn;
-    for (let t = 0; t < top; t++) {
-      bankable[t] = t >= from ? 1 : 0;
-      if (t < from) continue;
+    bankable.fill(0, 0, Math.min(from, top));
+    // The next position's index at t = 0; each unit of t moves it by `flags` positions.
+    const next0 = (rest * cell + layout.seatCode(a, banked)) * seats;
+    const nextStep = layout.flags * seats;
+    for (let t = from; t < top; t++) {
+      bankable[t] = 1;
       const total = a + t;
+      const at = t * seats;
       if (total < size) {
-        const next = (rest * cell + layout.seatCode(total, banked)) * seats;
+        const next = next0 + t * nextStep;
         // The banker is the next position's last seat.
-        for (let k = 0; k < seats; k++)
-          bank[t * seats + k] = values[next + ((k + seats - 1) % seats)]!;
-      } else if (final) final.fill(total, totals, flags, bank, t * seats);
+        bank[at] = values[next + seats - 1]!;
+        for (let k = 1; k < seats; k++) bank[at + k] = values[next + k - 1]!;
+      } else if (final) final.fill(total, totals, flags, bank, at);
       else {
-        bank.fill(0, t * seats, t * seats + seats);
-        bank[t * seats] = 1;
+        bank.fill(0, at, at + seats);
+        bank[at] = 1;
       }
     }
     return top;
