@@ -119,15 +119,18 @@ export class SeatTurn {
     return from;
   }
 
-  /** Values from `top` up: banking wins (hot dice that must roll first, as far as they can). */
+  /**
+   * Values from `top` up: banking wins (hot dice that must roll first), as far up as the walk
+   * reads each row from below `top` (one more for row 1, read at t + 1 for hot dice).
+   */
   private fillTop(top: number, x: number): void {
-    const { w, stride, afterQ, own, others } = this;
+    const { w, stride, afterQ, own, others, reads } = this;
     const pf6 = w.farkleChance[6]!;
     const hotWin = w.mustRollHot ? (1 - pf6 - w.forced) / (1 - w.forced) : 1;
     const hotQ = w.mustRollHot ? pf6 / (1 - w.forced) : 0;
     for (let d = 1; d <= 6; d++) {
       const from = d * stride + top;
-      const to = from + this.maxUnits + 1;
+      const to = from + reads[d]! + 1;
       for (const other of others) other.fill(0, from, to);
       afterQ.fill(d === 6 ? hotQ : 0, from, to);
       own.fill(d === 6 ? hotWin + hotQ * x : 1, from, to);
