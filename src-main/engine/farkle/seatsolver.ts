@@ -59,7 +59,9 @@ export class SeatSolver {
     this.values = values ?? new Float64Array(positions * seats);
     this.final = rules.finalRound ? new SeatFinal(this.layout) : null;
     const reach = this.final ? this.final.reach : 0;
-    this.turn = new SeatTurn(this.layout.turn, seats, seatTurnTop(this.layout, reach) + 1);
+    // Without a penalty the bank values are solved chances, which add up to one.
+    const top = seatTurnTop(this.layout, reach) + 1;
+    this.turn = new SeatTurn(this.layout.turn, seats, top, this.layout.penalty === 0);
     this.chains = seatChains(this.turn, this.layout, reach, reuse);
     this.totals = new Int32Array(seats);
     this.flags = new Int32Array(seats);
