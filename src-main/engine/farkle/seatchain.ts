@@ -1,6 +1,6 @@
 import { finalReach } from './seatfinal';
 import type { SeatLayout } from './seatlayout';
-import { ChainStore, newChainMemory, type ChainMemory } from './seatchainstore';
+import { ChainStore, LAYER_STEP, newChainMemory, type ChainMemory } from './seatchainstore';
 import type { SeatTurn } from './seatturn';
 
 /** A solve thread's part in a chain cache the threads share. */
@@ -81,7 +81,8 @@ export class SeatChains {
       this.load(key, end, a, restart, x);
       const at = store.layerAt(key, end - 2 - restart);
       const { slab } = store;
-      turn.resume(top, x, restart - a, slab[at + 1]! - x, x - slab[at]!, slab[at + 2]!);
+      const hi = slab[at + LAYER_STEP]!;
+      turn.resume(top, x, restart - a, hi - x, x - slab[at]!, slab[at + 2 * LAYER_STEP]!);
     }
     const held = this.keep(key, end, a, restart);
     store.setHead(key, held, a, a + bankFrom, end);
@@ -96,7 +97,7 @@ export class SeatChains {
     const { slab } = store;
     const holds = (s: number): boolean => {
       const at = store.layerAt(key, top - 1 - s);
-      return slab[at]! < x && x < slab[at + 1]!;
+      return slab[at]! < x && x < slab[at + LAYER_STEP]!;
     };
     let low = shared;
     let high = top;
@@ -108,30 +109,32 @@ export class SeatChains {
     return low;
   }
 
-  /** Copies the cells the turn reads above `restart` into it, the mover's value at x. */
+  /**
+   * Copies the cells the turn reads above `restart` into it, the mover's value at x: for each
+   * number of dice left, the layers the walk reads that far up (the turn's start, six dice just
+   * above restart when nothing is left to solve, is read).
+   */
   private load(key: number, top: number, a: number, restart: number, x: number): void {
     const { turn, store } = this;
     const { own, afterQ, others, stride, reads } = turn;
     const { slab, ownKept } = store;
     const rows = turn.seats - 1;
     const cellWidth = rows + (ownKept ? 2 : 1);
-    // The turn's start (six dice, just above restart when nothing is left to solve) is read.
-    const most = Math.max(...reads, 1);
-    const last = Math.min(restart + most, top - 1);
-    for (let s = restart + 1; s <= last; s++) {
-      let at = store.layerAt(key, top - 1 - s) + 3;
-      for (let d = 1; d <= 6; d++, at += cellWidth) {
-        const reach = d === 6 ? Math.max(reads[d]!, 1) : reads[d]!;
-        if (s - restart > reach) continue;
+    for (let d = 1; d <= 6; d++) {
+      const reach = d === 6 ? Math.max(reads[d]!, 1) : reads[d]!;
+      const last = Math.min(restart + reach, top - 1);
+      const field = (3 + (d - 1) * cellWidth) * LAYER_STEP;
+      for (let s = restart + 1; s <= last; s++) {
+        const at = store.layerAt(key, top - 1 - s) + field;
         const cell = d * stride + s - a;
         const q = slab[at]!;
         let sum = q;
         for (let k = 0; k < rows; k++) {
-          const c = slab[at + 1 + k]!;
+          const c = slab[at + (1 + k) * LAYER_STEP]!;
           others[k]![cell] = c;
           sum += c;
         }
-        own[cell] = (ownKept ? slab[at + 1 + rows]! : 1 - sum) + q * x;
+        own[cell] = (ownKept ? slab[at + (1 + rows) * LAYER_STEP]! : 1 - sum) + q * x;
         afterQ[cell] = q;
       }
     }
@@ -151,15 +154,14 @@ export class SeatChains {
       let at = store.layerFor(key, top - 1 - s);
       if (at < 0) return false;
       slab[at] = x - downAt[t]!;
-      slab[at + 1] = x + upAt[t]!;
-      slab[at + 2] = bankingAt[t]!;
-      at += 3;
+      slab[(at += LAYER_STEP)] = x + upAt[t]!;
+      slab[(at += LAYER_STEP)] = bankingAt[t]!;
       for (let d = 1; d <= 6; d++) {
         const cell = d * stride + t;
         const q = afterQ[cell]!;
-        slab[at++] = q;
-        for (let k = 0; k < rows; k++) slab[at++] = others[k]![cell]!;
-        if (ownKept) slab[at++] = own[cell]! - q * x;
+        slab[(at += LAYER_STEP)] = q;
+        for (let k = 0; k < rows; k++) slab[(at += LAYER_STEP)] = others[k]![cell]!;
+        if (ownKept) slab[(at += LAYER_STEP)] = own[cell]! - q * x;
       }
     }
     return true;

@@ -1,7 +1,14 @@
 import { MAX_SEAT_BYTES, type SeatLayout } from './seatlayout';
 
-/** Layers per block of the shared slab: a chain holds whole blocks, so it wastes less than one. */
+/**
+ * Layers per block of the shared slab: a chain holds whole blocks, so it wastes less than one.
+ * A block holds each number of its layers side by side (number f of layer j at f · BLOCK + j), so
+ * that a turn reading a few cells of many layers (the six-dice cells 40 layers up) reads few
+ * cache lines of a slab too big for the processor's caches.
+ */
 const BLOCK = 8;
+/** From one number of a layer to the next: `slab[layerAt(key, i) + f * LAYER_STEP]` is number f. */
+export const LAYER_STEP = BLOCK;
 /**
  * Most bytes of layers the chain cache holds (untouched blocks take no memory), and no more than
  * the table of chances leaves of MAX_SEAT_BYTES: three seats at 10,000 points (`minimal`) need
@@ -147,10 +154,10 @@ export class ChainStore {
     this.meta[at + TOP] = top;
   }
 
-  /** Where layer i of chain `key` starts in the slab (the chain holds it). */
+  /** Where layer i of chain `key` starts in the slab (held), its numbers LAYER_STEP apart. */
   layerAt(key: number, i: number): number {
     const block = this.meta[key * this.metaWidth + HEAD + Math.floor(i / BLOCK)]! - 1;
-    return (block * BLOCK + (i % BLOCK)) * this.width;
+    return block * BLOCK * this.width + (i % BLOCK);
   }
 
   /** Where layer i of chain `key` goes, taking a block if it has none there; -1 if none is free. */

@@ -68,16 +68,20 @@ export function policyHolds(p: TurnPolicy, dx: number): boolean {
   return dx >= 0 ? dx < p.up! : -dx < p.down!;
 }
 
-/** How far the mover's C[0] of one policy may differ by rounding (SeatTurn reads it back). */
-const OWN_ROUNDING = 1e-13;
+/**
+ * How far a chance of one policy may differ by rounding where SeatTurn reads it back (so rounded
+ * differently at each x): the mover's C[0] as own − q·x, and without a penalty the last seat's as
+ * 1 − q − the rest.
+ */
+const READ_BACK_ROUNDING = 1e-13;
 
 /**
- * Whether two turns are the same policy: the same q and other seats' chances to the bit, the
- * mover's C[0] (read back as own − q·x, so rounded differently at each x) within rounding.
+ * Whether two turns are the same policy: the same q to the bit, and every seat's chance within
+ * the rounding of those read back.
  */
 export function samePolicy(x: TurnPolicy, y: TurnPolicy): boolean {
-  if (x.q !== y.q || Math.abs(x.c[0]! - y.c[0]!) > OWN_ROUNDING) return false;
-  return x.c.every((v, k) => k === 0 || v === y.c[k]);
+  if (x.q !== y.q) return false;
+  return x.c.every((v, k) => Math.abs(v - y.c[k]!) <= READ_BACK_ROUNDING);
 }
 
 /** A cycle's solution: each position's policy, or a mix of two (weight on the first). */

@@ -15,25 +15,27 @@ export function startingGuess(
 ): Float64Array {
   const n = layout.seats;
   const v = new Float64Array(cycle.length * n).fill(1 / n);
+  // One unit up in seat k moves the index by flags · cell^(n − 1 − k).
+  const steps: number[] = [];
+  for (let k = n - 1, step = layout.flags; k >= 0; k--, step *= layout.cell) steps[k] = step;
+  const rising: number[] = [];
   cycle.forEach((position, j) => {
     layout.decode(position, totals, flags);
-    const rising: number[] = [];
-    for (let k = 0; k < n; k++) if (totals[k]! + 1 < layout.size) rising.push(k);
+    rising.length = 0;
+    for (let k = 0; k < n; k++) if (totals[k]! + 1 < layout.size) rising.push(steps[k]!);
     if (rising.length === 0) return;
     const guess = v.subarray(j * n, j * n + n).fill(0);
     for (let set = 1; set < 1 << rising.length; set++) {
       let sign = -1;
-      rising.forEach((k, bit) => {
+      let at = position;
+      for (let bit = 0; bit < rising.length; bit++) {
         if (set & (1 << bit)) {
-          totals[k]!++;
+          at += rising[bit]!;
           sign = -sign;
         }
-      });
-      const at = layout.index(totals, flags) * n;
+      }
+      at *= n;
       for (let k = 0; k < n; k++) guess[k]! += sign * values[at + k]!;
-      rising.forEach((k, bit) => {
-        if (set & (1 << bit)) totals[k]!--;
-      });
     }
     for (let k = 0; k < n; k++) guess[k] = Math.min(1, Math.max(0, guess[k]!));
   });

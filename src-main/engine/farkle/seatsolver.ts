@@ -59,7 +59,9 @@ export class SeatSolver {
     this.values = values ?? new Float64Array(positions * seats);
     this.final = rules.finalRound ? new SeatFinal(this.layout) : null;
     const reach = this.final ? this.final.reach : 0;
-    this.turn = new SeatTurn(this.layout.turn, seats, seatTurnTop(this.layout, reach) + 1);
+    // Without a penalty the bank values are solved chances, which add up to one.
+    const top = seatTurnTop(this.layout, reach) + 1;
+    this.turn = new SeatTurn(this.layout.turn, seats, top, this.layout.penalty === 0);
     this.chains = seatChains(this.turn, this.layout, reach, reuse);
     this.totals = new Int32Array(seats);
     this.flags = new Int32Array(seats);
@@ -82,19 +84,23 @@ export class SeatSolver {
     this.bankFrom = from;
     const banked = layout.flagsOf(0, true);
     const { bank, bankable } = turn;
-    for (let t = 0; t < top; t++) {
-      bankable[t] = t >= from ? 1 : 0;
-      if (t < from) continue;
+    bankable.fill(0, 0, Math.min(from, top));
+    // The next position's index at t = 0; each unit of t moves it by `flags` positions.
+    const next0 = (rest * cell + layout.seatCode(a, banked)) * seats;
+    const nextStep = layout.flags * seats;
+    for (let t = from; t < top; t++) {
+      bankable[t] = 1;
       const total = a + t;
+      const at = t * seats;
       if (total < size) {
-        const next = (rest * cell + layout.seatCode(total, banked)) * seats;
+        const next = next0 + t * nextStep;
         // The banker is the next position's last seat.
-        for (let k = 0; k < seats; k++)
-          bank[t * seats + k] = values[next + ((k + seats - 1) % seats)]!;
-      } else if (final) final.fill(total, totals, flags, bank, t * seats);
+        bank[at] = values[next + seats - 1]!;
+        for (let k = 1; k < seats; k++) bank[at + k] = values[next + k - 1]!;
+      } else if (final) final.fill(total, totals, flags, bank, at);
       else {
-        bank.fill(0, t * seats, t * seats + seats);
-        bank[t * seats] = 1;
+        bank.fill(0, at, at + seats);
+        bank[at] = 1;
       }
     }
     return top;

@@ -73,10 +73,17 @@ export class SeatTurn {
    * value and farkle chance are read back from there: one number kept per node, not three.
    */
   private readonly levelAt: Int32Array;
+  /** The other seats whose chances are summed over the keeps (the last one may follow). */
+  private readonly summed: number;
 
-  constructor(w: WinTurnModel, seats: number, maxTop: number) {
+  /**
+   * `sumsToOne`: every bank vector adds up to one (solved chances of every seat), so a cell's
+   * chances add up to 1 − q and its last seat's is read back from the rest instead of summed.
+   */
+  constructor(w: WinTurnModel, seats: number, maxTop: number, sumsToOne = false) {
     this.w = w;
     this.seats = seats;
+    this.summed = sumsToOne ? seats - 2 : seats - 1;
     this.keeps = new KeepClasses(w.model, w.unit, true);
     this.rising = w.rising;
     this.maxUnits = this.keeps.optUnits.reduce((m, u) => Math.max(m, u), 0);
@@ -119,15 +126,18 @@ export class SeatTurn {
     return from;
   }
 
-  /** Values from `top` up: banking wins (hot dice that must roll first, as far as they can). */
+  /**
+   * Values from `top` up: banking wins (hot dice that must roll first), as far up as the walk
+   * reads each row from below `top` (one more for row 1, read at t + 1 for hot dice).
+   */
   private fillTop(top: number, x: number): void {
-    const { w, stride, afterQ, own, others } = this;
+    const { w, stride, afterQ, own, others, reads } = this;
     const pf6 = w.farkleChance[6]!;
     const hotWin = w.mustRollHot ? (1 - pf6 - w.forced) / (1 - w.forced) : 1;
     const hotQ = w.mustRollHot ? pf6 / (1 - w.forced) : 0;
     for (let d = 1; d <= 6; d++) {
       const from = d * stride + top;
-      const to = from + this.maxUnits + 1;
+      const to = from + reads[d]! + 1;
       for (const other of others) other.fill(0, from, to);
       afterQ.fill(d === 6 ? hotQ : 0, from, to);
       own.fill(d === 6 ? hotWin + hotQ * x : 1, from, to);
@@ -246,6 +256,7 @@ export class SeatTurn {
         own[cell] = sum;
         afterQ[cell] = q;
         this.sumOthers(cell, walk.classProb, walk.classFirst[d]!, classes);
+        if (this.summed < this.seats - 1) this.lastFromRest(cell, sum, q);
       }
       banking &= ~rolls;
       upAt[t] = up;
@@ -267,7 +278,7 @@ export class SeatTurn {
    */
   private sumOthers(cell: number, classProb: Float64Array, from: number, classes: number): void {
     const { chosen, others } = this;
-    const rows = this.seats - 1;
+    const rows = this.summed;
     let k = 0;
     for (; k + 1 < rows; k += 2) {
       const a = others[k]!;
@@ -306,6 +317,14 @@ export class SeatTurn {
       if (j < classes) a0 += classProb[from + j]! * a[chosen[j]!]!;
       a[cell] = a0 + a1;
     }
+  }
+
+  /** The last seat's chance after rolling into `cell`: 1 − q − C[0] − the other summed ones. */
+  private lastFromRest(cell: number, own: number, q: number): void {
+    const { others, summed } = this;
+    let rest = 1 - q - (own - q * this.x);
+    for (let k = 0; k < summed; k++) rest -= others[k]![cell]!;
+    others[summed]![cell] = rest;
   }
 
   /** Whether the last solve's decisions all hold with the farkle's value moved by dx. */
