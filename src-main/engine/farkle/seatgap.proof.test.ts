@@ -10,9 +10,9 @@ import { openSeats } from './seatsolver.testkit';
  * moved (the starting guess inside every mover's window) settles on an equilibrium that value
  * iteration from 0 does not reach (docs/odds.md, "The solution concept"): 0 / 500 / 50 / 500,
  * mover first. Its windows miss farkle value 0, so the check runs there now; before, it was
- * left unchecked and unmarked, farkle values 4e-4 from the simple solver's. The simple solver
- * iterates that cycle alone from 0 against the fast table elsewhere (a whole four-seat solve to
- * 1,450 takes minutes).
+ * left unchecked and unmarked, its chances up to 1.0e-3 from the simple solver's. The simple
+ * solver iterates that cycle alone from 0 against the fast table elsewhere (a whole four-seat
+ * solve to 1,450 takes minutes).
  */
 it('four seats to 1,450: a cycle whose policies never moved takes value iteration from 0', () => {
   const rules = openSeats(preset('minimal').rules, 1450);
