@@ -8,9 +8,10 @@ import { winRulesKey } from '../engine/farkle/wincache';
 
 /**
  * Bump when the n-seat solver's model changes, so tables saved by an older one are solved again
- * (2: a settled or mixed cycle takes the equilibrium value iteration from 0 reaches).
+ * (2: a settled or mixed cycle takes the equilibrium value iteration from 0 reaches; 3: at four
+ * seats every cycle whose windows miss farkle value 0 is checked).
  */
-export const SEAT_ENGINE_VERSION = 2;
+export const SEAT_ENGINE_VERSION = 3;
 const MAGIC = 0x54534448; // "HDST" read as a little-endian 32-bit integer
 /** 2: the values are followed by the `about` bits (a format-1 file is solved again). */
 const FORMAT = 2;

@@ -20,10 +20,13 @@ const SEEN_ROUNDS = 40;
  * takes the solution concept's equilibrium (`mixedCycle`, shared with the fast solver) among the
  * policies its own last rounds went through. The final round is `PlainFinal`. Nothing of the fast
  * solver is used but the positions' layout, the roll model and that choice of equilibrium.
+ * With `only` (no penalty): just the farkle cycles through its positions, from 0, against the
+ * chances of `only.values` elsewhere (another solver's table).
  */
 export function simpleSeatSolve(
   rules: Rules,
   seats: number,
+  only?: { values: Float64Array; positions: number[] },
 ): { values: Float64Array; mixed: number; turns: number } {
   const layout = new SeatLayout(rules, seats);
   const { size, floor, penalty, cell } = layout;
@@ -31,7 +34,7 @@ export function simpleSeatSolve(
   const rolls = new PlainRolls(rules, layout.unit);
   const final = rules.finalRound ? new PlainFinal(layout, rolls) : null;
   const turn = new PlainTurn(rolls);
-  const values = new Float64Array(layout.positions * n);
+  const values = only ? Float64Array.from(only.values) : new Float64Array(layout.positions * n);
   const totals = new Int32Array(n);
   const flags = new Int32Array(n);
   let turns = 0;
@@ -150,7 +153,13 @@ export function simpleSeatSolve(
   }
 
   const bySum = new Map<number, number[]>();
-  for (let i = 0; i < layout.positions; i++) {
+  if (only) {
+    const cycles = only.positions.map(cycleOf);
+    cycles.flat().forEach((i) => values.fill(0, i * n, i * n + n));
+    // From each cycle's least index, where the whole solve starts it.
+    cycles.forEach((cycle) => bySum.set(bySum.size, [Math.min(...cycle)]));
+  }
+  for (let i = 0; i < (only ? 0 : layout.positions); i++) {
     layout.decode(i, totals, flags);
     const sum = totals.reduce((s, t) => s + t, 0);
     bySum.set(sum, [...(bySum.get(sum) ?? []), i]);

@@ -66,6 +66,7 @@ describe('the check of a solved cycle for another equilibrium, from below', () =
     let settled = 0;
     let moved = 0;
     let unmovedChoices = 0;
+    let holdAtZero = 0;
     for (let game = 0; game < 2_000; game++) {
       const n = 3;
       const movers = Array.from({ length: n }, () => mover(next, n));
@@ -80,7 +81,13 @@ describe('the check of a solved cycle for another equilibrium, from below', () =
       // Only settled cycles here: no mixed solution is asked for.
       const choice = checkFromBelow(end, values, n, policyAt, () => null, false);
       const plain = plainFromBelow(n, policyAt);
-      // Checking every cycle (a final round): always value iteration's equilibrium.
+      // Every policy holds from 0 up: value iteration from 0 keeps them, whatever moved.
+      if (end.holdsAtZero) {
+        holdAtZero++;
+        expect(plain).not.toBeNull();
+        plain!.forEach((v, i) => expect(v).toBeCloseTo(found[i]!, 12));
+      }
+      // The exhaustive check (four seats, a final round): always value iteration's equilibrium.
       const every = Float64Array.from(found);
       const everyChoice = checkFromBelow(end, every, n, policyAt, () => null, true);
       if (plain) {
@@ -112,9 +119,11 @@ describe('the check of a solved cycle for another equilibrium, from below', () =
     expect(choices).toBeGreaterThan(0);
     expect(choices).toBeLessThan(moved);
     expect(moved).toBeLessThan(settled);
-    // Where no policy moved value iteration can still end elsewhere (4 games): why a final
-    // round's cycles are all checked.
+    // Where no policy moved value iteration can still end elsewhere (4 games), never where every
+    // policy holds at 0: why the exhaustive check runs on the cycles whose windows miss 0.
     expect(unmovedChoices).toBeGreaterThan(0);
+    expect(holdAtZero).toBeGreaterThan(0);
+    expect(holdAtZero).toBeLessThan(settled);
   });
 
   it('solves a cycle by value iteration from below to an equilibrium, or says it never settles', () => {

@@ -172,10 +172,12 @@ export class SeatSolver {
     const mixedAmong = (candidates: TurnPolicy[][]): CycleSolution | null =>
       this.mixed(cycle, candidates);
     const end = bestReplies(cycle.length, n, v, policyAt);
+    // Every cycle whose windows miss 0 is checked but at three seats without a final round.
+    const exhaustive = this.final !== null || n > 3;
     const uncertain = this.stats.choiceCycles + this.stats.unsolvedCycles;
     if (end.settled) {
       this.residual = Math.max(this.residual, end.residual);
-      if (checkFromBelow(end, v, n, policyAt, mixedAmong, this.final !== null)) {
+      if (checkFromBelow(end, v, n, policyAt, mixedAmong, exhaustive)) {
         this.stats.choiceCycles++;
         this.checkCycle(cycle, v);
       }
@@ -184,7 +186,7 @@ export class SeatSolver {
       if (solution) {
         v.set(solution.values);
         this.stats.mixedCycles++;
-        const below = checkFromBelow(end, v, n, policyAt, mixedAmong, this.final !== null);
+        const below = checkFromBelow(end, v, n, policyAt, mixedAmong, exhaustive);
         if (below || solution.several) this.stats.choiceCycles++;
       } else this.stats.unsolvedCycles++;
       this.checkCycle(cycle, v);
