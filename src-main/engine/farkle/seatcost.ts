@@ -12,11 +12,13 @@ import { LastTurn } from './winturn';
  */
 export const SECONDS_PER_LAYER = 0.7e-6;
 /**
- * With a final round every farkle cycle is solved again by value iteration from 0 (the check from
- * below): 1.15 to 2.2 times the turns where measured (three and four seats to 1,000 and 2,000);
- * the estimate takes the most, so the setup does not promise too little.
+ * Farkle cycles solved again by value iteration from 0 (the check from below, `needsCheck`): with
+ * a final round or at four seats, every cycle whose windows miss 0. Measured 1.06 to 1.42 times
+ * the turns at four seats to 1,000 to 2,000 (rising with the target); with a final round up to
+ * 2.2 with every cycle checked, 25 to 28% less by windows. The estimate takes the most, so the
+ * setup does not promise too little.
  */
-const FINAL_ROUND_CHECK = 2.2;
+const CHECK_FACTOR = 2.2;
 /** Longest last turn of a final round the estimate looks at, in grid units. */
 const MAX_REACH = 20_000;
 
@@ -34,7 +36,7 @@ export interface SeatSolveCost {
 /**
  * The cost of the exact solve: positions = (span·flags)^n, a turn per position as long as its
  * mover is from the target (or, with a final round, from the highest other total plus the last
- * turn's reach), at SECONDS_PER_LAYER each, times a final round's check from below. Without a
+ * turn's reach), at SECONDS_PER_LAYER each, times the check from below where it runs on most cycles. Without a
  * penalty or final round that is about n·(T/u)^n·8 bytes and 0.7 µs·(T/u)^(n+1)/2 seconds for
  * target T and point unit u.
  */
@@ -53,7 +55,8 @@ export function seatSolveCost(rules: Rules, seats: number): SeatSolveCost {
   }
   const perFlags = flags ** seats;
   const positions = span ** seats * perFlags;
-  const turnLayers = layers * perFlags * (rules.finalRound ? FINAL_ROUND_CHECK : 1);
+  const checked = rules.finalRound || seats >= 4;
+  const turnLayers = layers * perFlags * (checked ? CHECK_FACTOR : 1);
   return {
     positions,
     tableBytes: positions * seats * 8,
