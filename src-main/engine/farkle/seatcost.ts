@@ -19,9 +19,6 @@ export const SECONDS_PER_LAYER = 0.7e-6;
  * setup does not promise too little.
  */
 const CHECK_FACTOR = 2.2;
-/** Longest last turn of a final round the estimate looks at, in grid units. */
-const MAX_REACH = 20_000;
-
 /** What an exact n-seat solve of these rules takes, on paper. */
 export interface SeatSolveCost {
   positions: number;
@@ -32,6 +29,9 @@ export interface SeatSolveCost {
   /** CPU seconds on one thread. */
   cpuSeconds: number;
 }
+
+/** Longest last turn of a final round the estimate looks at, in grid units. */
+const MAX_REACH = 20_000;
 
 /**
  * The cost of the exact solve: positions = (span·flags)^n, a turn per position as long as its
