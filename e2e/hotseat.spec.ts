@@ -34,15 +34,19 @@ async function personTurn(page: Page, name: string): Promise<void> {
   const before = await logCount(page);
   await page.getByTestId('roll').click();
   const live = page.locator('[data-testid^="die-"][aria-disabled="false"]');
+  // A move waits for the odds of its turn (four seats to 10,000: approximate, solved off the main
+  // thread), which can take seconds while the table's odds are still being worked out.
   await expect
-    .poll(async () => (await logCount(page)) > before || (await live.count()) > 0)
+    .poll(async () => (await logCount(page)) > before || (await live.count()) > 0, {
+      timeout: 30_000,
+    })
     .toBe(true);
   if ((await logCount(page)) > before) return; // a farkle
   const faces = (await readDice(page)).filter((d) => d.state === 'free').map((d) => d.face);
   await selectFaces(page, simpleKeep(faces));
   await expect(page.getByTestId('selection-score')).toBeVisible();
   await page.getByTestId('bank').click();
-  await expect.poll(() => logCount(page)).toBeGreaterThan(before);
+  await expect.poll(() => logCount(page), { timeout: 30_000 }).toBeGreaterThan(before);
 }
 
 /** Every seat's total is the sum of its turns in the log, and the last of its log totals. */
