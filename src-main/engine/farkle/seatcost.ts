@@ -1,5 +1,6 @@
 import type { Rules } from '../../../src-shared/farkle';
 import { SeatGrid } from './seatgrid';
+import { checksEveryCycle } from './seatreplies';
 import { LastTurn } from './winturn';
 
 /**
@@ -55,7 +56,7 @@ export function seatSolveCost(rules: Rules, seats: number): SeatSolveCost {
   }
   const perFlags = flags ** seats;
   const positions = span ** seats * perFlags;
-  const checked = rules.finalRound || seats >= 4;
+  const checked = checksEveryCycle(rules.finalRound, seats);
   const turnLayers = layers * perFlags * (checked ? CHECK_FACTOR : 1);
   return {
     positions,

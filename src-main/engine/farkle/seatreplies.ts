@@ -173,6 +173,14 @@ export function valueIterationFromBelow(
 }
 
 /**
+ * Whether every cycle whose windows miss 0 is checked (`needsCheck`'s `exhaustive`): with a final
+ * round or at four seats; at three seats without one only moved cycles, a measured exception.
+ */
+export function checksEveryCycle(finalRound: boolean, seats: number): boolean {
+  return finalRound || seats > 3;
+}
+
+/**
  * Whether a solved cycle needs the check from below. Where the best replies settled and every
  * last policy holds at farkle value 0, no: value iteration from 0 with those policies held only
  * rises (C ≥ 0, q ≥ 0) to their fixed point, so each mover's farkle value stays between 0 and

@@ -6,7 +6,7 @@ import { startingGuess } from './seatguess';
 import { SeatLayout } from './seatlayout';
 import { mixedCycle, type CycleSolution } from './seatmix';
 import { aboutPositions } from './seatabout';
-import { bestReplies, checkFromBelow } from './seatreplies';
+import { bestReplies, checkFromBelow, checksEveryCycle } from './seatreplies';
 import { stagesOfSum, seatSums } from './seatsums';
 import type { SeatTable } from './seattable';
 import { SeatTurn } from './seatturn';
@@ -172,8 +172,7 @@ export class SeatSolver {
     const mixedAmong = (candidates: TurnPolicy[][]): CycleSolution | null =>
       this.mixed(cycle, candidates);
     const end = bestReplies(cycle.length, n, v, policyAt);
-    // Every cycle whose windows miss 0 is checked but at three seats without a final round.
-    const exhaustive = this.final !== null || n > 3;
+    const exhaustive = checksEveryCycle(this.final !== null, n);
     const uncertain = this.stats.choiceCycles + this.stats.unsolvedCycles;
     if (end.settled) {
       this.residual = Math.max(this.residual, end.residual);
