@@ -1,0 +1,38 @@
+/**
+ * A request the player waits on, such as a move that first waits for its turn's odds. From the
+ * moment it is sent, more presses are ignored; only once it outlasts a short moment is the wait
+ * shown, so quick answers do not flicker.
+ */
+
+/** How long an answer may take before the table shows it is busy. */
+export const SHOW_WAIT_AFTER_MS = 300;
+
+export class SlowWait<Kind extends string> {
+  /** The request on its way (null: none). */
+  pending = $state<Kind | null>(null);
+  /** It has taken longer than the moment: the table shows it is busy. */
+  shown = $state(false);
+
+  constructor(
+    /** Told once per request, when its wait starts to show (to say it aloud). */
+    private readonly onShown: (kind: Kind) => void = () => undefined,
+    private readonly afterMs = SHOW_WAIT_AFTER_MS,
+  ) {}
+
+  /** Runs `work` as the one request on its way; its end (answer or error) ends the wait. */
+  async run<T>(kind: Kind, work: () => Promise<T>): Promise<T> {
+    this.pending = kind;
+    this.shown = false;
+    const timer = setTimeout(() => {
+      this.shown = true;
+      this.onShown(kind);
+    }, this.afterMs);
+    try {
+      return await work();
+    } finally {
+      clearTimeout(timer);
+      this.pending = null;
+      this.shown = false;
+    }
+  }
+}
