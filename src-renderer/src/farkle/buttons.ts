@@ -77,3 +77,23 @@ function label<K extends MoveKind>(kind: K, move: LegalMoves[K]): string {
 export function selectionKey(positions: readonly number[]): string {
   return [...positions].sort((a, b) => a - b).join(',');
 }
+
+/**
+ * Why a move cannot be asked for now (undefined: it can), before anything is set aside: the
+ * engine's reason, or the selection's (`keep`, the positions picked) as its preview gave it.
+ */
+export function moveRefusal(
+  view: FarkleView,
+  kind: MoveKind,
+  keep: readonly number[],
+  preview: KeepPreview | null,
+): string | null | undefined {
+  if (view.turn.phase === 'choose' && keep.length === 0) return view.moves[kind].reason ?? null;
+  if (keep.length > 0 && preview && !preview.ok) return preview.message;
+  if (keep.length > 0 && preview?.ok) {
+    // Nothing is set aside for a move that the rules would then refuse.
+    const after = preview.moves[kind];
+    if (!after.allowed) return after.reason;
+  }
+  return undefined;
+}

@@ -19,6 +19,7 @@ import { points } from '../lib/format';
 import {
   eventWords,
   momentsOf,
+  moveWaitWords,
   pickRefusal,
   previewWords,
   skippedTurnWords,
@@ -29,11 +30,12 @@ import {
   type Moment,
 } from '../lib/words';
 import type { Settings } from '../lib/settings.svelte';
+import { SlowWait } from '../lib/slow-wait.svelte';
 import { farkleSounds, type Sounds } from '../lib/sounds';
 import { FarkleHold } from './farkle-hold.svelte';
 import { OddsWatch } from './odds-watch';
 import { tableDice } from './table-dice';
-import { actionButton, bankLosesGame, selectionKey, type MoveKind } from './buttons';
+import { actionButton, bankLosesGame, moveRefusal, selectionKey, type MoveKind } from './buttons';
 import { Coach, costOf, keptLabel, type DecisionCost } from './coach.svelte';
 
 export class FarkleSession {
@@ -45,8 +47,12 @@ export class FarkleSession {
   preview = $state.raw<KeepPreview | null>(null);
   /** The selection `preview` answers (sorted positions); a newer selection waits for its own. */
   previewDice = $state.raw<number[]>([]);
-  /** A request of the player's is on its way. */
-  busy = $state(false);
+  /** The player's request on its way (a move, a rematch): shown past a moment, said once. */
+  readonly wait = new SlowWait<MoveKind | 'rematch'>((kind) => {
+    const view = this.view;
+    if (kind === 'rematch' || !view) return;
+    this.announcer.say(moveWaitWords(this.voice, view.current, view.winChance));
+  });
   /** The last thing that went wrong, in words for the player. */
   error = $state<string | null>(null);
   moments = $state.raw<Moment[]>([]);
@@ -88,6 +94,11 @@ export class FarkleSession {
       view: this.view,
       personToPlay: this.canPlay,
     }));
+  }
+
+  /** A request of the player's is on its way: another press is ignored, not queued. */
+  get busy(): boolean {
+    return this.wait.pending !== null;
   }
 
   current = $derived<SeatView | null>(
@@ -194,14 +205,11 @@ export class FarkleSession {
   async rematch(): Promise<void> {
     const view = this.view;
     if (!view || this.busy) return;
-    this.busy = true;
-    try {
-      const again = this.valueOf(await this.api.rematch({ gameId: view.id }));
-      // A Farkle game's answer is its own view; only other games' are named with their kind.
-      if (again && !('game' in again)) this.start(again);
-    } finally {
-      this.busy = false;
-    }
+    const again = this.valueOf(
+      await this.wait.run('rematch', () => this.api.rematch({ gameId: view.id })),
+    );
+    // A Farkle game's answer is its own view; only other games' are named with their kind.
+    if (again && !('game' in again)) this.start(again);
   }
 
   /** The game's replay file, or null (with the reason in `error`). */
@@ -286,17 +294,16 @@ export class FarkleSession {
     const view = this.view;
     if (!view || !this.canPlay || this.busy) return;
     const keep = view.turn.phase === 'choose' ? [...this.selected].sort((a, b) => a - b) : [];
-    const refused = this.refusal(view, kind, keep);
+    const refused = moveRefusal(view, kind, keep, this.preview);
     if (refused !== undefined) {
       // The reason is on screen already (under the button, or beside the dice): said, not shown again.
       if (refused) this.announcer.alert(`Cannot ${kind}: ${refused}.`);
       return;
     }
     const live = this.bots.watch();
-    this.busy = true;
-    try {
+    const played = await this.wait.run(kind, async () => {
       // A refused player seed stops the roll: the player sees why and may fix it.
-      if (this.seeding && !(await this.seeding)) return;
+      if (this.seeding && !(await this.seeding)) return false;
       this.error = null;
       this.held = false;
       const events: FarkleEvent[] = [];
@@ -307,45 +314,32 @@ export class FarkleSession {
           step: view.actionCount,
           action: { type: 'keep', dice: keep },
         });
-        if (!live()) return;
+        if (!live()) return false;
         const kept = this.valueOf(answer);
-        if (!kept) return;
+        if (!kept) return false;
         events.push(...kept.events);
         costs.push(...costOf(kept, keptLabel(kept.events)));
         this.show(kept, events);
         const move = kept.moves[kind];
         if (!move.allowed) {
           this.error = `The dice are set aside, but you cannot ${kind} now: ${move.reason ?? 'not allowed'}.`;
-          return;
+          return false;
         }
       }
       // Made on the view as the keep left it, if there was one.
       const step = this.view?.actionCount ?? view.actionCount;
       const answer = await this.api.act({ gameId: view.id, step, action: { type: kind } });
-      if (!live()) return;
+      if (!live()) return false;
       const moved = this.valueOf(answer);
-      if (!moved) return;
+      if (!moved) return false;
       events.push(...moved.events);
       costs.push(...costOf(moved, kind === 'roll' ? 'Roll' : 'Bank'));
       this.coach.priced(view.current, costs);
       this.show(moved, events);
       this.farkle.hold(moved, events);
-    } finally {
-      this.busy = false;
-    }
-    this.bots.drive(this.botMoves);
-  }
-
-  /** Why the move cannot be asked for now (undefined: it can), before anything is set aside. */
-  private refusal(view: FarkleView, kind: MoveKind, keep: number[]): string | null | undefined {
-    if (view.turn.phase === 'choose' && keep.length === 0) return view.moves[kind].reason ?? null;
-    if (keep.length > 0 && this.preview && !this.preview.ok) return this.preview.message;
-    if (keep.length > 0 && this.preview?.ok) {
-      // Nothing is set aside for a move that the rules would then refuse.
-      const after = this.preview.moves[kind];
-      if (!after.allowed) return after.reason;
-    }
-    return undefined;
+      return true;
+    });
+    if (played) this.bots.drive(this.botMoves);
   }
 
   /** Takes a new snapshot: moments, announcements, animation and a fresh selection. */

@@ -5,6 +5,7 @@
  */
 import type { ApiResult } from '../../../src-shared/api';
 import { BOT_DELAY, type Settings } from './settings.svelte';
+import { SlowWait } from './slow-wait.svelte';
 
 /** What a game's session tells the pacer. */
 export interface BotMoves<V> {
@@ -29,6 +30,8 @@ export class BotPacer {
   stalled = $state(false);
   /** A shared game's bots are paced by the main process: this window only shows their moves. */
   pacedElsewhere = $state(false);
+  /** A bot's move asked for and not yet answered, shown once it takes more than a moment. */
+  readonly moving = new SlowWait<'move'>();
 
   private epoch = 0;
   private hurried = false;
@@ -109,7 +112,8 @@ export class BotPacer {
           await this.pause(BOT_DELAY[speed] + (firstOfTurn ? moves.turnPause : 0));
           if (!live()) return;
         }
-        const result = await moves.move(this.hurried || this.settings.speed === 'instant');
+        const toEndOfTurn = this.hurried || this.settings.speed === 'instant';
+        const result = await this.moving.run('move', () => moves.move(toEndOfTurn));
         if (!live()) return;
         if (!result.ok) {
           this.stalled = true;

@@ -12,27 +12,33 @@ export class SlowWait<Kind extends string> {
   pending = $state<Kind | null>(null);
   /** It has taken longer than the moment: the table shows it is busy. */
   shown = $state(false);
+  private latest = 0;
 
   constructor(
     /** Told once per request, when its wait starts to show (to say it aloud). */
     private readonly onShown: (kind: Kind) => void = () => undefined,
-    private readonly afterMs = SHOW_WAIT_AFTER_MS,
   ) {}
 
-  /** Runs `work` as the one request on its way; its end (answer or error) ends the wait. */
+  /**
+   * Runs `work` as the request on its way; its end (answer or error) ends the wait, unless a newer
+   * request (a bot of the next game, while an old answer was still coming) has taken its place.
+   */
   async run<T>(kind: Kind, work: () => Promise<T>): Promise<T> {
+    const request = ++this.latest;
     this.pending = kind;
     this.shown = false;
     const timer = setTimeout(() => {
       this.shown = true;
       this.onShown(kind);
-    }, this.afterMs);
+    }, SHOW_WAIT_AFTER_MS);
     try {
       return await work();
     } finally {
       clearTimeout(timer);
-      this.pending = null;
-      this.shown = false;
+      if (request === this.latest) {
+        this.pending = null;
+        this.shown = false;
+      }
     }
   }
 }

@@ -79,4 +79,18 @@ describe('a wait shown only past a moment', () => {
     expect(wait.shown).toBe(false);
     second.answer();
   });
+
+  it('leaves a newer request’s wait alone when an older answer comes late', async () => {
+    const wait = new SlowWait<'move'>();
+    const old = held<string>();
+    const late = wait.run('move', () => old.promise);
+    const current = held<string>();
+    void wait.run('move', () => current.promise);
+    await vi.advanceTimersByTimeAsync(SHOW_WAIT_AFTER_MS);
+    old.answer('stale');
+    await expect(late).resolves.toBe('stale');
+    expect(wait.pending).toBe('move');
+    expect(wait.shown).toBe(true);
+    current.answer('fresh');
+  });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { fairStartLine, headStartNote, oddsProgressWords, wholeShares } from './odds';
+import {
+  fairStartLine,
+  headStartNote,
+  moveWaitWords,
+  oddsProgressWords,
+  wholeShares,
+} from './odds';
 import { Voice } from './voice';
 
 const seats = ['Ann', 'Bo', 'Cy'].map((name) => ({ name, bot: null }));
@@ -12,6 +18,20 @@ describe('the odds in words', () => {
     );
     expect(oddsProgressWords({ progress: 0.5 }, 2)).toBe('Working out the odds… 50%');
     expect(oddsProgressWords({ progress: 0, ahead: 2 }, 4)).toMatch(/2 other rule sets go first/);
+  });
+
+  it('say why a move waits: its turn’s odds, to the seat by name or as "you"', () => {
+    const approximate = { status: 'ready', seats: [0.25, 0.25, 0.5], approximate: true } as const;
+    expect(moveWaitWords(table, 1, approximate)).toBe('Working out the odds for Bo’s turn…');
+    const you = Voice.of(seats, 'Ann');
+    expect(moveWaitWords(you, 0, { status: 'solving', progress: 1 })).toBe(
+      'Working out the odds for your turn…',
+    );
+    // Exact odds at hand: the wait is not theirs, and the words do not blame them.
+    expect(moveWaitWords(you, 0, { status: 'ready', seats: [0.5, 0.3, 0.2] })).toBe(
+      'Still working on your move…',
+    );
+    expect(moveWaitWords(table, 2, { status: 'none' })).toBe('Still working on Cy’s move…');
   });
 
   it('round every seat to whole percentages that add up to 100', () => {

@@ -1,3 +1,4 @@
+import type { WinChanceView } from '../../../../src-shared/api';
 import { points } from '../format';
 import type { Voice } from './voice';
 
@@ -19,6 +20,17 @@ export function oddsProgressWords(
   }
   const whom = players > 2 ? ` for ${PLAYERS[players]}` : '';
   return `Working out the odds${whom}… ${Math.round(odds.progress * 100)}%`;
+}
+
+/**
+ * Why a move has not answered after a moment: odds still being worked out, or an approximate
+ * table's, are solved for each turn before its moves ("Working out the odds for your turn…").
+ */
+export function moveWaitWords(voice: Voice, seat: number, odds: WinChanceView): string {
+  const forOdds = odds.status === 'solving' || (odds.status === 'ready' && odds.approximate);
+  return forOdds
+    ? `Working out the odds for ${voice.whose(seat)} turn…`
+    : `Still working on ${voice.whose(seat)} move…`;
 }
 
 /** Whole percentages that add up to 100 (the largest remainders round up). */
