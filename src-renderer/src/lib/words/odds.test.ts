@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { WinChanceView } from '../../../../src-shared/api';
 import {
   fairStartLine,
   headStartNote,
@@ -21,7 +22,11 @@ describe('the odds in words', () => {
   });
 
   it('say why a move waits: its turn’s odds, to the seat by name or as "you"', () => {
-    const approximate = { status: 'ready', seats: [0.25, 0.25, 0.5], approximate: true } as const;
+    const approximate: WinChanceView = {
+      status: 'ready',
+      seats: [0.3, 0.2, 0.5],
+      approximate: true,
+    };
     expect(moveWaitWords(table, 1, approximate)).toBe('Working out the odds for Bo’s turn…');
     const you = Voice.of(seats, 'Ann');
     expect(moveWaitWords(you, 0, { status: 'solving', progress: 1 })).toBe(
