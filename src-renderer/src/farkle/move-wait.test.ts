@@ -87,4 +87,25 @@ describe('a move that waits on its answer', () => {
     expect(session.wait.shown).toBe(false);
     expect(said().some((text) => text.startsWith('Working out'))).toBe(false);
   });
+
+  it('shows a bot’s move that waits, without saying it (each of its moves is said as it lands)', async () => {
+    const { api, session, said } = table();
+    const view = farkleView('g2', [
+      ['Milo', 'greedy'],
+      ['You', null],
+    ]);
+    session.start(view);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(api.pending('botStep')).toBe(1);
+    await vi.advanceTimersByTimeAsync(SHOW_WAIT_AFTER_MS);
+    expect(session.bots.moving.shown).toBe(true);
+    expect(session.wait.shown).toBe(false);
+    expect(said().some((text) => text.startsWith('Working out') || text.startsWith('Still'))).toBe(
+      false,
+    );
+    api.take('botStep').answer(ok({ ...rolled(view, [1, 2, 3, 4, 6, 6]), current: 1 }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.bots.moving.shown).toBe(false);
+    expect(session.bots.moving.pending).toBeNull();
+  });
 });
