@@ -37,6 +37,8 @@ describe('the odds in words', () => {
       'Still working on your move…',
     );
     expect(moveWaitWords(table, 2, { status: 'none' })).toBe('Still working on Cy’s move…');
+    // A game with no odds (Pig, Roll-Dice-Roll): only still working.
+    expect(moveWaitWords(you, 0)).toBe('Still working on your move…');
   });
 
   it('round every seat to whole percentages that add up to 100', () => {

@@ -25,8 +25,13 @@ export function oddsProgressWords(
 /**
  * Why a move has not answered after a moment: odds still being worked out, or an approximate
  * table's, are solved for each turn before its moves ("Working out the odds for your turn…").
+ * A game with no odds (Pig, Roll-Dice-Roll) is only still working.
  */
-export function moveWaitWords(voice: Voice, seat: number, odds: WinChanceView): string {
+export function moveWaitWords(
+  voice: Voice,
+  seat: number,
+  odds: WinChanceView = { status: 'none' },
+): string {
   const forOdds = odds.status === 'solving' || (odds.status === 'ready' && odds.approximate);
   return forOdds
     ? `Working out the odds for ${voice.whose(seat)} turn…`
