@@ -19,9 +19,17 @@ import { leaveTable } from '../lib/leave';
 import { Lineup } from '../lib/lineup.svelte';
 import { PlayerSeedSender } from '../lib/player-seed';
 import type { Settings } from '../lib/settings.svelte';
+import { SlowWait } from '../lib/slow-wait.svelte';
 import { pigSounds, type Sounds } from '../lib/sounds';
 import { landingMs } from '../components/tumble';
-import { pigEventWords, pigScoresOnDemand, pigTurnWords, Voice, youSeat } from '../lib/words';
+import {
+  moveWaitWords,
+  pigEventWords,
+  pigScoresOnDemand,
+  pigTurnWords,
+  Voice,
+  youSeat,
+} from '../lib/words';
 
 /** A bot's name as the setup seats it. */
 const pigBotName = (id: string): string | null =>
@@ -34,7 +42,12 @@ export class PigSession {
   readonly lineup: Lineup;
   view = $state.raw<PigView | null>(null);
   hint = $state.raw<PigHint | null>(null);
-  busy = $state(false);
+  /** The player's request on its way (a move, a new game): shown past a moment, a move's said once. */
+  readonly wait = new SlowWait<PigAction['type'] | 'start' | 'rematch'>((kind) => {
+    const view = this.view;
+    if (kind === 'start' || kind === 'rematch' || !view) return;
+    this.announcer.say(moveWaitWords(this.voice, view.state.current));
+  });
   error = $state<string | null>(null);
   /** The face the die shows (0 before the first roll), and a counter so each throw animates. */
   face = $state(0);
@@ -46,6 +59,11 @@ export class PigSession {
   readonly bots: BotPacer;
   private readonly seeds: PlayerSeedSender<'pig'>;
   private landing: ReturnType<typeof setTimeout> | undefined;
+
+  /** A request of the player's is on its way: another press is ignored, not queued. */
+  get busy(): boolean {
+    return this.wait.pending !== null;
+  }
 
   /** Whose turn it is: a person at this seat may move. */
   canPlay = $derived(
@@ -99,14 +117,16 @@ export class PigSession {
       seed,
       generator: this.generator,
     };
-    return this.whileBusy(async () => this.put(await this.api.createTable({ game: 'pig', setup })));
+    return this.whileBusy('start', async () =>
+      this.put(await this.api.createTable({ game: 'pig', setup })),
+    );
   }
 
   /** The same seats and target again, with fresh dice. */
   rematch(): Promise<void> {
     const gameId = this.view?.id;
     if (!gameId) return Promise.resolve();
-    return this.whileBusy(async () => {
+    return this.whileBusy('rematch', async () => {
       const result = await this.api.rematch({ gameId });
       // Only a Farkle game answers with its bare view; Pig's is named with its kind.
       if (!result.ok || 'game' in result.value) this.put(result as ApiResult<TableView>);
@@ -114,14 +134,9 @@ export class PigSession {
   }
 
   /** A request with the table busy: a second click meanwhile does nothing. */
-  private async whileBusy(work: () => Promise<void>): Promise<void> {
+  private async whileBusy(kind: 'start' | 'rematch', work: () => Promise<void>): Promise<void> {
     if (this.busy) return;
-    this.busy = true;
-    try {
-      await work();
-    } finally {
-      this.busy = false;
-    }
+    await this.wait.run(kind, work);
   }
 
   /** An unfinished game back on the table, as the main process kept it. */
@@ -141,17 +156,14 @@ export class PigSession {
     const seeding = this.seeds.waiting;
     if (seeding && !(await seeding)) return;
     const live = this.bots.watch();
-    this.busy = true;
-    try {
-      const step = this.view!.actionCount;
-      const action: PigAction = type === 'roll' ? { type: 'roll' } : { type: 'hold' };
-      const result = await this.api.tableAct({ gameId: view.id, step, action });
-      if (!live()) return;
-      if (!result.ok) return this.fail(result.error.message);
-      this.show(result.value);
-    } finally {
-      this.busy = false;
-    }
+    const step = this.view!.actionCount;
+    const action: PigAction = type === 'roll' ? { type: 'roll' } : { type: 'hold' };
+    const result = await this.wait.run(type, () =>
+      this.api.tableAct({ gameId: view.id, step, action }),
+    );
+    if (!live()) return;
+    if (!result.ok) return this.fail(result.error.message);
+    this.show(result.value);
     this.bots.drive(this.botMoves);
   }
 

@@ -8,6 +8,7 @@ import { recordingSounds } from '../../test/fake-sounds';
 import { TUMBLE_MS } from '../components/tumble';
 import { Announcer } from '../lib/announcer.svelte';
 import { Settings } from '../lib/settings.svelte';
+import { SHOW_WAIT_AFTER_MS } from '../lib/slow-wait.svelte';
 import { PigSession } from './session.svelte';
 
 const SEATS = [
@@ -48,8 +49,10 @@ function sitting() {
   settings.speed = 'instant';
   settings.animations = false;
   const { sounds, heard } = recordingSounds();
-  const game = new PigSession(api.client, settings, new Announcer(), sounds);
-  return { api, game, heard, settings };
+  const announcer = new Announcer();
+  const game = new PigSession(api.client, settings, announcer, sounds);
+  const said = () => announcer.polite.map((message) => message.text);
+  return { api, game, heard, settings, said };
 }
 
 async function started(api: FakeApi, game: PigSession, view: PigView): Promise<void> {
@@ -171,6 +174,42 @@ describe('the Pig session', () => {
       expect([game.thrower, game.one]).toEqual([0, null]);
       vi.advanceTimersByTime(TUMBLE_MS);
       expect([game.thrower, game.one]).toEqual([null, { seat: 0, lost: 0 }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows and says a slow move once past a moment, ignores more presses, and clears on its answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const { api, game, said } = sitting();
+      const view = { ...pigView('p7'), playerSeed: null };
+      await started(api, game, view);
+      const rolling = game.move('roll');
+      void game.move('roll');
+      void game.move('hold');
+      await vi.advanceTimersByTimeAsync(SHOW_WAIT_AFTER_MS - 1);
+      expect([game.wait.pending, game.wait.shown]).toEqual(['roll', false]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(game.wait.shown).toBe(true);
+      void game.move('roll');
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(said().filter((text) => text === 'Still working on your move…')).toHaveLength(1);
+      expect(api.count('tableAct')).toBe(1);
+
+      api.take('tableAct').answer(
+        ok(
+          table({
+            ...view,
+            state: { ...START, rolls: [5], turnTotal: 5 },
+            events: [{ type: 'roll', seat: 0, face: 5, turnTotal: 5 }],
+            actionCount: 1,
+          }),
+        ),
+      );
+      await rolling;
+      expect([game.wait.pending, game.wait.shown, game.busy]).toEqual([null, false, false]);
+      expect(api.count('tableAct')).toBe(1);
     } finally {
       vi.useRealTimers();
     }
