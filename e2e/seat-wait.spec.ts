@@ -181,3 +181,42 @@ test('a seat’s move that waits shows it, takes no second press, and clears on 
     expect(await timesShown(page, waitWords)).toBe(2);
   });
 });
+
+test('a Pig seat’s held roll waits the same way, in the same words', async () => {
+  test.setTimeout(60_000);
+  await withHost(async (host, browser) => {
+    const pig = await host.call<TableView>('createTable', {
+      game: 'pig',
+      setup: {
+        target: 100,
+        seats: [
+          { name: 'Ann', bot: null },
+          { name: 'Bob', bot: null },
+        ],
+        seed: '2',
+        generator: null,
+      },
+    });
+    const share = await host.call<ShareView>('shareGame', { gameId: pig.view.id });
+    const { page, moves } = await heldSeat(browser, share.seats[0]!.url);
+    const roll = page.getByRole('button', { name: 'Roll', exact: true });
+    const hold = page.locator('.seat-moves button.bank');
+    const words = page.locator('.seat-words');
+    await expect(page.locator('.seat-felt .turn')).toHaveText('Your turn');
+
+    await roll.click();
+    await expect(words).toHaveText('Still working on your move…');
+    await expect(roll).toHaveAttribute('aria-busy', 'true');
+    await expect(hold).toBeDisabled();
+    await roll.click({ force: true });
+    await pictures(page, 'pig-roll');
+    expect(moves.sent()).toBe(1);
+
+    moves.release();
+    await expect(page.locator('.last-turn')).toHaveText(/^You rolled a \d/);
+    await expect(words).toHaveText('');
+    await expect(roll).not.toHaveAttribute('aria-busy');
+    expect(await timesShown(page, 'Still working on your move…')).toBe(1);
+    expect(moves.sent()).toBe(1);
+  });
+});
