@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import type { FarkleView, ShareView } from '../src-shared/api';
 import type { TableView } from '../src-shared/games';
@@ -90,10 +91,12 @@ const timesShown = (page: Page, words: string) =>
     words,
   );
 
-/** Pictures of the wait at a phone's size, 800x600 and a laptop's, in both themes. */
+/** Pictures of the wait at a phone's size, 800x600 and a laptop's, in both themes, axe clean. */
 async function pictures(page: Page, name: string): Promise<void> {
   for (const scheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme: scheme });
+    const { violations } = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
     for (const [viewport, size] of SIZES) {
       await page.setViewportSize(viewport);
       expect(await sidewaysOverflow(page)).toBe(0);
@@ -216,6 +219,34 @@ test('a Pig seat’s held roll waits the same way, in the same words', async () 
     await expect(page.locator('.last-turn')).toHaveText(/^You rolled a \d/);
     await expect(words).toHaveText('');
     await expect(roll).not.toHaveAttribute('aria-busy');
+    expect(await timesShown(page, 'Still working on your move…')).toBe(1);
+    expect(moves.sent()).toBe(1);
+  });
+});
+
+test('a Roll-Dice-Roll seat’s held die waits the same way, its dice and moves not pressable', async () => {
+  test.setTimeout(60_000);
+  await withHost(async (host, browser) => {
+    const game = await host.call<TableView>('createTable', {
+      game: 'rolldice',
+      setup: { player: { name: 'Ada', bot: null }, seed: '42', generator: null },
+    });
+    const share = await host.call<ShareView>('shareGame', { gameId: game.view.id });
+    const { page, moves } = await heldSeat(browser, share.seats[0]!.url);
+    const words = page.locator('.seat-words');
+    const firstDie = page.getByRole('button', { name: 'Die 1: not rolled yet' });
+    await expect(words).toHaveText('Tap a die to roll it.');
+
+    await firstDie.click();
+    await expect(words).toHaveText('Still working on your move…');
+    await expect(page.locator('.seat-felt .dice button:not(:disabled)')).toHaveCount(0);
+    await expect(page.locator('.seat-moves button:not(:disabled)')).toHaveCount(0);
+    await firstDie.click({ force: true });
+    expect(moves.sent()).toBe(1);
+
+    moves.release();
+    await expect(page.locator('.last-turn')).toHaveText(/^You rolled die 1/);
+    await expect(words).toHaveText('Tap a die to roll it.');
     expect(await timesShown(page, 'Still working on your move…')).toBe(1);
     expect(moves.sent()).toBe(1);
   });
