@@ -6,38 +6,12 @@
  * by holding the loopback host's `act` request, so the wait lasts exactly as long as the test
  * wants; Electron's IPC is not routed, so there the spec has nothing to hold.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseTheme, newGame, readDice, screenshot, selectFaces } from './helpers/ui';
+import { holdRequests, skipInElectron, waitPictures } from './helpers/held-requests';
+import { chooseTheme, newGame, readDice, selectFaces } from './helpers/ui';
 
-const ACT = '**/api/act';
 const WAIT_WORDS = /^(Working out the odds for Ann’s turn…|Still working on Ann’s move…)$/;
-
-/** Moves on their way to the host, held until the test lets them go; counted, held or not. */
-interface HeldMoves {
-  held: Route[];
-  sent(): number;
-  /** Lets the held moves and every later one go. */
-  release(): Promise<void>;
-}
-
-async function holdMoves(page: Page): Promise<HeldMoves> {
-  const held: Route[] = [];
-  let sent = 0;
-  let holding = true;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/act') sent++;
-  });
-  await page.route(ACT, (route) => (holding ? void held.push(route) : route.continue()));
-  return {
-    held,
-    sent: () => sent,
-    release: async () => {
-      holding = false;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
 
 /**
  * Where the dice and the buttons' places are, to see nothing moves when the wait shows (the
@@ -53,23 +27,7 @@ async function layout(page: Page): Promise<number[]> {
   return boxes.flatMap((box) => (box ? [box.x, box.y, box.width] : [NaN]));
 }
 
-/** Screenshots of the wait as it stands, at 1280x800 and 800x600. */
-async function pictures(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1280, 800],
-    [800, 600],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expect(page.getByTestId('move-wait')).toBeVisible();
-    await screenshot(page, `busy-move-${name}-${width}x${height}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-test.beforeEach(async ({ app }) => {
-  const electron = await app.page.evaluate(() => 'hotdice' in globalThis);
-  test.skip(electron, 'Electron’s IPC is not routed: nothing to hold the answer back');
-});
+test.beforeEach(async ({ app }) => skipInElectron(app.page));
 
 test('a move that waits shows it, takes no second press, and clears when its answer lands', async ({
   app,
@@ -84,7 +42,7 @@ test('a move that waits shows it, takes no second press, and clears when its ans
   const said = page.getByTestId('announcer-polite');
   const before = await layout(page);
 
-  const moves = await holdMoves(page);
+  const moves = await holdRequests(page, 'act');
   await roll.click();
   await expect(wait).toHaveText(WAIT_WORDS);
   await expect(roll).toHaveAttribute('aria-busy', 'true');
@@ -96,7 +54,7 @@ test('a move that waits shows it, takes no second press, and clears when its ans
   // sent while the first roll waits.
   await roll.click({ force: true });
   await page.keyboard.press('r');
-  await pictures(page, 'roll-light');
+  await waitPictures(page, 'move-wait', 'busy-move-roll-light');
   expect(moves.sent()).toBe(1);
   const words = (await wait.textContent()) ?? '';
   await expect(said.getByText(words, { exact: true })).toHaveCount(1);
@@ -114,14 +72,14 @@ test('a move that waits shows it, takes no second press, and clears when its ans
   const faces = (await readDice(page)).map((die) => die.face);
   await selectFaces(page, [faces.includes(1) ? 1 : faces.includes(5) ? 5 : faces[0]!]);
   await expect(page.getByTestId('selection-score')).toBeVisible();
-  await page.unroute(ACT);
-  const banking = await holdMoves(page);
+  await page.unroute('**/api/act');
+  const banking = await holdRequests(page, 'act');
   await bank.click();
   await expect(wait).toHaveText(WAIT_WORDS);
   await expect(bank).toHaveAttribute('aria-busy', 'true');
   await expect(roll).toHaveAttribute('aria-disabled', 'true');
   await expect(page.locator('[data-testid^="die-"][aria-disabled="false"]')).toHaveCount(0);
-  await pictures(page, 'bank-felt');
+  await waitPictures(page, 'move-wait', 'busy-move-bank-felt');
   expect(banking.held).toHaveLength(1);
   await banking.release();
   await expect(page.getByTestId('turn-player')).toHaveText('Ben’s turn');
@@ -133,7 +91,7 @@ test('a move that fails ends the wait and shows its error as always', async ({ a
   const { page } = app;
   await newGame(page, { preset: 'minimal', seats: [{ name: 'Ann' }, { name: 'Ben' }], seed: '7' });
   const roll = page.getByTestId('roll');
-  const { held } = await holdMoves(page);
+  const { held } = await holdRequests(page, 'act');
   await roll.click();
   await expect(page.getByTestId('move-wait')).toBeVisible();
   await held.pop()!.fulfill({

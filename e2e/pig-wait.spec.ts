@@ -5,55 +5,13 @@
  * A bot's slow move is shown the same way, not said. The answers are held back by holding the
  * loopback host's requests; Electron's IPC is not routed, so there the spec has nothing to hold.
  */
-import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chooseTheme, screenshot } from './helpers/ui';
+import { holdRequests, skipInElectron, waitPictures } from './helpers/held-requests';
+import { chooseTheme } from './helpers/ui';
 
 const YOURS = 'Still working on your move…';
 
-/** Requests to `method` held until the test lets them go; counted, held or not. */
-interface Held {
-  sent(): number;
-  /** Lets the held requests and every later one go. */
-  release(): Promise<void>;
-}
-
-async function hold(page: Page, method: string): Promise<Held> {
-  const held: Route[] = [];
-  let sent = 0;
-  let holding = true;
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api/${method}`) sent++;
-  });
-  await page.route(`**/api/${method}`, (route) =>
-    holding ? void held.push(route) : route.continue(),
-  );
-  return {
-    sent: () => sent,
-    release: async () => {
-      holding = false;
-      for (const route of held.splice(0)) await route.continue();
-    },
-  };
-}
-
-/** Screenshots of the wait as it stands, at 1280x800 and 800x600. */
-async function pictures(page: Page, name: string): Promise<void> {
-  for (const [width, height] of [
-    [1280, 800],
-    [800, 600],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await expect(page.getByTestId('pig-move-wait')).toBeVisible();
-    await screenshot(page, `pig-wait-${name}-${width}x${height}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-test.beforeEach(async ({ app }) => {
-  const electron = await app.page.evaluate(() => 'hotdice' in globalThis);
-  test.skip(electron, 'Electron’s IPC is not routed: nothing to hold the answer back');
-});
+test.beforeEach(async ({ app }) => skipInElectron(app.page));
 
 test('a Pig move that waits shows it, takes no second press, and clears on its answer; a bot’s too', async ({
   app,
@@ -72,7 +30,7 @@ test('a Pig move that waits shows it, takes no second press, and clears on its a
   const wait = page.getByTestId('pig-move-wait');
   const said = page.getByTestId('announcer-polite');
 
-  const moves = await hold(page, 'tableAct');
+  const moves = await holdRequests(page, 'tableAct');
   await roll.click();
   await expect(wait).toHaveText(YOURS);
   await expect(roll).toHaveAttribute('aria-busy', 'true');
@@ -86,7 +44,7 @@ test('a Pig move that waits shows it, takes no second press, and clears on its a
   // Pressed again, by click (forced: the button says it is disabled) and by key.
   await roll.click({ force: true });
   await page.keyboard.press('r');
-  await pictures(page, 'roll-light');
+  await waitPictures(page, 'pig-move-wait', 'pig-wait-roll-light');
   expect(moves.sent()).toBe(1);
   await expect(said.getByText(YOURS, { exact: true })).toHaveCount(1);
 
@@ -103,18 +61,18 @@ test('a Pig move that waits shows it, takes no second press, and clears on its a
   // bot's move shows its wait, not said.
   await chooseTheme(page, 'felt');
   await page.unroute('**/api/tableAct');
-  const holding = await hold(page, 'tableAct');
-  const botMoves = await hold(page, 'tableBotStep');
+  const holding = await holdRequests(page, 'tableAct');
+  const botMoves = await holdRequests(page, 'tableBotStep');
   await holdButton.click();
   await expect(wait).toHaveText(YOURS);
   await expect(holdButton).toHaveAttribute('aria-busy', 'true');
   await expect(roll).toHaveAttribute('aria-disabled', 'true');
-  await pictures(page, 'hold-felt');
+  await waitPictures(page, 'pig-move-wait', 'pig-wait-hold-felt');
   await holding.release();
   await expect(page.getByTestId('pig-turn-player')).toHaveText('Hollis’s turn');
   await expect(wait).toHaveText('Still working on Hollis’s move…', { timeout: 20_000 });
   await expect(holdButton).not.toHaveAttribute('aria-busy');
-  await pictures(page, 'bot-felt');
+  await waitPictures(page, 'pig-move-wait', 'pig-wait-bot-felt');
   await expect(said.getByText('Still working on Hollis’s move…')).toHaveCount(0);
   await botMoves.release();
   await expect(wait).toHaveCount(0);

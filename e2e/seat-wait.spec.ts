@@ -5,16 +5,11 @@
  * (once), a second press sends nothing, and all of it goes when the host answers. The seat page's
  * moves go over its WebSocket: the spec holds its `act` messages on their way to the host.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import type { FarkleView, ShareView } from '../src-shared/api';
+import type { ShareView } from '../src-shared/api';
 import type { TableView } from '../src-shared/games';
-import { startHost } from '../src-main/host/test-host';
-import { launchChromium } from './helpers/chromium';
-import { SHARE_ON, type TestHost } from './helpers/share-host';
+import { createAnnAndBob, sharedPig, withShareHost } from './helpers/share-host';
 import { screenshot, sidewaysOverflow } from './helpers/ui';
 
 const FARKLE_WAIT = /^(Working out the odds for your turn…|Still working on your move…)$/;
@@ -106,33 +101,11 @@ async function pictures(page: Page, name: string): Promise<void> {
   await page.setViewportSize(SIZES[0][0]);
 }
 
-async function withHost(run: (host: TestHost, browser: Browser) => Promise<void>): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-e2e-'));
-  const browser = await launchChromium();
-  const host = await startHost(dataDir, SHARE_ON);
-  try {
-    await run(host, browser);
-  } finally {
-    host.stop();
-    await browser.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
 test('a seat’s move that waits shows it, takes no second press, and clears on the answer', async () => {
   test.setTimeout(90_000);
-  await withHost(async (host, browser) => {
+  await withShareHost(async (host, browser) => {
     // Seed 1: Ann's first roll holds a one or a five.
-    const game = await host.call<FarkleView>('createGame', {
-      preset: 'minimal',
-      rules: null,
-      seats: [
-        { name: 'Ann', bot: null },
-        { name: 'Bob', bot: null },
-      ],
-      seed: '1',
-      generator: null,
-    });
+    const game = await createAnnAndBob(host, '1');
     const share = await host.call<ShareView>('shareGame', { gameId: game.id });
     const { page, moves } = await heldSeat(browser, share.seats[0]!.url);
     const roll = page.locator('.seat-moves button.roll');
@@ -187,20 +160,11 @@ test('a seat’s move that waits shows it, takes no second press, and clears on 
 
 test('a Pig seat’s held roll waits the same way, in the same words', async () => {
   test.setTimeout(60_000);
-  await withHost(async (host, browser) => {
-    const pig = await host.call<TableView>('createTable', {
-      game: 'pig',
-      setup: {
-        target: 100,
-        seats: [
-          { name: 'Ann', bot: null },
-          { name: 'Bob', bot: null },
-        ],
-        seed: '2',
-        generator: null,
-      },
-    });
-    const share = await host.call<ShareView>('shareGame', { gameId: pig.view.id });
+  await withShareHost(async (host, browser) => {
+    const share = await sharedPig(host, [
+      { name: 'Ann', bot: null },
+      { name: 'Bob', bot: null },
+    ]);
     const { page, moves } = await heldSeat(browser, share.seats[0]!.url);
     const roll = page.getByRole('button', { name: 'Roll', exact: true });
     const hold = page.locator('.seat-moves button.bank');
@@ -226,7 +190,7 @@ test('a Pig seat’s held roll waits the same way, in the same words', async () 
 
 test('a Roll-Dice-Roll seat’s held die waits the same way, its dice and moves not pressable', async () => {
   test.setTimeout(60_000);
-  await withHost(async (host, browser) => {
+  await withShareHost(async (host, browser) => {
     const game = await host.call<TableView>('createTable', {
       game: 'rolldice',
       setup: { player: { name: 'Ada', bot: null }, seed: '42', generator: null },

@@ -4,16 +4,11 @@
  * button clear of the table at 800x600, Pig and Roll-Dice-Roll played from seat pages, and each
  * seat page's How to play for its game.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import type { FarkleView, Settings, ShareView } from '../src-shared/api';
 import type { TableView } from '../src-shared/games';
-import { startHost } from '../src-main/host/test-host';
-import { launchChromium } from './helpers/chromium';
-import { hostAnnAndBob, SHARE_ON, type TestHost } from './helpers/share-host';
+import { hostAnnAndBob, sharedPig, withShareHost, type TestHost } from './helpers/share-host';
 import { fillSetup, overlappingButtons, screenshot, sidewaysOverflow } from './helpers/ui';
 
 const SIZES = [
@@ -66,11 +61,9 @@ async function seatHowToPlay(page: Page, game: string, picture: string): Promise
   await expect(page.getByTestId('seat-how-to-play')).toBeFocused();
 }
 
-async function withHost(run: (host: TestHost, browser: Browser) => Promise<void>): Promise<void> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hotdice-e2e-'));
-  const browser = await launchChromium();
-  const host = await startHost(dataDir, SHARE_ON);
-  try {
+/** A sharing host whose bots play fast, its first-run questions answered, for `run`. */
+function withHost(run: (host: TestHost, browser: Browser) => Promise<void>): Promise<void> {
+  return withShareHost(async (host, browser) => {
     const settings = await host.call<Settings>('getSettings');
     await host.call('saveSettings', {
       ...settings,
@@ -79,11 +72,7 @@ async function withHost(run: (host: TestHost, browser: Browser) => Promise<void>
       guideOffered: true,
     });
     await run(host, browser);
-  } finally {
-    host.stop();
-    await browser.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 }
 
 test('a seat handed to a bot from the Invite panel plays on while the host is off the table', async () => {
@@ -140,20 +129,11 @@ test('a seat handed to a bot from the Invite panel plays on while the host is of
 test('Pig and Roll-Dice-Roll are played from their seat pages, in the second person', async () => {
   test.setTimeout(90_000);
   await withHost(async (host, browser) => {
-    const pig = await host.call<TableView>('createTable', {
-      game: 'pig',
-      setup: {
-        target: 100,
-        seats: [
-          { name: 'Ann', bot: null },
-          { name: 'Bob', bot: null },
-          { name: 'Hollis', bot: 'hold-at-20' },
-        ],
-        seed: '2',
-        generator: null,
-      },
-    });
-    const pigShare = await host.call<ShareView>('shareGame', { gameId: pig.view.id });
+    const pigShare = await sharedPig(host, [
+      { name: 'Ann', bot: null },
+      { name: 'Bob', bot: null },
+      { name: 'Hollis', bot: 'hold-at-20' },
+    ]);
     const ann = await seatPage(browser, pigShare.seats[0]!.url);
     const bob = await seatPage(browser, pigShare.seats[1]!.url);
     await expect(ann.locator('.seat-felt .turn')).toHaveText('Your turn');
