@@ -30,9 +30,13 @@ test('a Pig move that waits shows it, takes no second press, and clears on its a
   const wait = page.getByTestId('pig-move-wait');
   const said = page.getByTestId('announcer-polite');
 
+  // The first roll of a game: no rolls line yet, so the wait's line must not push the die.
+  const die = page.getByTestId('pig-die');
+  const dieAt = await die.boundingBox();
   const moves = await holdRequests(page, 'tableAct');
   await roll.click();
   await expect(wait).toHaveText(YOURS);
+  expect(await die.boundingBox()).toEqual(dieAt);
   await expect(roll).toHaveAttribute('aria-busy', 'true');
   await expect(roll).toHaveAttribute('aria-disabled', 'true');
   await expect(holdButton).toHaveAttribute('aria-disabled', 'true');

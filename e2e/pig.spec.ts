@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import type { PigReplay, PigView } from '../src-shared/pig';
 import { expect, test } from './fixtures';
 import { callApi } from './helpers/api';
-import { rollPig } from './helpers/pig';
+import { pigTable, rollPig } from './helpers/pig';
 import { expectInWindow } from './helpers/reach';
 import { screenshot, sidewaysOverflow } from './helpers/ui';
 
@@ -150,9 +150,11 @@ test('Pig: played to a winner at the table, replayed from History, exported and 
     ).toBeVisible({ timeout: 30_000 });
     if (await page.getByTestId('pig-result').isVisible()) break;
     const turnTotal = Number(await page.getByTestId('pig-turn-total').textContent());
-    const hold = page.getByTestId('pig-hold');
-    if (turnTotal >= 8) await hold.click();
+    const before = await pigTable(page);
+    if (turnTotal >= 8) await page.getByTestId('pig-hold').click();
     else await page.getByTestId('pig-roll').click();
+    // The move lands before the next is decided: a press while it is on its way is ignored.
+    await expect.poll(() => pigTable(page), { timeout: 30_000 }).not.toBe(before);
   }
   await expect(page.getByTestId('pig-result')).toBeVisible();
   const winner = (await page.getByTestId('pig-winner').textContent())!;

@@ -13,3 +13,16 @@ export async function rollPig(page: Page, count: number): Promise<number> {
   ).toBeVisible();
   return Number(await page.getByTestId('pig-die').getByTestId('die-1').getAttribute('data-face'));
 }
+
+/**
+ * What the Pig table shows of the game: whose turn, the totals, this turn's rolls, a 1, the result.
+ * Every move changes it, so a spec can wait for a move to land before it decides the next.
+ */
+export async function pigTable(page: Page): Promise<string> {
+  const shown = async (testid: string): Promise<string> => {
+    const found = page.getByTestId(testid);
+    return (await found.count()) > 0 ? ((await found.first().textContent()) ?? '') : '-';
+  };
+  const parts = ['pig-turn-player', 'pig-total-0', 'pig-total-1', 'pig-turn-total', 'pig-rolls'];
+  return (await Promise.all([...parts, 'pig-one', 'pig-result'].map(shown))).join('|');
+}
