@@ -14,10 +14,10 @@ export const FIRST_CELL = 2;
 /**
  * Most bytes of layers the chain cache holds (untouched blocks take no memory), and no more than
  * the table of chances leaves of MAX_SEAT_BYTES: three seats at 10,000 points (`minimal`) need
- * about 570 MB at their peak. A chain that finds no block free solves its turns in full until one
- * is.
+ * about 460 MB at their peak (CHAIN_LAYERS_KEPT). A chain that finds no block free solves its
+ * turns in full until one is.
  */
-export const CHAIN_CACHE_BYTES = 600e6;
+export const CHAIN_CACHE_BYTES = 500e6;
 
 /**
  * Layers a chain keeps above its latest member; the blocks wholly above go back to the free list.
