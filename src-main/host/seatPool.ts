@@ -19,8 +19,18 @@ export interface ParallelSeatSolve {
   onProgress?: (share: number) => void;
 }
 
+/**
+ * Each thread's young generation, at most: left to V8 a thread's grew by some 18 MB late in the
+ * three-seat 10,000 solve, at its peak memory (docs/odds.md, "Memory"); what a cycle allocates
+ * dies young, so collecting it more often costs little.
+ */
+const YOUNG_GENERATION_MB = 12;
+
 /** Threads outlive a solve by a minute, as the two-seat solve's do. */
-const threads = new ThreadPool(() => createSeatWorker({}), 60_000);
+const threads = new ThreadPool(
+  () => createSeatWorker({ resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } }),
+  60_000,
+);
 
 /**
  * Solves the n-seat game on worker threads (at low priority) sharing one table: the workers take

@@ -111,12 +111,31 @@ describe('turn reuse along chains gives the full solve’s chances', () => {
     const layout = new SeatLayout(rules, 3);
     const roomy = solved(rules, 3, true);
     const full = solved(rules, 3, false);
-    // Room for 200 of the chains' blocks of 8 layers (a layer: 21 numbers at three seats).
-    const memory = newChainMemory(layout, seatTurnTop(layout, 0), 200 * 8 * 21 * 8);
+    // Room for 200 of the chains' blocks of 8 layers (a layer: 20 numbers at three seats, a
+    // block one more for its layers' banking rows).
+    const memory = newChainMemory(layout, seatTurnTop(layout, 0), 200 * (8 * 20 + 1) * 8);
     const threads = sharedSolve(rules, 3, memory);
     expect(worstDifference(full.values, threads[0]!.values)).toBeLessThan(1e-12);
     const layers = threads[0]!.layers + threads[1]!.layers;
     expect(layers).toBeGreaterThan(roomy.layers! * 1.1);
     expect(layers).toBeLessThan(full.layers!);
+  }, 60_000);
+
+  it('with chains keeping few layers above their latest member (the rest solve in full)', () => {
+    const rules = openSeats(preset('minimal').rules, 1000);
+    const layout = new SeatLayout(rules, 3);
+    const full = solved(rules, 3, false);
+    const top = seatTurnTop(layout, 0);
+    const roomy = newChainMemory(layout, top);
+    const roomyLayers = sharedSolve(rules, 3, roomy).reduce((n, solver) => n + solver.layers, 0);
+    // 20 point units to the target: a chain keeping 8 layers above its member keeps at most 2 blocks.
+    const short = newChainMemory(layout, top, undefined, 8);
+    const threads = sharedSolve(rules, 3, short);
+    expect(worstDifference(full.values, threads[0]!.values)).toBeLessThan(1e-12);
+    const layers = threads[0]!.layers + threads[1]!.layers;
+    expect(layers).toBeGreaterThan(roomyLayers * 1.1);
+    expect(layers).toBeLessThan(full.layers!);
+    const blocks = (memory: ChainMemory): number => new Int32Array(memory.handedOut)[0]!;
+    expect(blocks(short)).toBeLessThan(blocks(roomy) * 0.9);
   }, 60_000);
 });

@@ -1,6 +1,12 @@
 import { finalReach } from './seatfinal';
 import type { SeatLayout } from './seatlayout';
-import { ChainStore, LAYER_STEP, newChainMemory, type ChainMemory } from './seatchainstore';
+import {
+  ChainStore,
+  FIRST_CELL,
+  LAYER_STEP,
+  newChainMemory,
+  type ChainMemory,
+} from './seatchainstore';
 import type { SeatTurn } from './seatturn';
 
 /** A solve thread's part in a chain cache the threads share. */
@@ -57,9 +63,13 @@ export class SeatChains {
   private readonly turn: SeatTurn;
   readonly store: ChainStore;
 
+  /** The most layers above its restart that a turn's walk reads. */
+  private readonly reach: number;
+
   constructor(turn: SeatTurn, store: ChainStore) {
     this.turn = turn;
     this.store = store;
+    this.reach = Math.max(1, ...turn.reads);
   }
 
   /**
@@ -74,7 +84,10 @@ export class SeatChains {
     if (store.holds(key, end) && store.latest(key) >= a) {
       const latest = store.latest(key);
       const shared = latest === a ? a : Math.max(store.bankableFrom(key), a + bankFrom);
-      restart = this.restartBelow(key, end, shared, x) - 1;
+      // The layers from `kept` up are gone: a restart whose walk would read them solves in full.
+      const kept = store.keptBelow(end, latest);
+      const from = this.restartBelow(key, end, kept, shared, x);
+      if (kept === end || from + this.reach <= kept) restart = from - 1;
     }
     if (restart >= end - 1) turn.solve(top, x);
     else {
@@ -82,17 +95,17 @@ export class SeatChains {
       const at = store.layerAt(key, end - 2 - restart);
       const { slab } = store;
       const hi = slab[at + LAYER_STEP]!;
-      turn.resume(top, x, restart - a, hi - x, x - slab[at]!, slab[at + 2 * LAYER_STEP]!);
+      turn.resume(top, x, restart - a, hi - x, x - slab[at]!, store.bankingAt(at));
     }
     const held = this.keep(key, end, a, restart);
     store.setHead(key, held, a, a + bankFrom, end);
   }
 
   /**
-   * The lowest layer from `shared` up from which every decision holds at x (the intervals are
-   * nested, narrowing downward), or the top when even the highest layer's does not.
+   * The lowest layer from `shared` up (below `kept`) from which every decision holds at x (the
+   * intervals are nested, narrowing downward), or `kept` when even the highest one's does not.
    */
-  private restartBelow(key: number, top: number, shared: number, x: number): number {
+  private restartBelow(key: number, top: number, kept: number, shared: number, x: number): number {
     const { store } = this;
     const { slab } = store;
     const holds = (s: number): boolean => {
@@ -100,7 +113,7 @@ export class SeatChains {
       return slab[at]! < x && x < slab[at + LAYER_STEP]!;
     };
     let low = shared;
-    let high = top;
+    let high = kept;
     while (low < high) {
       const mid = (low + high) >> 1;
       if (holds(mid)) high = mid;
@@ -123,7 +136,7 @@ export class SeatChains {
     for (let d = 1; d <= 6; d++) {
       const reach = d === 6 ? Math.max(reads[d]!, 1) : reads[d]!;
       const last = Math.min(restart + reach, top - 1);
-      const field = (3 + (d - 1) * cellWidth) * LAYER_STEP;
+      const field = (FIRST_CELL + (d - 1) * cellWidth) * LAYER_STEP;
       for (let s = restart + 1; s <= last; s++) {
         const at = store.layerAt(key, top - 1 - s) + field;
         const cell = d * stride + s - a;
@@ -141,21 +154,24 @@ export class SeatChains {
   }
 
   /**
-   * Copies the turn's layers (of the member at a) from a up to `to` into the chain. Returns
-   * whether it holds them all (false when no block was free: the chain then holds none).
+   * Copies the turn's layers (of the member at a) from a up to `to` into the chain, as far as it
+   * keeps them, and frees its blocks above. Returns whether it holds them all (false when no
+   * block was free: the chain then holds none).
    */
   private keep(key: number, top: number, a: number, to: number): boolean {
     const { turn, store } = this;
     const { own, afterQ, others, stride, upAt, downAt, bankingAt, x } = turn;
     const { slab, ownKept } = store;
     const rows = turn.seats - 1;
-    for (let s = a; s <= to; s++) {
+    store.dropFar(key, top, a);
+    const last = Math.min(to, store.keptBelow(top, a) - 1);
+    for (let s = a; s <= last; s++) {
       const t = s - a;
       let at = store.layerFor(key, top - 1 - s);
       if (at < 0) return false;
+      store.setBankingAt(at, bankingAt[t]!);
       slab[at] = x - downAt[t]!;
       slab[(at += LAYER_STEP)] = x + upAt[t]!;
-      slab[(at += LAYER_STEP)] = bankingAt[t]!;
       for (let d = 1; d <= 6; d++) {
         const cell = d * stride + t;
         const q = afterQ[cell]!;

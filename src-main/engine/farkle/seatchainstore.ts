@@ -9,13 +9,24 @@ import { MAX_SEAT_BYTES, type SeatLayout } from './seatlayout';
 const BLOCK = 8;
 /** From one number of a layer to the next: `slab[layerAt(key, i) + f * LAYER_STEP]` is number f. */
 export const LAYER_STEP = BLOCK;
+/** The number of a layer where its cells start, after lo and hi. */
+export const FIRST_CELL = 2;
 /**
  * Most bytes of layers the chain cache holds (untouched blocks take no memory), and no more than
  * the table of chances leaves of MAX_SEAT_BYTES: three seats at 10,000 points (`minimal`) need
- * about 570 MB at their peak. A chain that finds no block free solves its turns in full until one
- * is.
+ * about 460 MB at their peak (CHAIN_LAYERS_KEPT). A chain that finds no block free solves its
+ * turns in full until one is.
  */
-export const CHAIN_CACHE_BYTES = 600e6;
+export const CHAIN_CACHE_BYTES = 500e6;
+
+/**
+ * Layers a chain keeps above its latest member; the blocks wholly above go back to the free list.
+ * The next member restarts (and reads its walk's reach above that) within this far up nearly
+ * always, and solves in full where it would not: at three seats to 10,000 points 1.8% of the
+ * members would, for 4% more layers, and the layers' peak falls by a sixth (docs/odds.md,
+ * "Memory").
+ */
+export const CHAIN_LAYERS_KEPT = 120;
 
 /** A chain's head in `meta`: its latest member's total, lowest bankable total, top, and pass. */
 const A = 0;
@@ -39,6 +50,8 @@ export interface ChainMemory {
   handedOut: SharedArrayBuffer;
   /** Turn totals a member's turn spans at most (SeatTurn's top). */
   longest: number;
+  /** Layers a chain keeps above its latest member (CHAIN_LAYERS_KEPT but in tests). */
+  keptAbove: number;
 }
 
 /** Chain keys of a layout: the other seats' codes times the mover's flags (chainOf). */
@@ -47,12 +60,18 @@ function chainKeys(layout: SeatLayout): number {
 }
 
 /**
- * Numbers per layer: lo, hi and the walk's banking rows, then per cell (dice 1 to 6) q and the
- * other seats' C; with a penalty also the mover's C[0], which is otherwise 1 − q − the others' C
- * (the bank values are solved chances adding up to one; with a penalty they move between passes).
+ * Numbers per layer: lo and hi, then per cell (dice 1 to 6) q and the other seats' C; with a
+ * penalty also the mover's C[0], which is otherwise 1 − q − the others' C (the bank values are
+ * solved chances adding up to one; with a penalty they move between passes). The walk's banking
+ * rows (a 6-bit mask) take one byte a layer, the 8 of a block in one number after its layers.
  */
 function layerWidth(layout: SeatLayout): number {
-  return 3 + 6 * (layout.seats + (layout.penalty > 0 ? 1 : 0));
+  return FIRST_CELL + 6 * (layout.seats + (layout.penalty > 0 ? 1 : 0));
+}
+
+/** Numbers per block: its layers', then one holding their banking rows, a byte each. */
+function blockSize(width: number): number {
+  return BLOCK * width + 1;
 }
 
 /**
@@ -63,9 +82,10 @@ export function newChainMemory(
   layout: SeatLayout,
   longest: number,
   most = MAX_SEAT_BYTES - layout.positions * layout.seats * 8,
+  keptAbove = CHAIN_LAYERS_KEPT,
 ): ChainMemory {
   const perChain = Math.ceil(longest / BLOCK);
-  const blockBytes = BLOCK * layerWidth(layout) * 8;
+  const blockBytes = blockSize(layerWidth(layout)) * 8;
   const keys = chainKeys(layout);
   const bytes = Math.max(0, Math.min(CHAIN_CACHE_BYTES, most));
   const blocks = Math.min(keys * perChain, Math.floor(bytes / blockBytes));
@@ -74,6 +94,7 @@ export function newChainMemory(
     slab: new SharedArrayBuffer(blocks * blockBytes),
     handedOut: new SharedArrayBuffer(4),
     longest,
+    keptAbove,
   };
 }
 
@@ -85,7 +106,10 @@ export function newChainMemory(
  */
 export class ChainStore {
   readonly slab: Float64Array;
+  /** The slab's bytes, for the banking rows. */
+  private readonly bytes: Uint8Array;
   private readonly width: number;
+  private readonly blockSize: number;
   /** Whether a cell holds the mover's C[0] (else it is read back from the rest). */
   readonly ownKept: boolean;
   private readonly meta: Int32Array;
@@ -93,6 +117,7 @@ export class ChainStore {
   private readonly blocks: number;
   private readonly metaWidth: number;
   private readonly perChain: number;
+  private readonly keptAbove: number;
   private readonly free: number[] = [];
   /** This thread's chain keys, by the sum of the other seats' totals, highest first. */
   private readonly mine: Int32Array;
@@ -105,11 +130,14 @@ export class ChainStore {
     this.width = layerWidth(layout);
     this.ownKept = layout.penalty > 0;
     this.slab = new Float64Array(memory.slab);
+    this.bytes = new Uint8Array(memory.slab);
+    this.blockSize = blockSize(this.width);
     this.meta = new Int32Array(memory.meta);
     this.handedOut = new Int32Array(memory.handedOut);
-    this.blocks = this.slab.length / (BLOCK * this.width);
+    this.blocks = this.slab.length / this.blockSize;
     this.perChain = Math.ceil(memory.longest / BLOCK);
     this.metaWidth = HEAD + this.perChain;
+    this.keptAbove = memory.keptAbove;
     this.lowestTotal = layout.floor;
     const keys: number[] = [];
     const rests: number[] = [];
@@ -154,10 +182,46 @@ export class ChainStore {
     this.meta[at + TOP] = top;
   }
 
+  /**
+   * The lowest total whose layer chain `key` (its turns ending below `top`) no longer keeps once
+   * its latest member is at `a`: the layers from there up went back as whole blocks.
+   */
+  keptBelow(top: number, a: number): number {
+    return top - BLOCK * this.droppedBlocks(top, a);
+  }
+
+  /** Frees the blocks of chain `key` wholly above the layers it keeps for its member at `a`. */
+  dropFar(key: number, top: number, a: number): void {
+    const at = key * this.metaWidth + HEAD;
+    for (let j = at + this.droppedBlocks(top, a) - 1; j >= at; j--) {
+      if (this.meta[j] !== 0) this.free.push(this.meta[j]! - 1);
+      this.meta[j] = 0;
+    }
+  }
+
+  /** Blocks from a chain's top (layer i = top − 1 − s) wholly above the layers it keeps. */
+  private droppedBlocks(top: number, a: number): number {
+    return Math.max(0, Math.floor((top - a - this.keptAbove) / BLOCK));
+  }
+
   /** Where layer i of chain `key` starts in the slab (held), its numbers LAYER_STEP apart. */
   layerAt(key: number, i: number): number {
     const block = this.meta[key * this.metaWidth + HEAD + Math.floor(i / BLOCK)]! - 1;
-    return block * BLOCK * this.width + (i % BLOCK);
+    return block * this.blockSize + (i % BLOCK);
+  }
+
+  /** The banking rows of the layer at `at` (layerAt). */
+  bankingAt(at: number): number {
+    return this.bytes[this.bankingByte(at)]!;
+  }
+
+  setBankingAt(at: number, banking: number): void {
+    this.bytes[this.bankingByte(at)] = banking;
+  }
+
+  private bankingByte(at: number): number {
+    const j = at % this.blockSize;
+    return (at - j + BLOCK * this.width) * 8 + j;
   }
 
   /** Where layer i of chain `key` goes, taking a block if it has none there; -1 if none is free. */
