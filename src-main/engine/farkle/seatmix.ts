@@ -19,9 +19,10 @@ export interface CycleSolution {
 
 /**
  * Two solutions of a cycle whose chances differ by no more than this are one solution: rounding
- * (the order turns were solved in moves the last bits) puts them up to about 1.5e-12 apart, two
- * equilibria measured at 1e-5 and more. Halfway on a log scale, a mark ("about") depends on
- * no rounding, and chances this close agree to the tests' 1e-9 whichever is taken.
+ * (the order turns were solved in moves the last bits) put them up to 6.5e-12 apart, two
+ * equilibria 1e-5 and more (docs/odds.md, "Rounding is not a choice"). Well clear of both, a
+ * mark ("about") depends on no rounding, and chances this close agree to the tests' 1e-9
+ * whichever is taken.
  */
 export const SAME_SOLUTION = 1e-10;
 
