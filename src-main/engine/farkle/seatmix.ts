@@ -17,6 +17,15 @@ export interface CycleSolution {
   several: boolean;
 }
 
+/**
+ * Two solutions of a cycle whose chances differ by no more than this are one solution: rounding
+ * (the order turns were solved in moves the last bits) put them up to 6.5e-12 apart, two
+ * equilibria 1e-5 and more (docs/odds.md, "Rounding is not a choice"). Well clear of both, a
+ * mark ("about") depends on no rounding, and chances this close agree to the tests' 1e-9
+ * whichever is taken.
+ */
+export const SAME_SOLUTION = 1e-10;
+
 /** An equilibrium's movers may gain at most this by another candidate (float rounding). */
 const GAIN_TOLERANCE = 1e-12;
 const NEWTON_STEPS = 60;
@@ -170,7 +179,7 @@ export function mixedCycle(candidates: TurnPolicy[][], n: number): CycleSolution
       };
       continue;
     }
-    const differs = game.values.some((v, i) => Math.abs(v - found!.values[i]!) > 1e-12);
+    const differs = game.values.some((v, i) => Math.abs(v - found!.values[i]!) > SAME_SOLUTION);
     if (differs) {
       found.several = true;
       break;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { farkleValue, samePolicy, type TurnPolicy } from './seatcycle';
+import { SAME_SOLUTION } from './seatmix';
 import { bestReplies, checkFromBelow, valueIterationFromBelow } from './seatreplies';
 import { seededRandom } from './seatsolver.testkit';
 
@@ -92,7 +93,7 @@ describe('the check of a solved cycle for another equilibrium, from below', () =
       const everyChoice = checkFromBelow(end, every, n, policyAt, () => null, true);
       if (plain) {
         every.forEach((v, i) => expect(v).toBeCloseTo(plain[i]!, 12));
-        expect(everyChoice).toBe(plain.some((v, i) => Math.abs(v - found[i]!) > 1e-12));
+        expect(everyChoice).toBe(plain.some((v, i) => Math.abs(v - found[i]!) > SAME_SOLUTION));
         if (everyChoice && !choice) unmovedChoices++;
       }
       if (end.seen.every((list) => list.length < 2)) {
@@ -108,7 +109,7 @@ describe('the check of a solved cycle for another equilibrium, from below', () =
         choices++;
         continue;
       }
-      const differs = plain.some((v, i) => Math.abs(v - found[i]!) > 1e-12);
+      const differs = plain.some((v, i) => Math.abs(v - found[i]!) > SAME_SOLUTION);
       expect(choice).toBe(differs);
       // Whichever it is, the values are value iteration's, an equilibrium.
       values.forEach((v, i) => expect(v).toBeCloseTo(plain[i]!, 12));
@@ -146,5 +147,30 @@ describe('the check of a solved cycle for another equilibrium, from below', () =
     }
     expect(reached).toBeGreaterThan(0);
     expect(reached).toBeLessThan(300);
+  });
+
+  it('counts no choice where the two solutions differ by rounding alone', () => {
+    const next = seededRandom(5);
+    let tried = 0;
+    for (let game = 0; game < 300 && tried < 20; game++) {
+      const n = 3;
+      const movers = Array.from({ length: n }, () => mover(next, n));
+      const policyAt = (j: number, x: number): TurnPolicy => movers[j]!(x);
+      const values = new Float64Array(n * n).fill(0.5);
+      const end = bestReplies(n, n, values, policyAt);
+      const plain = plainFromBelow(n, policyAt);
+      if (!end.settled || end.holdsAtZero || !plain) continue;
+      if (plain.some((v, i) => Math.abs(v - values[i]!) > 1e-14)) continue;
+      tried++;
+      // Turns solved in another order move the last bits: the solve found 1.5e-12 apart.
+      const nudged = values.map((v, i) => v + (i % 2 ? 2e-12 : -2e-12));
+      const kept = Float64Array.from(nudged);
+      expect(checkFromBelow(end, nudged, n, policyAt, () => null, true)).toBe(false);
+      expect(nudged).toEqual(kept);
+      // A second equilibrium is a gap of 1e-5 and more: that one still counts.
+      const apart = values.map((v, i) => v + (i % 2 ? 1e-6 : -1e-6));
+      expect(checkFromBelow(end, apart, n, policyAt, () => null, true)).toBe(true);
+    }
+    expect(tried).toBe(20);
   });
 });

@@ -1,4 +1,4 @@
-import type { CycleSolution } from './seatmix';
+import { SAME_SOLUTION, type CycleSolution } from './seatmix';
 import {
   cycleValues,
   farkleValue,
@@ -90,9 +90,6 @@ export function bestReplies(
   }
   return end(false, 0);
 }
-
-/** Chances of two solutions of a cycle closer than this are the same solution's (rounding). */
-const SAME_SOLUTION = 1e-12;
 
 /** Rounds of value iteration from below before a cycle counts as not settling (the plain one's). */
 const BELOW_ROUNDS = 100;
