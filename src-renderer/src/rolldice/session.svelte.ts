@@ -19,9 +19,11 @@ import { leaveTable } from '../lib/leave';
 import { Lineup } from '../lib/lineup.svelte';
 import { PlayerSeedSender } from '../lib/player-seed';
 import type { Settings } from '../lib/settings.svelte';
+import { SlowWait } from '../lib/slow-wait.svelte';
 import { rollDiceSounds, type Sounds } from '../lib/sounds';
 import {
   describeEvents,
+  moveWaitWords,
   playsLine,
   rollDiceVoice,
   roundWords,
@@ -31,6 +33,14 @@ import {
 
 /** The one Roll-Dice-Roll bot (the solver's policy). */
 export const ROLLDICE_BOT = 'optimal';
+
+/** What the player waits on: a move (a roll names its die, the pressed control) or a new game. */
+type RollDiceWaitKind = `roll-${number}` | 'stop' | 'retarget' | 'start';
+
+/** The control a move is asked with, as the wait names it. */
+function waitKindOf(action: RollDicePlay): RollDiceWaitKind {
+  return action.type === 'roll' ? `roll-${action.die}` : action.type;
+}
 
 /** A finished game of this sitting, for the players' scores. */
 export interface Finished {
@@ -55,7 +65,10 @@ export class RollDiceSession {
   hintOpen = $state(false);
   finished = $state.raw<Finished[]>([]);
   unfinished = $state.raw<RollDiceView[]>([]);
-  busy = $state(false);
+  /** The player's request on its way (a move, a new game): shown past a moment, a move's said once. */
+  readonly wait = new SlowWait<RollDiceWaitKind>((kind) => {
+    if (kind !== 'start' && this.view) this.announcer.say(moveWaitWords(this.voice, 0));
+  });
   error = $state<string | null>(null);
   /** The die (1-5) just rolled, and a counter so its throw animates again. */
   lastRolled = $state(0);
@@ -79,6 +92,11 @@ export class RollDiceSession {
   });
 
   private hintRequest = 0;
+
+  /** A request of the player's is on its way: another press is ignored, not queued. */
+  get busy(): boolean {
+    return this.wait.pending !== null;
+  }
 
   /** Who the table speaks to: the player in the second person (see youSeat). */
   get voice(): Voice {
@@ -161,21 +179,18 @@ export class RollDiceSession {
     index: number,
   ): Promise<boolean> {
     if (this.busy) return false;
-    this.busy = true;
     this.error = null;
-    try {
-      const result = await this.api.createRollDice({ player, seed, generator });
-      if (!result.ok) {
-        this.error = result.error.message;
-        this.announcer.alert(`Cannot start: ${result.error.message}`);
-        return false;
-      }
-      this.playerIndex = index;
-      this.start(result.value);
-      return true;
-    } finally {
-      this.busy = false;
+    const result = await this.wait.run('start', () =>
+      this.api.createRollDice({ player, seed, generator }),
+    );
+    if (!result.ok) {
+      this.error = result.error.message;
+      this.announcer.alert(`Cannot start: ${result.error.message}`);
+      return false;
     }
+    this.playerIndex = index;
+    this.start(result.value);
+    return true;
   }
 
   async resume(gameId: string): Promise<void> {
@@ -264,8 +279,6 @@ export class RollDiceSession {
   }
 
   private async play(action: RollDicePlay): Promise<void> {
-    const seeding = this.seeds.waiting;
-    if (seeding && !(await seeding)) return;
     const view = this.view;
     if (!view || this.busy) return;
     if (!this.canPlay) {
@@ -274,23 +287,19 @@ export class RollDiceSession {
       return this.announcer.say(why);
     }
     const live = this.bots.watch();
-    this.busy = true;
     this.error = null;
-    try {
-      const result = await this.api.rollDiceAct({
-        gameId: view.id,
-        step: view.actionCount,
-        action,
-      });
-      if (!live()) return;
-      if (!result.ok) {
-        this.error = result.error.message;
-        return;
-      }
-      this.show(result.value);
-    } finally {
-      this.busy = false;
+    const result = await this.wait.run(waitKindOf(action), async () => {
+      // A player seed on its way is the game's before its first roll (refused: no roll).
+      const seeding = this.seeds.waiting;
+      if (seeding && !(await seeding)) return null;
+      return this.api.rollDiceAct({ gameId: view.id, step: view.actionCount, action });
+    });
+    if (!result || !live()) return;
+    if (!result.ok) {
+      this.error = result.error.message;
+      return;
     }
+    this.show(result.value);
   }
 
   /** Takes a new snapshot and says what changed. */

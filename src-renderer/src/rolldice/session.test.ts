@@ -1,10 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { RollDiceView } from '../../../src-shared/api';
 import { FakeApi, ok, refused, settle } from '../../test/fake-api';
 import { recordingSounds } from '../../test/fake-sounds';
 import { rollDiceView } from '../../test/views';
 import { Announcer } from '../lib/announcer.svelte';
 import { Settings } from '../lib/settings.svelte';
+import { SHOW_WAIT_AFTER_MS } from '../lib/slow-wait.svelte';
 import { RollDiceSession, ROLLDICE_BOT } from './session.svelte';
 
 function sitting() {
@@ -16,7 +17,7 @@ function sitting() {
   const { sounds, heard } = recordingSounds();
   const botName = (id: string): string | null => names[id] ?? null;
   const game = new RollDiceSession(api.client, settings, announcer, botName, sounds);
-  return { api, announcer, game, heard };
+  return { api, announcer, game, heard, settings };
 }
 
 async function begin(api: FakeApi, game: RollDiceSession, view: RollDiceView): Promise<void> {
@@ -151,5 +152,54 @@ describe('the Roll-Dice-Roll session', () => {
     const { game } = sitting();
     game.lineup.add(ROLLDICE_BOT);
     expect(game.lineup.seats.map((s) => s.name)).toEqual(['You', 'Optimal']);
+  });
+
+  it('shows and says a slow move once past a moment, ignores more presses, and clears on its answer', async () => {
+    vi.useFakeTimers();
+    try {
+      const { api, announcer, game, settings } = sitting();
+      settings.playerName = 'Ada';
+      const view = rollDiceView('g1');
+      await begin(api, game, view);
+      const said = () => announcer.polite.map((line) => line.text);
+      const rolling = game.roll(3);
+      void game.roll(2);
+      void game.stop();
+      await vi.advanceTimersByTimeAsync(SHOW_WAIT_AFTER_MS - 1);
+      expect([game.wait.pending, game.wait.shown, game.busy]).toEqual(['roll-3', false, true]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(game.wait.shown).toBe(true);
+      void game.retarget();
+      void game.newGame();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(said().filter((text) => text === 'Still working on your move…')).toHaveLength(1);
+      expect([api.count('rollDiceAct'), api.count('createRollDice')]).toEqual([1, 1]);
+
+      api.take('rollDiceAct').answer(ok(afterRoll(view)));
+      await rolling;
+      expect([game.wait.pending, game.wait.shown, game.busy]).toEqual([null, false, false]);
+      expect(api.count('rollDiceAct')).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ends the wait on a refused move and shows why', async () => {
+    vi.useFakeTimers();
+    try {
+      const { api, game } = sitting();
+      const view = rollDiceView('g1');
+      await begin(api, game, view);
+      const stopping = game.stop();
+      await vi.advanceTimersByTimeAsync(SHOW_WAIT_AFTER_MS);
+      expect([game.wait.pending, game.wait.shown]).toEqual(['stop', true]);
+      api.take('rollDiceAct').answer(refused('roll at least one die before you stop the round'));
+      await stopping;
+      expect([game.wait.pending, game.wait.shown]).toEqual([null, false]);
+      expect(game.error).toBe('roll at least one die before you stop the round');
+      expect(game.view).toBe(view);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
