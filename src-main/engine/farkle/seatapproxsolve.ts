@@ -111,11 +111,12 @@ export class SeatApproxSolver {
     let top = Math.max(from, layout.size - a, 1);
     if (final && exactRound) top = Math.max(top, final.sureFrom(totals) - a);
     else if (final) top = Math.max(top, layout.size - a + race.lead);
+    const finalBanks = final && exactRound ? final.banks(totals, flags) : null;
     for (let t = 0; t < top; t++) {
       turn.bankable[t] = t >= from ? 1 : 0;
       if (t < from) continue;
       if (a + t < layout.size) ends([a + t, this.banked], turn.bank, t * n);
-      else if (final && exactRound) final.fill(a + t, totals, flags, turn.bank, t * n);
+      else if (finalBanks) finalBanks.fill(a + t, turn.bank, t * n);
       else if (final) race.finalRound!.reachedNow(a + t, totals, flags, turn.bank, t * n);
       else turn.bank.set(sureWin(n), t * n);
     }

@@ -1,3 +1,4 @@
+import { BoundedCache } from '../bounded-cache';
 import type { SeatLayout } from './seatlayout';
 import { SeatTurn } from './seatturn';
 import { LastTurn, type WinTurnModel } from './winturn';
@@ -30,6 +31,21 @@ interface Chase {
   width: number;
 }
 
+/** Every seat's chance once the mover banks `total` (grid units, at or past the target), into out from `at`. */
+export interface FinalBanks {
+  fill(total: number, out: Float64Array, at: number): void;
+}
+
+/** The round's chances at each leader total (relative to the last seat; NaN until asked). */
+interface Column {
+  values: Float64Array;
+  rel: number[];
+  froms: number[];
+}
+
+/** Bytes the columns of a final round keep at most (three seats to 10,000 take about 5 MB). */
+const COLUMN_BYTES = 64e6;
+
 /**
  * The final round of an n-seat game. Once the mover banks T at or past the target, the other
  * seats each get one turn, in order, and must pass the leader (ties keep the earlier leader): a
@@ -44,9 +60,12 @@ export class SeatFinal {
   readonly reach: number;
   private readonly turns: SeatTurn[] = [];
   private readonly chases = new Map<string, Chase>();
+  private readonly columns = new BoundedCache<string, Column>(
+    COLUMN_BYTES,
+    (column) => column.values.byteLength,
+  );
   /** Lowest relative start any chase is asked about. */
   private readonly lowest: number;
-  private readonly scratch: Float64Array;
 
   constructor(layout: SeatLayout) {
     this.layout = layout;
@@ -57,7 +76,6 @@ export class SeatFinal {
     for (let width = 2; width <= layout.seats - 1; width++) {
       this.turns[width] = new SeatTurn(layout.turn, width, longest);
     }
-    this.scratch = new Float64Array(layout.seats);
   }
 
   /** The last seat's chance of passing a leader at X (units relative to its own total). */
@@ -136,11 +154,12 @@ export class SeatFinal {
   }
 
   /**
-   * Every seat's chance (mover first) once the mover banks `total` (grid units, at or past the
-   * target) from the position in totals/flags, into out from `at`.
+   * What banking at or past the target gives from the position in totals/flags: every seat's
+   * chance, mover first. The positions whose other seats stand alike relative to the last share
+   * one column of the round's chances, filled as their banks ask for them.
    */
-  fill(total: number, totals: Int32Array, flags: Int32Array, out: Float64Array, at: number): void {
-    const { layout, scratch } = this;
+  banks(totals: Int32Array, flags: Int32Array): FinalBanks {
+    const { layout } = this;
     const n = layout.seats;
     const lastTotal = totals[n - 1]!;
     const rel: number[] = [];
@@ -149,7 +168,25 @@ export class SeatFinal {
       rel.push(totals[k]! - lastTotal);
       froms.push(layout.bankFrom(totals[k]!, flags[k]!));
     }
-    this.round(total - lastTotal, rel, froms, scratch, 0);
-    out.set(scratch, at);
+    const key = `${rel.join()};${froms.join()}`;
+    const column = this.columns.getOrSet(key, () => {
+      // Banks are asked past the sure total only with a high lowest bank: those are not kept.
+      const values = new Float64Array(Math.max(0, this.sureFrom(totals) - lastTotal) * n);
+      return { values: values.fill(NaN), rel, froms };
+    });
+    return { fill: (total, out, at) => this.fillColumn(column, total - lastTotal, out, at) };
+  }
+
+  /** The round's chances at a leader at u (relative to the last seat), from the column. */
+  private fillColumn(column: Column, u: number, out: Float64Array, at: number): void {
+    const { values, rel, froms } = column;
+    const n = this.layout.seats;
+    const from = u * n;
+    if (u < 0 || from >= values.length) {
+      this.round(u, rel, froms, out, at);
+      return;
+    }
+    if (Number.isNaN(values[from])) this.round(u, rel, froms, values, from);
+    for (let k = 0; k < n; k++) out[at + k] = values[from + k]!;
   }
 }

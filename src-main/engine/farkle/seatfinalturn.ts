@@ -74,10 +74,11 @@ export function solveFinalTurn(layout: SeatLayout, position: FinalPosition): Sol
   for (let k = 1; k < places; k++) top = Math.max(top, totals[k]! + reach - mine);
   const turn = new SeatTurn(layout.turn, places, top);
   const ahead = new Float64Array(places);
+  const finalBanks = final?.banks(totals, flags);
   for (let t = 0; t < top; t++) {
     turn.bankable[t] = mine + t > leader && t >= from ? 1 : 0;
     if (turn.bankable[t] === 0) continue;
-    if (final) final.fill(mine + t, totals, flags, ahead, 0);
+    if (finalBanks) finalBanks.fill(mine + t, ahead, 0);
     else ahead[0] = 1;
     turn.bank.set(ahead, t * places);
   }
@@ -85,8 +86,8 @@ export function solveFinalTurn(layout: SeatLayout, position: FinalPosition): Sol
   // A failed chase leaves the leader for those still to come: their round with the leader first.
   const farkle = new Float64Array(places);
   let leaderOnFarkle = 1;
-  if (final) {
-    final.fill(leader, totals, flags, ahead, 0);
+  if (finalBanks) {
+    finalBanks.fill(leader, ahead, 0);
     leaderOnFarkle = ahead[0]!;
     farkle.set(ahead.subarray(1), 1);
   }

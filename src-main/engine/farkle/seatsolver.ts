@@ -84,6 +84,7 @@ export class SeatSolver {
     this.bankFrom = from;
     const banked = layout.flagsOf(0, true);
     const { bank, bankable } = turn;
+    const finalBanks = final?.banks(totals, flags);
     bankable.fill(0, 0, Math.min(from, top));
     // The next position's index at t = 0; each unit of t moves it by `flags` positions.
     const next0 = (rest * cell + layout.seatCode(a, banked)) * seats;
@@ -97,7 +98,7 @@ export class SeatSolver {
         // The banker is the next position's last seat.
         bank[at] = values[next + seats - 1]!;
         for (let k = 1; k < seats; k++) bank[at + k] = values[next + k - 1]!;
-      } else if (final) final.fill(total, totals, flags, bank, at);
+      } else if (finalBanks) finalBanks.fill(total, bank, at);
       else {
         bank.fill(0, at, at + seats);
         bank[at] = 1;
