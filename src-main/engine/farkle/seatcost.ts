@@ -20,6 +20,14 @@ export const SECONDS_PER_LAYER = 0.7e-6;
  * setup does not promise too little.
  */
 const CHECK_FACTOR = 2.2;
+/**
+ * CPU seconds per turn layer as counted with a final round at three seats, turns reused along
+ * chains: a turn runs on to the others' highest total plus the last turn's reach, and the chains
+ * share most of those layers. Measured (`csc276`, the final round's banks shared by column): 0.20
+ * µs at 3,000 and 0.33 µs at 10,000 (2,196 CPU s). At four seats it was 0.32 to 0.34 µs to 1,400
+ * but more at 2,000, so there the estimate keeps SECONDS_PER_LAYER.
+ */
+const FINAL_ROUND_SECONDS_PER_LAYER = 0.35e-6;
 /** What an exact n-seat solve of these rules takes, on paper. */
 export interface SeatSolveCost {
   positions: number;
@@ -37,7 +45,7 @@ const MAX_REACH = 20_000;
 /**
  * The cost of the exact solve: positions = (span·flags)^n, a turn per position as long as its
  * mover is from the target (or, with a final round, from the highest other total plus the last
- * turn's reach), at SECONDS_PER_LAYER each, times the check from below where it runs on most cycles. Without a
+ * turn's reach), at SECONDS_PER_LAYER each (less with a final round at three seats), times the check from below where it runs on most cycles. Without a
  * penalty or final round that is about n·(T/u)^n·8 bytes and 0.7 µs·(T/u)^(n+1)/2 seconds for
  * target T and point unit u.
  */
@@ -58,11 +66,15 @@ export function seatSolveCost(rules: Rules, seats: number): SeatSolveCost {
   const positions = span ** seats * perFlags;
   const checked = checksEveryCycle(rules.finalRound, seats);
   const turnLayers = layers * perFlags * (checked ? CHECK_FACTOR : 1);
+  // Where hot dice must be rolled no turn is reused along chains (seatChainMemory).
+  const chained = !grid.turn.mustRollHot;
+  const perLayer =
+    rules.finalRound && seats === 3 && chained ? FINAL_ROUND_SECONDS_PER_LAYER : SECONDS_PER_LAYER;
   return {
     positions,
     tableBytes: positions * seats * 8,
     turnLayers,
-    cpuSeconds: turnLayers * SECONDS_PER_LAYER,
+    cpuSeconds: turnLayers * perLayer,
   };
 }
 
