@@ -1,4 +1,3 @@
-import { BoundedCache } from '../bounded-cache';
 import type { SeatLayout } from './seatlayout';
 import { SeatTurn } from './seatturn';
 import { LastTurn, type WinTurnModel } from './winturn';
@@ -43,8 +42,11 @@ interface Column {
   froms: number[];
 }
 
-/** Bytes the columns of a final round keep at most (three seats to 10,000 take about 5 MB). */
-const COLUMN_BYTES = 64e6;
+/**
+ * Bytes the columns of a final round keep at most: three seats to 10,000 take about 5 MB, four
+ * seats to 2,000 about 75 MB, to 3,700 about 290 MB.
+ */
+const COLUMN_BYTES = 128e6;
 
 /**
  * The final round of an n-seat game. Once the mover banks T at or past the target, the other
@@ -60,10 +62,8 @@ export class SeatFinal {
   readonly reach: number;
   private readonly turns: SeatTurn[] = [];
   private readonly chases = new Map<string, Chase>();
-  private readonly columns = new BoundedCache<string, Column>(
-    COLUMN_BYTES,
-    (column) => column.values.byteLength,
-  );
+  private readonly columns = new Map<string, Column>();
+  private columnBytes = 0;
   /** Lowest relative start any chase is asked about. */
   private readonly lowest: number;
 
@@ -169,12 +169,21 @@ export class SeatFinal {
       froms.push(layout.bankFrom(totals[k]!, flags[k]!));
     }
     const key = `${rel.join()};${froms.join()}`;
-    const column = this.columns.getOrSet(key, () => {
+    let column = this.columns.get(key);
+    if (!column) {
       // Banks are asked past the sure total only with a high lowest bank: those are not kept.
-      const values = new Float64Array(Math.max(0, this.sureFrom(totals) - lastTotal) * n);
-      return { values: values.fill(NaN), rel, froms };
-    });
-    return { fill: (total, out, at) => this.fillColumn(column, total - lastTotal, out, at) };
+      const length = Math.max(0, this.sureFrom(totals) - lastTotal) * n;
+      // Once the columns are full, a new one keeps nothing (each bank worked out when asked): the
+      // positions come round in the same order every sum, so keeping the latest would keep none.
+      const kept = this.columnBytes + length * 8 <= COLUMN_BYTES;
+      column = { values: new Float64Array(kept ? length : 0).fill(NaN), rel, froms };
+      if (kept) {
+        this.columns.set(key, column);
+        this.columnBytes += length * 8;
+      }
+    }
+    const shared = column;
+    return { fill: (total, out, at) => this.fillColumn(shared, total - lastTotal, out, at) };
   }
 
   /** The round's chances at a leader at u (relative to the last seat), from the column. */
