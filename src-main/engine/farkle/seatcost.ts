@@ -21,11 +21,11 @@ export const SECONDS_PER_LAYER = 0.7e-6;
  */
 const CHECK_FACTOR = 2.2;
 /**
- * CPU seconds per turn layer as counted with a final round at three seats, turns reused along
- * chains: a turn runs on to the others' highest total plus the last turn's reach, and the chains
- * share most of those layers. Measured (`csc276`, the final round's banks shared by column): 0.20
- * µs at 3,000 and 0.33 µs at 10,000 (2,196 CPU s). At four seats it was 0.32 to 0.34 µs to 1,400
- * but more at 2,000, so there the estimate keeps SECONDS_PER_LAYER.
+ * CPU seconds per turn layer as counted with a final round, turns reused along chains: a turn
+ * runs on to the others' highest total plus the last turn's reach, and the chains share most of
+ * those layers. Measured (`csc276`, the final round's banks shared by column): three seats 0.20
+ * µs at 3,000 and 0.33 µs at 10,000 (2,196 CPU s); four seats 0.32 to 0.34 µs at 1,000 to 2,000
+ * (626 CPU s at 2,000), 0.70 µs at 700, where the round's own turns weigh more.
  */
 const FINAL_ROUND_SECONDS_PER_LAYER = 0.35e-6;
 /** What an exact n-seat solve of these rules takes, on paper. */
@@ -45,7 +45,7 @@ const MAX_REACH = 20_000;
 /**
  * The cost of the exact solve: positions = (span·flags)^n, a turn per position as long as its
  * mover is from the target (or, with a final round, from the highest other total plus the last
- * turn's reach), at SECONDS_PER_LAYER each (less with a final round at three seats), times the check from below where it runs on most cycles. Without a
+ * turn's reach), at SECONDS_PER_LAYER each (less with a final round), times the check from below where it runs on most cycles. Without a
  * penalty or final round that is about n·(T/u)^n·8 bytes and 0.7 µs·(T/u)^(n+1)/2 seconds for
  * target T and point unit u.
  */
@@ -68,8 +68,7 @@ export function seatSolveCost(rules: Rules, seats: number): SeatSolveCost {
   const turnLayers = layers * perFlags * (checked ? CHECK_FACTOR : 1);
   // Where hot dice must be rolled no turn is reused along chains (seatChainMemory).
   const chained = !grid.turn.mustRollHot;
-  const perLayer =
-    rules.finalRound && seats === 3 && chained ? FINAL_ROUND_SECONDS_PER_LAYER : SECONDS_PER_LAYER;
+  const perLayer = rules.finalRound && chained ? FINAL_ROUND_SECONDS_PER_LAYER : SECONDS_PER_LAYER;
   return {
     positions,
     tableBytes: positions * seats * 8,
