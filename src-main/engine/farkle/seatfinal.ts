@@ -30,7 +30,10 @@ interface Chase {
   width: number;
 }
 
-/** Every seat's chance once the mover banks `total` (grid units, at or past the target), into out from `at`. */
+/**
+ * Every seat's chance once the mover banks `total` (grid units, at or past the target), into out
+ * from `at`.
+ */
 export interface FinalBanks {
   fill(total: number, out: Float64Array, at: number): void;
 }
