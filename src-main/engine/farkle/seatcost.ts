@@ -46,8 +46,8 @@ const MAX_REACH = 20_000;
  * The cost of the exact solve: positions = (span·flags)^n, a turn per position as long as its
  * mover is from the target (or, with a final round, from the highest other total plus the last
  * turn's reach), at SECONDS_PER_LAYER each (less with a final round), times the check from below
- * where it runs on most cycles. Without a penalty or final round that is about n·(T/u)^n·8 bytes and 0.7 µs·(T/u)^(n+1)/2 seconds for
- * target T and point unit u.
+ * where it runs on most cycles. Without a penalty or final round that is about n·(T/u)^n·8 bytes
+ * and 0.7 µs·(T/u)^(n+1)/2 seconds for target T and point unit u.
  */
 export function seatSolveCost(rules: Rules, seats: number): SeatSolveCost {
   const grid = new SeatGrid(rules);
