@@ -67,14 +67,16 @@ export class SeatFinal {
   private readonly chases = new Map<string, Chase>();
   private readonly columns = new Map<string, Column>();
   private columnBytes = 0;
-  /** Lowest relative start any chase is asked about. */
+  /** Lowest and highest relative start any chase is asked about: a seat's total less another's. */
   private readonly lowest: number;
+  private readonly highest: number;
 
   constructor(layout: SeatLayout) {
     this.layout = layout;
     this.last = finalLastTurn(layout.turn);
     this.reach = this.last.reach;
     this.lowest = layout.floor - (layout.size - 1);
+    this.highest = -this.lowest;
     const longest = 3 * (layout.span + 1) + this.reach + layout.bankFrom(0, 0);
     for (let width = 2; width <= layout.seats - 1; width++) {
       this.turns[width] = new SeatTurn(layout.turn, width, longest);
@@ -140,7 +142,8 @@ export class SeatFinal {
       turn.bank.set(after, t * width);
     }
     turn.solve(top, 0);
-    const starts = Math.max(0, k - from);
+    // Kept only where a chaser can stand: the turn runs on past the highest total to the sure one.
+    const starts = Math.max(0, Math.min(k, this.highest + 1) - from);
     const chase: Chase = {
       from,
       width,
