@@ -19,7 +19,6 @@ export async function rollPig(page: Page, count: number): Promise<number> {
  * Every move changes it, so a spec can wait for a move to land before it decides the next.
  */
 export async function pigTable(page: Page): Promise<string> {
-  const parts = ['pig-turn-player', 'pig-total-0', 'pig-total-1', 'pig-turn-total', 'pig-rolls'];
   // One read in the page: an element counted, then read in a second call, may be gone by then
   // (a bot's turn takes the rolls line away), and reading it would wait for its return.
   return page.evaluate(
@@ -27,6 +26,14 @@ export async function pigTable(page: Page): Promise<string> {
       testids
         .map((id) => document.querySelector(`[data-testid="${id}"]`)?.textContent ?? '-')
         .join('|'),
-    [...parts, 'pig-one', 'pig-result'],
+    [
+      'pig-turn-player',
+      'pig-total-0',
+      'pig-total-1',
+      'pig-turn-total',
+      'pig-rolls',
+      'pig-one',
+      'pig-result',
+    ],
   );
 }
